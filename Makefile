@@ -1,0 +1,98 @@
+# dama - Italian draughts in the terminal.
+#
+#   make            build ./dama (optimised)
+#   make run        build and start the game
+#   make check      build and run the test suite (Check unit tests + tmux UI tests)
+#   make sanitize   run the unit tests in an -fsanitize=address,undefined build
+#   make bench      perft and search benchmarks
+#   make install PREFIX=/usr/local DESTDIR=
+
+PREFIX  ?= /usr/local
+BINDIR   = $(PREFIX)/bin
+MANDIR   = $(PREFIX)/share/man/man6
+VERSION  = 0.1.0
+
+CC      ?= cc
+OPT     ?= -O3 -march=x86-64-v2
+WERROR  ?=
+SAN      =
+BUILD   ?= build
+
+# Feature macros are ours; pkg-config's ncurses ones would clash with them.
+STD_FLAGS = -std=c11 -Wall -Wextra -Wpedantic $(WERROR) -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=700 \
+            -DDAMA_VERSION='"$(VERSION)"' -Iinclude -pthread -MMD -MP
+NCURSES_CFLAGS := $(filter-out -D_DEFAULT_SOURCE -D_XOPEN_SOURCE%,$(shell pkg-config --cflags ncursesw 2>/dev/null))
+NCURSES_LIBS   := $(or $(shell pkg-config --libs ncursesw 2>/dev/null),-lncursesw)
+CHECK_CFLAGS   := $(filter-out -pthread,$(shell pkg-config --cflags check 2>/dev/null))
+CHECK_LIBS     := $(or $(shell pkg-config --libs check 2>/dev/null),-lcheck)
+
+CFLAGS_ALL = $(STD_FLAGS) $(OPT) $(SAN) $(NCURSES_CFLAGS) $(CFLAGS)
+LDLIBS_ALL = $(NCURSES_LIBS) -pthread $(LDLIBS)
+
+SRC       := $(wildcard src/*.c)
+LIB_OBJ   := $(patsubst src/%.c,$(BUILD)/%.o,$(filter-out src/main.c,$(SRC)))
+TEST_SRC  := $(wildcard tests/*.c)
+TEST_OBJ  := $(patsubst tests/%.c,$(BUILD)/tests/%.o,$(TEST_SRC))
+
+.PHONY: all run check unit-check ui-check sanitize bench install uninstall clean deps
+
+all: dama
+
+# The binary at the top is what README tells people to run.
+dama: $(BUILD)/dama
+	cp $< $@
+
+$(BUILD)/dama: $(LIB_OBJ) $(BUILD)/main.o
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
+
+$(BUILD)/%.o: src/%.c | $(BUILD)/.deps-ok
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -c -o $@ $<
+
+$(BUILD)/tests/%.o: tests/%.c | $(BUILD)/.deps-ok
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) $(CHECK_CFLAGS) -c -o $@ $<
+
+$(BUILD)/check_dama: $(TEST_OBJ) $(LIB_OBJ)
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(CHECK_LIBS) $(LDLIBS_ALL)
+
+# Installs (or names the command that installs) ncurses, Check, pkg-config, tmux.
+$(BUILD)/.deps-ok: tools/deps.sh
+	@sh tools/deps.sh
+	@mkdir -p $(BUILD) && touch $@
+
+deps:
+	@sh tools/deps.sh
+
+run: dama
+	./dama
+
+check: unit-check ui-check
+
+unit-check: $(BUILD)/check_dama
+	$(BUILD)/check_dama
+
+ui-check: dama
+	sh tests/ui/run.sh ./dama
+
+sanitize:
+	$(MAKE) BUILD=build-san OPT="-O1 -g -fno-omit-frame-pointer" \
+	    SAN="-fsanitize=address,undefined -fno-sanitize-recover=all" unit-check
+
+bench: dama
+	./dama perft 11
+	./dama perft 12
+	./dama bench
+
+install: dama
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)
+	install -m 755 dama $(DESTDIR)$(BINDIR)/dama
+	install -m 644 docs/dama.6 $(DESTDIR)$(MANDIR)/dama.6
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/dama $(DESTDIR)$(MANDIR)/dama.6
+
+clean:
+	rm -rf build build-san dama
+
+-include $(wildcard $(BUILD)/*.d $(BUILD)/tests/*.d)

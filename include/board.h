@@ -1,0 +1,98 @@
+/*
+ * board.h - the position: four 32-bit bitboards, side to move, Zobrist hash.
+ *
+ * Bit layout.  Only the 32 dark squares exist.  Bit i (0..31) is the square
+ * numbered i+1 in the official Italian notation (RULES.md): square 1 is a8 in
+ * Black's top-left corner, numbering runs left to right, top to bottom.
+ *
+ *        a    b    c    d    e    f    g    h
+ *   8  [ 0]      [ 1]      [ 2]      [ 3]          row 0 (even): files a c e g
+ *   7       [ 4]      [ 5]      [ 6]      [ 7]     row 1 (odd):  files b d f h
+ *   6  [ 8]      [ 9]      [10]      [11]
+ *   5       [12]      [13]      [14]      [15]
+ *   4  [16]      [17]      [18]      [19]
+ *   3       [20]      [21]      [22]      [23]
+ *   2  [24]      [25]      [26]      [27]
+ *   1       [28]      [29]      [30]      [31]     White's back row
+ *
+ * White men move "up" (towards bits 0..3), Black men "down" (towards 28..31).
+ * Because even and odd rows are staggered, a diagonal step is a shift by 4 or
+ * by 3/5 depending on the row's parity (see the direction helpers in
+ * movegen.c).  Internally squares are 0-based indices; only notation.c and
+ * fen.c convert to and from the printed 1..32 numbers.
+ */
+#ifndef DAMA_BOARD_H
+#define DAMA_BOARD_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+enum { WHITE = 0, BLACK = 1 };
+enum { NUM_SQUARES = 32 };
+
+typedef uint32_t Bitboard;
+
+typedef struct Position {
+    Bitboard men[2];   /* [WHITE], [BLACK] */
+    Bitboard kings[2]; /* [WHITE], [BLACK] */
+    int side;          /* side to move: WHITE or BLACK */
+    uint64_t hash;     /* Zobrist key of pieces and side to move */
+} Position;
+
+/* The most pieces one capture can take (a side has at most 12). */
+enum { MAX_CAPTURES = 12 };
+
+enum {
+    MOVE_CROWNS = 1,  /* a man ends its move on the far row */
+    MOVE_BY_KING = 2  /* the moving piece is a king */
+};
+
+/*
+ * One legal move.  path[] holds every square the piece lands on, in order
+ * (one entry for a simple move, one per jump for a capture), so the printed
+ * notation is from, path[0], path[1], ...  The captured pieces are the
+ * squares jumped between consecutive landing squares (no flying kings).
+ */
+typedef struct Move {
+    Bitboard captured;       /* squares of all pieces taken */
+    Bitboard captured_kings; /* the subset of captured that were kings */
+    uint8_t from, to;        /* 0-based squares */
+    uint8_t ncaptured;       /* 0 for a simple move */
+    uint8_t flags;           /* MOVE_CROWNS | MOVE_BY_KING */
+    uint8_t path[MAX_CAPTURES];
+} Move;
+
+static inline Bitboard sq_bit(int sq) { return (Bitboard)1u << sq; }
+static inline int popcount32(Bitboard b) { return __builtin_popcount(b); }
+static inline int lsb_index(Bitboard b) { return __builtin_ctz(b); }
+
+static inline Bitboard pos_pieces(const Position *p, int side) { return p->men[side] | p->kings[side]; }
+static inline Bitboard pos_occupied(const Position *p) { return pos_pieces(p, WHITE) | pos_pieces(p, BLACK); }
+static inline Bitboard pos_empty(const Position *p) { return ~pos_occupied(p); }
+
+/* Number of landing squares in the move's path (1 for a simple move). */
+static inline int move_path_len(const Move *m) { return m->ncaptured ? m->ncaptured : 1; }
+/* The square of the j-th captured piece (0-based, in jump order). */
+int move_captured_square(const Move *m, int j);
+bool move_equal(const Move *a, const Move *b);
+
+/* Row 0..7 (0 = top, Black's back row) and file 0..7 (0 = a) of a square. */
+static inline int sq_row(int sq) { return sq >> 2; }
+static inline int sq_file(int sq) { return ((sq & 3) << 1) | ((sq >> 2) & 1); }
+/* The square at (row, file), or -1 when that square is light or off board. */
+int sq_from_coords(int row, int file);
+
+void pos_clear(Position *p);          /* empty board, White to move */
+void pos_startpos(Position *p);       /* the initial position */
+uint64_t pos_compute_hash(const Position *p);
+void pos_put(Position *p, int side, bool king, int sq); /* keeps the hash */
+/* Make and take back a legal move (hash updated incrementally). */
+void pos_make(Position *p, const Move *m);
+void pos_unmake(Position *p, const Move *m);
+bool pos_equal(const Position *a, const Position *b); /* pieces + side */
+
+/* Zobrist keys, exposed for the search's null-move / debugging needs. */
+uint64_t zobrist_piece(int side, bool king, int sq);
+uint64_t zobrist_side(void);
+
+#endif

@@ -1,0 +1,67 @@
+/*
+ * search.h - the engine: iterative deepening negamax alpha-beta (PVS) with a
+ * transposition table.  One Engine searches one position at a time; another
+ * thread may call engine_stop() at any moment and the search still returns a
+ * legal move.
+ */
+#ifndef DAMA_SEARCH_H
+#define DAMA_SEARCH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "board.h"
+#include "game.h"
+
+enum { MAX_PLY = 128, MAX_LEVEL = 10 };
+
+/* Scores are from the side to move's point of view, in hundredths of a man.
+ * |score| >= SCORE_WIN_MIN means a forced win/loss: SCORE_WIN - plies. */
+enum { SCORE_INF = 32000, SCORE_WIN = 30000, SCORE_WIN_MIN = SCORE_WIN - 1000 };
+
+typedef struct SearchLimits {
+    int depth;        /* 0: no depth limit */
+    int movetime_ms;  /* 0: none; fixed time for this move */
+    int time_left_ms; /* 0: no clock; else the mover's remaining time */
+    int increment_ms; /* per-move increment with a clock */
+    int level;        /* 1..10 playing level; 0 or 10 = full strength */
+    uint64_t nodes;   /* 0: no node limit */
+} SearchLimits;
+
+typedef struct SearchInfo {
+    int depth;
+    int seldepth;
+    int score;
+    uint64_t nodes;
+    int time_ms;
+    int pvlen;
+    Move pv[MAX_PLY];
+} SearchInfo;
+
+typedef void (*SearchInfoFn)(const SearchInfo *info, void *ctx);
+
+typedef struct Engine Engine;
+
+Engine *engine_new(size_t tt_megabytes);
+void engine_free(Engine *e);
+bool engine_set_hash(Engine *e, size_t tt_megabytes);
+void engine_new_game(Engine *e);   /* clears the TT and history tables */
+
+/* Search the current position of g (its history feeds repetition checks).
+ * Calls report (may be NULL) after each completed iteration.  Fills *best
+ * and returns true, or returns false when the side to move has no move.
+ * *last receives the final iteration's info when non-NULL. */
+bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
+                   SearchInfoFn report, void *ctx, Move *best, SearchInfo *last);
+/* Ask a running search to stop as soon as possible (thread-safe). */
+void engine_stop(Engine *e);
+
+/* Seed of the random choices of the weak levels (tests want repeatable
+ * games; a new engine is seeded from the clock). */
+void engine_set_seed(Engine *e, uint64_t seed);
+/* Evaluate by material only: a deliberately weaker engine for matches that
+ * measure what the positional evaluation is worth. */
+void engine_set_simple_eval(Engine *e, bool on);
+
+#endif

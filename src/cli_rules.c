@@ -1,0 +1,77 @@
+/*
+ * cli_rules.c - the rules commands: `dama moves [FEN]`, `dama perft DEPTH [FEN]`.
+ */
+#include <stdio.h>
+#include <time.h>
+
+#include "cli.h"
+#include "fen.h"
+#include "movegen.h"
+#include "notation.h"
+
+/* The position named by an optional FEN argument (the start without one). */
+static int position_argument(int argc, char **argv, int index, Position *p)
+{
+    char err[FEN_ERRSIZE];
+    if (argc <= index) {
+        pos_startpos(p);
+        return 0;
+    }
+    if (fen_parse(argv[index], p, err, sizeof err) < 0) {
+        cli_error("invalid FEN: %s", err);
+        return -1;
+    }
+    return 0;
+}
+
+int cmd_moves(int argc, char **argv)
+{
+    Position p;
+    MoveList list;
+    char text[MOVE_STRSIZE];
+
+    if (argc > 2) {
+        cli_error("usage: dama moves [FEN]");
+        return EXIT_USAGE;
+    }
+    if (position_argument(argc, argv, 1, &p) < 0)
+        return EXIT_USAGE;
+    movegen_legal(&p, &list);
+    movegen_sort(&list);
+    for (int i = 0; i < list.count; i++)
+        puts(move_format(&list.moves[i], text, sizeof text));
+    return 0;
+}
+
+static double seconds_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+int cmd_perft(int argc, char **argv)
+{
+    Position p;
+    int depth;
+
+    if (argc < 2 || argc > 3) {
+        cli_error("usage: dama perft DEPTH [FEN]");
+        return EXIT_USAGE;
+    }
+    if (!cli_parse_int(argv[1], 1, 30, &depth)) {
+        cli_error("perft: DEPTH must be a whole number from 1 to 30, not '%s'", argv[1]);
+        return EXIT_USAGE;
+    }
+    if (position_argument(argc, argv, 2, &p) < 0)
+        return EXIT_USAGE;
+    for (int d = 1; d <= depth; d++) {
+        double start = seconds_now(), elapsed;
+        uint64_t nodes = perft(&p, d);
+        elapsed = seconds_now() - start;
+        printf("%d %llu time %.3f s nps %.0f\n", d, (unsigned long long)nodes, elapsed,
+               elapsed > 0 ? (double)nodes / elapsed : 0.0);
+        fflush(stdout);
+    }
+    return 0;
+}

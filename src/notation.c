@@ -1,0 +1,242 @@
+/*
+ * notation.c - format and parse moves in the official 1..32 notation.
+ *
+ * Parsing matches the typed squares against the legal moves (every capture
+ * path, so that any path of a move reachable several ways is accepted).  The
+ * typed squares must start at the move's origin, end at its destination and
+ * appear along its path in order: the full path and the short form "29x6"
+ * are the two common cases.  When nothing matches, the reason is worked out
+ * from the rules so a player knows what to do instead.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "movegen.h"
+#include "notation.h"
+
+enum { MAX_TYPED = MAX_CAPTURES + 1, MAX_LISTED = 6 };
+
+typedef struct TypedMove {
+    int squares[MAX_TYPED]; /* 0-based */
+    int count;
+    bool capture_sign;      /* an 'x' was typed */
+} TypedMove;
+
+char *move_format(const Move *m, char *buf, size_t size)
+{
+    size_t len;
+    char sep = m->ncaptured ? 'x' : '-';
+    if (size == 0)
+        return buf;
+    len = (size_t)snprintf(buf, size, "%d", m->from + 1);
+    for (int i = 0; i < move_path_len(m) && len < size; i++)
+        len += (size_t)snprintf(buf + len, size - len, "%c%d", sep, m->path[i] + 1);
+    return buf;
+}
+
+static ParseStatus report(char *err, size_t size, ParseStatus status, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static ParseStatus report(char *err, size_t size, ParseStatus status, const char *fmt, ...)
+{
+    va_list ap;
+    if (err != NULL && size > 0) {
+        va_start(ap, fmt);
+        vsnprintf(err, size, fmt, ap);
+        va_end(ap);
+    }
+    return status;
+}
+
+/* "22-19", "29x22x15x6", "29 x 6": numbers joined by '-' or 'x'. */
+static bool read_typed(const char *text, TypedMove *t)
+{
+    const char *s = text;
+    memset(t, 0, sizeof *t);
+    for (;;) {
+        int v = 0, digits = 0;
+        while (*s == ' ' || *s == '\t')
+            s++;
+        while (isdigit((unsigned char)*s) && digits < 3) {
+            v = v * 10 + (*s++ - '0');
+            digits++;
+        }
+        if (digits == 0 || isdigit((unsigned char)*s) || v < 1 || v > NUM_SQUARES || t->count == MAX_TYPED)
+            return false;
+        t->squares[t->count++] = v - 1;
+        while (*s == ' ' || *s == '\t')
+            s++;
+        if (*s == '\0' || *s == '\r' || *s == '\n')
+            return t->count >= 2;
+        if (*s == 'x' || *s == 'X' || *s == ':')
+            t->capture_sign = true;
+        else if (*s != '-')
+            return false;
+        s++;
+    }
+}
+
+/* The typed squares lie along m: same origin and destination, the ones in
+ * between in path order. */
+static bool typed_matches(const TypedMove *t, const Move *m)
+{
+    int k = 1;
+    if (t->squares[0] != m->from || t->squares[t->count - 1] != m->to)
+        return false;
+    for (int i = 0; i < move_path_len(m) - 1 && k < t->count - 1; i++)
+        if (m->path[i] == t->squares[k])
+            k++;
+    return k == t->count - 1;
+}
+
+static bool typed_is_exact(const TypedMove *t, const Move *m)
+{
+    if (t->count != move_path_len(m) + 1 || t->squares[0] != m->from)
+        return false;
+    for (int i = 1; i < t->count; i++)
+        if (t->squares[i] != m->path[i - 1])
+            return false;
+    return true;
+}
+
+static bool same_move(const Move *a, const Move *b)
+{
+    return a->from == b->from && a->to == b->to && a->captured == b->captured;
+}
+
+/* Lists up to MAX_LISTED moves of list, separated by ", ". */
+static void list_moves(const Move *moves, int n, char *buf, size_t size)
+{
+    size_t len = 0;
+    char text[MOVE_STRSIZE];
+    buf[0] = '\0';
+    for (int i = 0; i < n && i < MAX_LISTED && len < size; i++)
+        len += (size_t)snprintf(buf + len, size - len, "%s%s", i ? ", " : "", move_format(&moves[i], text, sizeof text));
+    if (n > MAX_LISTED && len < size)
+        snprintf(buf + len, size - len, ", ...");
+}
+
+/* Two squares one diagonal step apart. */
+static bool is_step(int a, int b)
+{
+    int dr = sq_row(a) - sq_row(b), df = sq_file(a) - sq_file(b);
+    return (dr == 1 || dr == -1) && (df == 1 || df == -1);
+}
+
+static const char *side_name(int side) { return side == WHITE ? "White" : "Black"; }
+
+/* Which precedence rule makes `best` beat `typed` (both captures). */
+static const char *precedence_rule(const Move *typed, const Move *best)
+{
+    uint32_t a = movegen_capture_key(typed), b = movegen_capture_key(best);
+    if (typed->ncaptured != best->ncaptured)
+        return "rule 1: the capture that takes the most pieces must be played";
+    if ((a ^ b) & (1u << 19))
+        return "rule 2: a capture by a king comes before a capture by a man";
+    if (popcount32(typed->captured_kings) != popcount32(best->captured_kings))
+        return "rule 3: the capture that takes the most kings must be played";
+    return "rule 4: the capture that meets a king earliest must be played";
+}
+
+static ParseStatus explain_capture(const Position *p, const TypedMove *t, const MoveList *legal, char *err,
+                                   size_t size)
+{
+    MoveList all;
+    char required[NOTATION_ERRSIZE / 2], text[MOVE_STRSIZE];
+
+    list_moves(legal->moves, legal->count, required, sizeof required);
+    if (!t->capture_sign && t->count == 2 && is_step(t->squares[0], t->squares[1]))
+        return report(err, size, PARSE_MUST_CAPTURE, "a capture is mandatory: play %s", required);
+    movegen_all_captures(p, &all);
+    for (int i = 0; i < all.count; i++)
+        if (typed_matches(t, &all.moves[i]))
+            return report(err, size, PARSE_PRECEDENCE, "%s is not allowed (%s): play %s",
+                          move_format(&all.moves[i], text, sizeof text),
+                          precedence_rule(&all.moves[i], &legal->moves[0]), required);
+    return report(err, size, PARSE_MUST_CAPTURE, "no such capture; a capture is mandatory: play %s", required);
+}
+
+static ParseStatus explain_quiet(const Position *p, const TypedMove *t, char *err, size_t size)
+{
+    int from = t->squares[0], to = t->squares[1];
+    bool king = (p->kings[p->side] & sq_bit(from)) != 0;
+    const char *piece = king ? "king" : "man";
+    bool backward = p->side == WHITE ? sq_row(to) > sq_row(from) : sq_row(to) < sq_row(from);
+
+    if (t->capture_sign || t->count > 2)
+        return report(err, size, PARSE_ILLEGAL, "the %s on %d has no such capture", piece, from + 1);
+    if (!is_step(from, to))
+        return report(err, size, PARSE_ILLEGAL, "the %s on %d cannot move to %d: a piece moves one square diagonally",
+                      piece, from + 1, to + 1);
+    if (pos_occupied(p) & sq_bit(to))
+        return report(err, size, PARSE_ILLEGAL, "the %s on %d cannot move to %d: that square is occupied", piece,
+                      from + 1, to + 1);
+    if (!king && backward)
+        return report(err, size, PARSE_ILLEGAL, "the man on %d cannot move to %d: men never move backward",
+                      from + 1, to + 1);
+    return report(err, size, PARSE_ILLEGAL, "the %s on %d cannot move to %d", piece, from + 1, to + 1);
+}
+
+static ParseStatus explain_no_piece(const Position *p, int from, char *err, size_t size)
+{
+    int other = p->side ^ 1;
+    if (pos_pieces(p, other) & sq_bit(from))
+        return report(err, size, PARSE_NO_PIECE, "no piece of yours on %d: that %s is %s's", from + 1,
+                      (p->kings[other] & sq_bit(from)) ? "king" : "man", side_name(other));
+    return report(err, size, PARSE_NO_PIECE, "no piece of yours on %d: the square is empty", from + 1);
+}
+
+/* Canonical form of m: the path movegen_legal lists for the same move. */
+static Move canonical(const Position *p, const Move *m)
+{
+    MoveList list;
+    movegen_legal(p, &list);
+    for (int i = 0; i < list.count; i++)
+        if (same_move(&list.moves[i], m))
+            return list.moves[i];
+    return *m;
+}
+
+ParseStatus move_parse(const Position *p, const char *text, Move *out, char *err, size_t size)
+{
+    TypedMove t;
+    MoveList legal;
+    Move found[MAX_LISTED + 1];
+    int nfound = 0;
+    char listed[NOTATION_ERRSIZE / 2];
+
+    if (text == NULL || !read_typed(text, &t))
+        return report(err, size, PARSE_MALFORMED, "'%.40s' is not a move: write it like 22-19 or 29x22x15 (squares 1-32)",
+                      text ? text : "");
+    if (movegen_legal_all_paths(p, &legal) == 0)
+        return report(err, size, PARSE_NO_MOVES, "%s has no legal move", side_name(p->side));
+    for (int i = 0; i < legal.count; i++) {
+        const Move *m = &legal.moves[i];
+        bool known = false;
+        if (typed_is_exact(&t, m)) {
+            *out = canonical(p, m);
+            return PARSE_OK;
+        }
+        if (!typed_matches(&t, m))
+            continue;
+        for (int k = 0; k < nfound; k++)
+            known = known || same_move(&found[k], m);
+        if (!known && nfound <= MAX_LISTED)
+            found[nfound++] = *m;
+    }
+    if (nfound == 1) {
+        *out = canonical(p, &found[0]);
+        return PARSE_OK;
+    }
+    if (nfound > 1) {
+        list_moves(found, nfound, listed, sizeof listed);
+        return report(err, size, PARSE_AMBIGUOUS, "ambiguous: %s; type the full path", listed);
+    }
+    if (!(pos_pieces(p, p->side) & sq_bit(t.squares[0])))
+        return explain_no_piece(p, t.squares[0], err, size);
+    if (legal.moves[0].ncaptured > 0)
+        return explain_capture(p, &t, &legal, err, size);
+    return explain_quiet(p, &t, err, size);
+}

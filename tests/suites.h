@@ -1,0 +1,5 @@
+/* Every Check suite of the test runner, one SUITE(name) line each; the
+ * function `Suite *name(void)` is defined in one of tests/test_*.c. */
+SUITE(fen_suite)
+SUITE(movegen_suite)
+SUITE(notation_suite)

@@ -1,0 +1,45 @@
+/*
+ * test_helpers.c - see test_helpers.h.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "fen.h"
+#include "movegen.h"
+#include "notation.h"
+#include "test_helpers.h"
+
+Position test_position(const char *fen)
+{
+    Position p;
+    char err[FEN_ERRSIZE] = "";
+    ck_assert_msg(fen_parse(fen, &p, err, sizeof err) == 0, "bad test FEN %s: %s", fen, err);
+    return p;
+}
+
+const char *test_moves(const char *fen, char *buf, size_t size)
+{
+    Position p = test_position(fen);
+    MoveList list;
+    char text[MOVE_STRSIZE];
+    size_t len = 0;
+
+    buf[0] = '\0';
+    movegen_legal(&p, &list);
+    movegen_sort(&list);
+    for (int i = 0; i < list.count && len < size; i++)
+        len += (size_t)snprintf(buf + len, size - len, "%s%s", i ? " " : "",
+                                move_format(&list.moves[i], text, sizeof text));
+    return buf;
+}
+
+uint64_t test_random(uint64_t *state)
+{
+    uint64_t x = *state;
+    x ^= x >> 12;
+    x ^= x << 25;
+    x ^= x >> 27;
+    *state = x;
+    return x * 0x2545F4914F6CDD1Dull;
+}

@@ -1,0 +1,19 @@
+/*
+ * test_helpers.h - small helpers shared by the Check suites.
+ */
+#ifndef DAMA_TEST_HELPERS_H
+#define DAMA_TEST_HELPERS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "board.h"
+
+/* Parses fen or fails the running test. */
+Position test_position(const char *fen);
+/* The legal moves of fen in notation order, joined by single spaces. */
+const char *test_moves(const char *fen, char *buf, size_t size);
+/* Deterministic pseudo-random numbers (xorshift64*), for random games. */
+uint64_t test_random(uint64_t *state);
+
+#endif
