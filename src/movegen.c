@@ -42,6 +42,25 @@ static inline Bitboard step(Bitboard b, int dir)
     }
 }
 
+/*
+ * Per-square tables for the capture search, where the direction varies at
+ * run time: NEIGHBOUR[sq][dir] is the adjacent square's bit and
+ * JUMP_LANDING[sq][dir] the bit two steps away (0 off the board).  They are
+ * constant expressions, so no initialisation is needed.
+ */
+#define ROW_OF(sq) ((sq) / 4)
+#define FILE_OF(sq) (2 * ((sq) % 4) + (ROW_OF(sq) & 1))
+#define ON_BOARD(r, f) ((r) >= 0 && (r) < 8 && (f) >= 0 && (f) < 8)
+#define BIT_AT(r, f) (ON_BOARD(r, f) ? (Bitboard)1u << ((r) * 4 + (f) / 2) : 0u)
+#define AWAY(sq, n, dr, df) BIT_AT(ROW_OF(sq) + (n) * (dr), FILE_OF(sq) + (n) * (df))
+#define DIRS_OF(sq, n) {AWAY(sq, n, -1, -1), AWAY(sq, n, -1, 1), AWAY(sq, n, 1, -1), AWAY(sq, n, 1, 1)}
+#define ROW_OF_4(sq, n) DIRS_OF(sq, n), DIRS_OF(sq + 1, n), DIRS_OF(sq + 2, n), DIRS_OF(sq + 3, n)
+#define ALL_SQUARES(n) {ROW_OF_4(0, n), ROW_OF_4(4, n), ROW_OF_4(8, n), ROW_OF_4(12, n), \
+                        ROW_OF_4(16, n), ROW_OF_4(20, n), ROW_OF_4(24, n), ROW_OF_4(28, n)}
+
+static const Bitboard NEIGHBOUR[NUM_SQUARES][NUM_DIRS] = ALL_SQUARES(1);
+static const Bitboard JUMP_LANDING[NUM_SQUARES][NUM_DIRS] = ALL_SQUARES(2);
+
 /* The direction that undoes dir (up-left <-> down-right, ...). */
 static inline int opposite(int dir) { return NUM_DIRS - 1 - dir; }
 
@@ -130,16 +149,15 @@ static void record_sequence(CaptureSearch *cs)
 static void extend_capture(CaptureSearch *cs, int sq)
 {
     Move *m = &cs->current;
-    Bitboard here = sq_bit(sq);
     int depth = m->ncaptured;
     bool jumped = false;
 
     for (int dir = cs->first_dir; dir < cs->first_dir + cs->ndirs; dir++) {
-        Bitboard over = step(here, dir) & cs->victims & ~m->captured;
+        Bitboard over = NEIGHBOUR[sq][dir] & cs->victims & ~m->captured;
         Bitboard land;
         if (!over)
             continue;
-        land = step(over, dir) & ~cs->occupied;
+        land = JUMP_LANDING[sq][dir] & ~cs->occupied;
         if (!land)
             continue;
         jumped = true;
