@@ -299,6 +299,29 @@ int movegen_all_captures(const Position *p, MoveList *list)
     return generate_captures(p, list, KEEP_ALL_PATHS);
 }
 
+/*
+ * Perft's fast path for the commonest capture positions: only men can
+ * capture and none can jump twice.  A man only moves forward, so whether it
+ * can jump on from a landing square depends on the board as it stands (the
+ * piece it took and the square it left are behind it); then every first jump
+ * is a whole legal move.  Returns -1 when the full search is needed.
+ */
+static int count_single_man_jumps(const Position *p)
+{
+    int side = p->side, first = first_man_dir(side);
+    Bitboard empty = pos_empty(p), enemy_men = p->men[side ^ 1];
+    Bitboard land0 = step(step(p->men[side], first) & enemy_men, first) & empty;
+    Bitboard land1 = step(step(p->men[side], first + 1) & enemy_men, first + 1) & empty;
+    Bitboard going_on = (land0 | land1) & ~crown_row(side);
+
+    if (p->kings[side] && first_jumpers(p->kings[side], pos_pieces(p, side ^ 1), empty, 0, NUM_DIRS))
+        return -1;
+    if ((step(step(going_on, first) & enemy_men, first) & empty) ||
+        (step(step(going_on, first + 1) & enemy_men, first + 1) & empty))
+        return -1;
+    return popcount32(land0) + popcount32(land1);
+}
+
 int movegen_count(const Position *p)
 {
     Bitboard empty = pos_empty(p), men = p->men[p->side], kings = p->kings[p->side];
@@ -306,7 +329,8 @@ int movegen_count(const Position *p)
 
     if (movegen_has_capture(p)) {
         MoveList list;
-        return generate_captures(p, &list, KEEP_BEST_MOVES);
+        int n = count_single_man_jumps(p);
+        return n >= 0 ? n : generate_captures(p, &list, KEEP_BEST_MOVES);
     }
     n = popcount32(step(men, first) & empty) + popcount32(step(men, first + 1) & empty);
     if (kings)
