@@ -2,7 +2,8 @@
 #
 #   make            build ./dama (optimised)
 #   make run        build and start the game
-#   make check      build and run the test suite (Check unit tests + tmux UI tests)
+#   make check      build and run the test suite (Check unit tests, command-line
+#                   tests, tmux UI tests)
 #   make sanitize   run the unit tests in an -fsanitize=address,undefined build
 #   make bench      perft and search benchmarks
 #   make install PREFIX=/usr/local DESTDIR=
@@ -34,7 +35,7 @@ LIB_OBJ   := $(patsubst src/%.c,$(BUILD)/%.o,$(filter-out src/main.c,$(SRC)))
 TEST_SRC  := $(wildcard tests/*.c)
 TEST_OBJ  := $(patsubst tests/%.c,$(BUILD)/tests/%.o,$(TEST_SRC))
 
-.PHONY: all run check unit-check ui-check sanitize bench install uninstall clean deps
+.PHONY: all run check unit-check cli-check ui-check sanitize bench install uninstall clean deps
 
 all: dama
 
@@ -67,10 +68,13 @@ deps:
 run: dama
 	./dama
 
-check: unit-check ui-check
+check: unit-check cli-check ui-check
 
 unit-check: $(BUILD)/check_dama
 	$(BUILD)/check_dama
+
+cli-check: dama
+	sh tests/cli/run.sh ./dama
 
 ui-check: dama
 	sh tests/ui/run.sh ./dama
@@ -96,3 +100,10 @@ clean:
 	rm -rf build build-san dama
 
 -include $(wildcard $(BUILD)/*.d $(BUILD)/tests/*.d)
+
+# The match tool (issue 4): plays two `dama engine` commands against each other.
+tools/match: tools/match.c $(LIB_OBJ)
+	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) $(LDFLAGS) -o $@ $^ -lm $(LDLIBS_ALL)
+
+.PHONY: match
+match: tools/match

@@ -1,0 +1,55 @@
+#!/bin/sh
+# End-to-end tests of the batch commands: run the real binary, check its
+# output, its messages and its exit status.  Usage: sh tests/cli/run.sh ./dama
+set -u
+DAMA=${1:-./dama}
+passed=0
+failed=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+ok() { passed=$((passed + 1)); }
+ko() { failed=$((failed + 1)); echo "FAIL: $*" >&2; }
+
+# expect STATUS NEEDLE -- COMMAND...: exit status and a text in stdout+stderr.
+expect() {
+    want_status=$1 needle=$2
+    shift 3
+    "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+    status=$?
+    if [ "$status" -ne "$want_status" ]; then
+        ko "$* exited $status, expected $want_status"
+    elif [ -n "$needle" ] && ! cat "$tmp/out" "$tmp/err" | grep -qF -- "$needle"; then
+        ko "$*: output lacks '$needle': $(head -c 300 "$tmp/out" "$tmp/err")"
+    else
+        ok
+    fi
+}
+
+START="W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"
+
+expect 0 "Usage: dama" -- "$DAMA" --help
+expect 0 "dama 0." -- "$DAMA" --version
+expect 2 "dama: unknown command 'frobnicate'" -- "$DAMA" frobnicate
+
+# moves
+"$DAMA" moves >"$tmp/moves" 2>&1
+if [ "$(tr '\n' ' ' <"$tmp/moves")" = "21-17 21-18 22-18 22-19 23-19 23-20 24-20 " ]; then ok; else ko "moves from the start: $(cat "$tmp/moves")"; fi
+"$DAMA" moves "W:W27:B23,15,1" >"$tmp/moves" 2>&1
+if [ "$(cat "$tmp/moves")" = "27x20x11" ]; then ok; else ko "capture listing: $(cat "$tmp/moves")"; fi
+expect 0 "" -- "$DAMA" moves "W:W5:B1,2"
+if [ ! -s "$tmp/out" ]; then ok; else ko "a blocked side should print nothing"; fi
+expect 2 "dama: invalid FEN: square 33 out of range" -- "$DAMA" moves "W:W33:B1"
+expect 2 "usage: dama moves" -- "$DAMA" moves a b
+
+# perft
+"$DAMA" perft 5 >"$tmp/perft" 2>&1
+if [ "$(cut -d' ' -f1,2 "$tmp/perft" | tr '\n' ',')" = "1 7,2 49,3 302,4 1469,5 7361," ]; then ok; else ko "perft 5: $(cat "$tmp/perft")"; fi
+expect 0 "1 1" -- "$DAMA" perft 1 "W:W27:B23,15,1"
+expect 2 "DEPTH must be a whole number" -- "$DAMA" perft x
+expect 2 "DEPTH must be a whole number" -- "$DAMA" perft 0
+expect 2 "usage: dama perft" -- "$DAMA" perft
+expect 2 "invalid FEN" -- "$DAMA" perft 2 "nonsense"
+
+echo "cli: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
