@@ -51,7 +51,7 @@ static inline Bitboard step(Bitboard b, int dir)
 #define ROW_OF(sq) ((sq) / 4)
 #define FILE_OF(sq) (2 * ((sq) % 4) + (ROW_OF(sq) & 1))
 #define ON_BOARD(r, f) ((r) >= 0 && (r) < 8 && (f) >= 0 && (f) < 8)
-#define BIT_AT(r, f) (ON_BOARD(r, f) ? (Bitboard)1u << ((r) * 4 + (f) / 2) : 0u)
+#define BIT_AT(r, f) ((Bitboard)ON_BOARD(r, f) << (ON_BOARD(r, f) ? (r) * 4 + (f) / 2 : 0))
 #define AWAY(sq, n, dr, df) BIT_AT(ROW_OF(sq) + (n) * (dr), FILE_OF(sq) + (n) * (df))
 #define DIRS_OF(sq, n) {AWAY(sq, n, -1, -1), AWAY(sq, n, -1, 1), AWAY(sq, n, 1, -1), AWAY(sq, n, 1, 1)}
 #define ROW_OF_4(sq, n) DIRS_OF(sq, n), DIRS_OF(sq + 1, n), DIRS_OF(sq + 2, n), DIRS_OF(sq + 3, n)

@@ -3,3 +3,5 @@
 SUITE(fen_suite)
 SUITE(movegen_suite)
 SUITE(notation_suite)
+SUITE(game_suite)
+SUITE(pdn_suite)
