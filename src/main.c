@@ -1,11 +1,9 @@
 /*
  * main.c - entry point: dispatches the command line to the commands.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <errno.h>
 
 #include "cli.h"
 
@@ -27,30 +25,6 @@ static const Command COMMANDS[] = {
     {"bench", cmd_bench, "[DEPTH]", "search a fixed set of positions; print nodes and nodes/s"},
 };
 enum { NUM_COMMANDS = sizeof COMMANDS / sizeof COMMANDS[0] };
-
-void cli_error(const char *fmt, ...)
-{
-    va_list ap;
-    fputs("dama: ", stderr);
-    va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fputc('\n', stderr);
-}
-
-int cli_parse_int(const char *s, int min, int max, int *out)
-{
-    char *end;
-    long v;
-    if (s == NULL || *s == '\0')
-        return 0;
-    errno = 0;
-    v = strtol(s, &end, 10);
-    if (errno != 0 || *end != '\0' || v < min || v > max)
-        return 0;
-    *out = (int)v;
-    return 1;
-}
 
 static void print_usage(FILE *out)
 {
