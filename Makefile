@@ -75,6 +75,7 @@ unit-check: $(BUILD)/check_dama
 
 cli-check: dama
 	sh tests/cli/run.sh ./dama
+	sh tests/data/replay_test.sh ./dama
 
 ui-check: dama
 	sh tests/ui/run.sh ./dama

@@ -1,0 +1,100 @@
+/*
+ * pdn.h - Portable Draughts Notation: read and write Italian draughts games.
+ *
+ * Reading: a PdnReader walks a text buffer game by game.  Tags, {comments},
+ * ; comments, %-escape lines, move numbers, NAGs ($1), !/? glyphs and
+ * variations ( ... ) (nested) are understood; variations and comments are
+ * skipped.  Each move (short or full capture notation) is checked against
+ * the rules and played on a Game, so the end of the game by rule is known.
+ * The first problem of a game is reported with its line and column; the
+ * reader then skips to the next game.
+ *
+ * Writing: the seven standard tags, GameType "22", SetUp/FEN when the game
+ * does not start from the initial position, numbered full-path movetext and
+ * the result token.  pdn_save writes atomically (temp file, fsync, rename).
+ */
+#ifndef DAMA_PDN_H
+#define DAMA_PDN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "game.h"
+
+enum {
+    PDN_VALUE_MAX = 256,    /* a tag value kept in a PdnHeader (longer ones are cut) */
+    PDN_ERRSIZE = 768,      /* room for one message */
+    PDN_MAX_WARNINGS = 4,
+    PDN_GAMETYPE_ITALIAN = 22
+};
+
+/* The seven standard tags.  Writing ignores result (the Game's result is
+ * written); reading fills it with the Result tag as found ("" if absent). */
+typedef struct PdnHeader {
+    char event[PDN_VALUE_MAX];
+    char site[PDN_VALUE_MAX];
+    char date[PDN_VALUE_MAX];
+    char round[PDN_VALUE_MAX];
+    char white[PDN_VALUE_MAX];
+    char black[PDN_VALUE_MAX];
+    char result[PDN_VALUE_MAX];
+} PdnHeader;
+
+/* A message tied to a place in the text (1-based line and byte column). */
+typedef struct PdnError {
+    int line, col;
+    char message[PDN_ERRSIZE];
+} PdnError;
+
+/* One game read and replayed. */
+typedef struct PdnGame {
+    PdnHeader header;
+    Game game;        /* ended by rule, or by resignation/agreement when the
+                         recorded result says so and no rule ended it */
+    int line, col;    /* where the game's text starts */
+    int nwarnings;    /* non-fatal remarks, e.g. Result tag != result token */
+    PdnError warnings[PDN_MAX_WARNINGS];
+} PdnGame;
+
+typedef struct PdnReader {
+    const char *text;
+    size_t len, pos;
+    int line, col;
+} PdnReader;
+
+typedef enum { PDN_ERROR = -1, PDN_EOF = 0, PDN_OK = 1 } PdnStatus;
+
+/* Every header field "?" and the date "????.??.??". */
+void pdn_header_init(PdnHeader *h);
+/* Set the Date field to today's local date, "YYYY.MM.DD". */
+void pdn_header_set_today(PdnHeader *h);
+/* Copy value into one header field (cut to fit). */
+void pdn_header_set(char field[PDN_VALUE_MAX], const char *value);
+
+/* Read from text[0..len-1] (need not be NUL-terminated; must outlive r). */
+void pdn_reader_init(PdnReader *r, const char *text, size_t len);
+/* PDN_OK: *out holds the next game (free it with pdn_game_free).
+ * PDN_EOF: no more games.  PDN_ERROR: *err says what and where; nothing to
+ * free, and the next call goes on with the following game. */
+PdnStatus pdn_read_game(PdnReader *r, PdnGame *out, PdnError *err);
+void pdn_game_free(PdnGame *pg);
+
+/* Write one game (played plies only, not the redo list) followed by a
+ * blank line.  h may be NULL (every tag "?").  Returns 0, or -1 on a write
+ * error (errno set). */
+int pdn_write_game(FILE *f, const Game *g, const PdnHeader *h);
+/* Replace the file at path with this one game, atomically: a temporary
+ * file in the same directory, fsync, rename.  Returns 0, or -1 with a
+ * message in err. */
+int pdn_save(const char *path, const Game *g, const PdnHeader *h, char *err, size_t errsize);
+
+/* Read a whole file ("-" = standard input) into a malloc'd buffer (NUL
+ * added after len bytes).  Returns 0, or -1 with a message in err. */
+int pdn_read_file(const char *path, char **text, size_t *len, char *err, size_t errsize);
+/* Load the first game of a PDN file into *g (initialised here; free it
+ * with game_free) and its tags into *h (may be NULL).  Returns 0, or -1
+ * with "FILE:LINE:COL: message" in err. */
+int pdn_load(const char *path, Game *g, PdnHeader *h, char *err, size_t errsize);
+
+#endif

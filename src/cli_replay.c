@@ -1,0 +1,86 @@
+/*
+ * cli_replay.c - `dama replay FILE|-`: replay every game of a PDN file.
+ *
+ * stdout, one line per valid game:   game N: FINAL-FEN RESULT REASON
+ *   e.g. "game 1: W:W18:B3,K7 1/2-1/2 threefold repetition after 31...22-18"
+ * stderr, per problem:  dama: FILE:LINE:COL: message
+ *   warnings (the game still counts as valid) say "warning: ...".
+ * Exit status: 0 when the file holds at least one game and every game is
+ * valid, 1 otherwise (or on an I/O error), 2 on a usage error.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "fen.h"
+#include "pdn.h"
+
+static const char USAGE[] = "usage: dama replay FILE|-  (replay the games of a PDN file; - reads standard input)";
+
+static void print_game(int number, const PdnGame *pg)
+{
+    char fen[FEN_BUFSIZE], result[256];
+    fen_format(&pg->game.pos, fen, sizeof fen);
+    game_describe_result(&pg->game, result, sizeof result);
+    printf("game %d: %s %s\n", number, fen, result);
+}
+
+/* Replays every game; returns the number of games read, *invalid those
+ * that had an error. */
+static int replay_all(const char *name, const char *text, size_t len, int *invalid)
+{
+    PdnReader reader;
+    PdnGame pg;
+    PdnError err;
+    PdnStatus status;
+    int games = 0;
+
+    *invalid = 0;
+    pdn_reader_init(&reader, text, len);
+    while ((status = pdn_read_game(&reader, &pg, &err)) != PDN_EOF) {
+        games++;
+        if (status == PDN_ERROR) {
+            cli_error("%s:%d:%d: %s", name, err.line, err.col, err.message);
+            (*invalid)++;
+            continue;
+        }
+        for (int i = 0; i < pg.nwarnings; i++)
+            cli_error("%s:%d:%d: warning: %s", name, pg.warnings[i].line, pg.warnings[i].col,
+                      pg.warnings[i].message);
+        print_game(games, &pg);
+        pdn_game_free(&pg);
+    }
+    return games;
+}
+
+int cmd_replay(int argc, char **argv)
+{
+    if (argc == 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
+        puts(USAGE);
+        return 0;
+    }
+    if (argc != 2 || argv[1][0] == '\0' || (argv[1][0] == '-' && argv[1][1] != '\0')) {
+        cli_error("%s", USAGE);
+        return EXIT_USAGE;
+    }
+
+    const char *path = argv[1];
+    const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
+    char *text, msg[512];
+    size_t len;
+    int invalid;
+
+    if (pdn_read_file(path, &text, &len, msg, sizeof msg) != 0) {
+        cli_error("%s", msg);
+        return 1;
+    }
+    int games = replay_all(name, text, len, &invalid);
+    free(text);
+    fflush(stdout);
+    if (games == 0) {
+        cli_error("%s: no game found", name);
+        return 1;
+    }
+    return invalid == 0 ? 0 : 1;
+}

@@ -1,0 +1,931 @@
+/*
+ * pdn.c - PDN reader (lexer + game replay) and writer (atomic save).
+ */
+#include "pdn.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "fen.h"
+#include "notation.h"
+
+enum {
+    WORD_MAX = 64,            /* longest move/word kept for messages and parsing */
+    TAG_NAME_MAX = 32,
+    TAG_VALUE_READ_MAX = 1024,
+    LINE_WIDTH = 79,          /* movetext lines are wrapped before this */
+    MAX_FILE_BYTES = 64 << 20 /* refuse absurd inputs such as /dev/zero */
+};
+
+/* ------------------------------------------------------------------ */
+/* Header                                                              */
+
+void pdn_header_set(char field[PDN_VALUE_MAX], const char *value)
+{
+    size_t n = strnlen(value, PDN_VALUE_MAX);
+    if (n == PDN_VALUE_MAX) {
+        /* Cut to fit, without splitting a UTF-8 character. */
+        n = PDN_VALUE_MAX - 1;
+        while (n > 0 && ((unsigned char)value[n] & 0xC0) == 0x80)
+            n--;
+    }
+    memcpy(field, value, n);
+    field[n] = '\0';
+}
+
+void pdn_header_init(PdnHeader *h)
+{
+    static const PdnHeader UNKNOWN = {
+        .event = "?", .site = "?", .date = "????.??.??", .round = "?", .white = "?", .black = "?", .result = "",
+    };
+    *h = UNKNOWN;
+}
+
+void pdn_header_set_today(PdnHeader *h)
+{
+    time_t now = time(NULL);
+    struct tm tm;
+    if (localtime_r(&now, &tm) != NULL)
+        strftime(h->date, sizeof h->date, "%Y.%m.%d", &tm);
+}
+
+/* ------------------------------------------------------------------ */
+/* Lexer                                                               */
+
+typedef enum {
+    TOK_EOF,
+    TOK_TAG,
+    TOK_BAD_TAG, /* a malformed [tag]: error set */
+    TOK_MOVENUM,
+    TOK_MOVE,
+    TOK_RESULT,
+    TOK_ERROR    /* anything else wrong: error set */
+} TokenKind;
+
+typedef struct Token {
+    TokenKind kind;
+    int line, col;
+    char text[WORD_MAX];                /* move or word (cut) */
+    char name[TAG_NAME_MAX];            /* tag name (cut) */
+    char value[TAG_VALUE_READ_MAX];     /* tag value (cut) */
+    bool value_cut;                     /* the tag value did not fit */
+    bool recorded;                      /* result token: false for '*' */
+    GameResult result;                  /* result token's value */
+    PdnError error;                     /* TOK_ERROR: what and where */
+} Token;
+
+static void set_error(PdnError *e, int line, int col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static void set_error(PdnError *e, int line, int col, const char *fmt, ...)
+{
+    va_list ap;
+    e->line = line;
+    e->col = col;
+    va_start(ap, fmt);
+    vsnprintf(e->message, sizeof e->message, fmt, ap);
+    va_end(ap);
+}
+
+void pdn_reader_init(PdnReader *r, const char *text, size_t len)
+{
+    r->text = text;
+    r->len = len;
+    r->pos = 0;
+    r->line = 1;
+    r->col = 1;
+    /* A UTF-8 byte order mark is not part of the text. */
+    if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
+        r->pos = 3;
+}
+
+static int peek(const PdnReader *r)
+{
+    return r->pos < r->len ? (unsigned char)r->text[r->pos] : EOF;
+}
+
+static void advance(PdnReader *r)
+{
+    if (r->pos >= r->len)
+        return;
+    if (r->text[r->pos] == '\n') {
+        r->line++;
+        r->col = 1;
+    } else {
+        r->col++;
+    }
+    r->pos++;
+}
+
+static void skip_to_end_of_line(PdnReader *r)
+{
+    while (peek(r) != EOF && peek(r) != '\n')
+        advance(r);
+}
+
+static bool is_space(int c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+static bool is_control(int c)
+{
+    return (c >= 0 && c < 0x20 && !is_space(c)) || c == 0x7f;
+}
+
+/* Characters that end a word (a move, a result, a move number). */
+static bool is_delimiter(int c)
+{
+    return c == EOF || is_space(c) || is_control(c) || strchr("{}()[];$.!?", c) != NULL;
+}
+
+/* Skip a {comment} starting at the current '{'. */
+static bool skip_brace_comment(PdnReader *r, PdnError *err)
+{
+    int line = r->line, col = r->col;
+    advance(r);
+    while (peek(r) != EOF && peek(r) != '}')
+        advance(r);
+    if (peek(r) == EOF) {
+        set_error(err, line, col, "unterminated comment: '{' without a closing '}'");
+        return false;
+    }
+    advance(r);
+    return true;
+}
+
+/* Skip a variation, nested ones and the comments inside it. */
+static bool skip_variation(PdnReader *r, PdnError *err)
+{
+    int line = r->line, col = r->col;
+    int depth = 0;
+    do {
+        int c = peek(r);
+        if (c == EOF) {
+            set_error(err, line, col, "unterminated variation: '(' without a closing ')'");
+            return false;
+        }
+        if (c == '{') {
+            if (!skip_brace_comment(r, err))
+                return false;
+            continue;
+        }
+        if (c == ';') {
+            skip_to_end_of_line(r);
+            continue;
+        }
+        if (c == '(')
+            depth++;
+        else if (c == ')')
+            depth--;
+        advance(r);
+    } while (depth > 0);
+    return true;
+}
+
+static void skip_nag(PdnReader *r)
+{
+    advance(r); /* '$' */
+    while (peek(r) != EOF && isdigit(peek(r)))
+        advance(r);
+}
+
+/* Skip everything that carries no game information: spaces, comments,
+ * variations, %-lines, NAGs, !/? glyphs and stray dots (as in "1. ..."). */
+static bool skip_ignorable(PdnReader *r, PdnError *err)
+{
+    for (;;) {
+        int c = peek(r);
+        if (c == EOF)
+            return true;
+        if (is_space(c) || c == '!' || c == '?' || c == '.') {
+            advance(r);
+        } else if (c == '%' && r->col == 1) {
+            skip_to_end_of_line(r);
+        } else if (c == ';') {
+            skip_to_end_of_line(r);
+        } else if (c == '{') {
+            if (!skip_brace_comment(r, err))
+                return false;
+        } else if (c == '(') {
+            if (!skip_variation(r, err))
+                return false;
+        } else if (c == '$') {
+            skip_nag(r);
+        } else if (c == ')') {
+            set_error(err, r->line, r->col, "')' without a matching '('");
+            advance(r);
+            return false;
+        } else {
+            return true;
+        }
+    }
+}
+
+/* Copy a word for a message: non-printable bytes become '?'. */
+static void printable_copy(char *dst, size_t size, const char *src)
+{
+    size_t i;
+    for (i = 0; src[i] != '\0' && i + 1 < size; i++)
+        dst[i] = isprint((unsigned char)src[i]) ? src[i] : '?';
+    dst[i] = '\0';
+}
+
+static void tag_error(PdnReader *r, Token *t, int line, int col, const char *what)
+{
+    t->kind = TOK_BAD_TAG;
+    set_error(&t->error, line, col, "bad tag%s%s: %s", t->name[0] ? " " : "", t->name, what);
+    /* Resume after the broken tag's line so that the reader makes progress. */
+    skip_to_end_of_line(r);
+}
+
+static void skip_blanks(PdnReader *r)
+{
+    while (peek(r) == ' ' || peek(r) == '\t')
+        advance(r);
+}
+
+/* Read one tag value "..." (the reader is on the opening quote). */
+static bool lex_tag_value(PdnReader *r, Token *t)
+{
+    int line = r->line, col = r->col;
+    size_t n = 0;
+    advance(r);
+    for (;;) {
+        int c = peek(r);
+        if (c == EOF || c == '\n') {
+            tag_error(r, t, line, col, "unterminated value (no closing '\"' on the line)");
+            return false;
+        }
+        advance(r);
+        if (c == '"')
+            break;
+        if (c == '\\' && (peek(r) == '"' || peek(r) == '\\')) {
+            c = peek(r);
+            advance(r);
+        }
+        if (n + 1 < sizeof t->value)
+            t->value[n++] = (char)c;
+        else
+            t->value_cut = true;
+    }
+    t->value[n] = '\0';
+    return true;
+}
+
+/* [Name "value"] */
+static void lex_tag(PdnReader *r, Token *t)
+{
+    size_t n = 0;
+    t->kind = TOK_TAG;
+    advance(r); /* '[' */
+    skip_blanks(r);
+    while (peek(r) != EOF && (isalnum(peek(r)) || peek(r) == '_')) {
+        if (n + 1 < sizeof t->name)
+            t->name[n++] = (char)peek(r);
+        advance(r);
+    }
+    t->name[n] = '\0';
+    if (n == 0) {
+        tag_error(r, t, r->line, r->col, "expected a tag name after '['");
+        return;
+    }
+    skip_blanks(r);
+    if (peek(r) != '"') {
+        tag_error(r, t, r->line, r->col, "expected a quoted value after the name");
+        return;
+    }
+    if (!lex_tag_value(r, t))
+        return;
+    skip_blanks(r);
+    if (peek(r) != ']') {
+        tag_error(r, t, r->line, r->col, "expected ']' after the value");
+        return;
+    }
+    advance(r);
+}
+
+static bool parse_result_token(const char *w, GameResult *out)
+{
+    static const struct {
+        const char *text;
+        GameResult result;
+    } TOKENS[] = {
+        {"1-0", RESULT_WHITE_WINS}, {"0-1", RESULT_BLACK_WINS}, {"1/2-1/2", RESULT_DRAW},
+        /* Draughts PDN often scores 2 points a game. */
+        {"2-0", RESULT_WHITE_WINS}, {"0-2", RESULT_BLACK_WINS}, {"1-1", RESULT_DRAW},
+        {"*", RESULT_NONE},
+    };
+    for (size_t i = 0; i < sizeof TOKENS / sizeof TOKENS[0]; i++)
+        if (strcmp(w, TOKENS[i].text) == 0) {
+            *out = TOKENS[i].result;
+            return true;
+        }
+    return false;
+}
+
+static bool all_digits(const char *w)
+{
+    if (*w == '\0')
+        return false;
+    for (; *w; w++)
+        if (!isdigit((unsigned char)*w))
+            return false;
+    return true;
+}
+
+/* A word: move number, result token or move. */
+static void lex_word(PdnReader *r, Token *t)
+{
+    size_t n = 0;
+    bool cut = false;
+    while (!is_delimiter(peek(r))) {
+        if (n + 1 < sizeof t->text)
+            t->text[n++] = (char)peek(r);
+        else
+            cut = true;
+        advance(r);
+    }
+    t->text[n] = '\0';
+
+    if (all_digits(t->text) && peek(r) == '.') {
+        while (peek(r) == '.')
+            advance(r);
+        t->kind = TOK_MOVENUM;
+    } else if (parse_result_token(t->text, &t->result)) {
+        t->kind = TOK_RESULT;
+        t->recorded = strcmp(t->text, "*") != 0;
+    } else if (isdigit((unsigned char)t->text[0]) && !cut) {
+        t->kind = TOK_MOVE;
+    } else {
+        char shown[WORD_MAX];
+        printable_copy(shown, sizeof shown, t->text);
+        t->kind = TOK_ERROR;
+        set_error(&t->error, t->line, t->col, "unexpected '%s%s': not a move, move number or result",
+                  shown, cut ? "..." : "");
+    }
+}
+
+static void next_token(PdnReader *r, Token *t)
+{
+    t->text[0] = t->name[0] = t->value[0] = '\0';
+    t->value_cut = false;
+    if (!skip_ignorable(r, &t->error)) {
+        t->kind = TOK_ERROR;
+        t->line = t->error.line;
+        t->col = t->error.col;
+        return;
+    }
+    t->line = r->line;
+    t->col = r->col;
+    int c = peek(r);
+    if (c == EOF) {
+        t->kind = TOK_EOF;
+    } else if (c == '[') {
+        lex_tag(r, t);
+    } else if (is_control(c)) {
+        t->kind = TOK_ERROR;
+        set_error(&t->error, t->line, t->col, "unexpected control character 0x%02X", (unsigned)c);
+        advance(r);
+    } else if (c == ']' || c == '}') {
+        t->kind = TOK_ERROR;
+        set_error(&t->error, t->line, t->col, "unexpected '%c'", c);
+        advance(r);
+    } else {
+        lex_word(r, t);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Game reader                                                         */
+
+/* What the tag section said, beyond the PdnHeader. */
+typedef struct TagSection {
+    bool has_fen;
+    int fen_line, fen_col;
+    char fen[TAG_VALUE_READ_MAX];
+    bool fen_too_long;
+    bool setup;
+    int setup_line, setup_col;
+    bool has_result;
+    bool result_recorded;   /* a decisive or drawn Result tag (not '*') */
+    GameResult result;
+    int result_line, result_col;
+} TagSection;
+
+static void add_warning(PdnGame *pg, int line, int col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static void add_warning(PdnGame *pg, int line, int col, const char *fmt, ...)
+{
+    if (pg->nwarnings >= PDN_MAX_WARNINGS)
+        return;
+    PdnError *w = &pg->warnings[pg->nwarnings++];
+    va_list ap;
+    w->line = line;
+    w->col = col;
+    va_start(ap, fmt);
+    vsnprintf(w->message, sizeof w->message, fmt, ap);
+    va_end(ap);
+}
+
+/* The leading number of a GameType value such as "22" or "22,W,8,8,A0,0". */
+static bool gametype_is_italian(const char *value)
+{
+    char *end;
+    errno = 0;
+    long type = strtol(value, &end, 10);
+    return errno == 0 && end != value && (*end == '\0' || *end == ',') && type == PDN_GAMETYPE_ITALIAN;
+}
+
+static bool apply_tag(const Token *t, PdnHeader *h, TagSection *ts, PdnError *err)
+{
+    static const struct {
+        const char *name;
+        size_t offset;
+    } FIELDS[] = {
+        {"Event", offsetof(PdnHeader, event)}, {"Site", offsetof(PdnHeader, site)},
+        {"Date", offsetof(PdnHeader, date)},   {"Round", offsetof(PdnHeader, round)},
+        {"White", offsetof(PdnHeader, white)}, {"Black", offsetof(PdnHeader, black)},
+        {"Result", offsetof(PdnHeader, result)},
+    };
+    for (size_t i = 0; i < sizeof FIELDS / sizeof FIELDS[0]; i++)
+        if (strcmp(t->name, FIELDS[i].name) == 0)
+            pdn_header_set((char *)h + FIELDS[i].offset, t->value);
+
+    if (strcmp(t->name, "GameType") == 0 && !gametype_is_italian(t->value)) {
+        char shown[64];
+        printable_copy(shown, sizeof shown, t->value);
+        set_error(err, t->line, t->col,
+                  "GameType \"%s\" is not Italian draughts (GameType \"22\"); only Italian games can be read",
+                  shown);
+        return false;
+    }
+    if (strcmp(t->name, "FEN") == 0) {
+        ts->has_fen = true;
+        ts->fen_line = t->line;
+        ts->fen_col = t->col;
+        ts->fen_too_long = t->value_cut || strlen(t->value) > FEN_MAX_INPUT;
+        memcpy(ts->fen, t->value, sizeof ts->fen);
+    } else if (strcmp(t->name, "SetUp") == 0) {
+        ts->setup = strcmp(t->value, "1") == 0;
+        ts->setup_line = t->line;
+        ts->setup_col = t->col;
+    } else if (strcmp(t->name, "Result") == 0) {
+        GameResult r = RESULT_NONE;
+        ts->has_result = parse_result_token(t->value, &r);
+        ts->result_recorded = ts->has_result && strcmp(t->value, "*") != 0;
+        ts->result = r;
+        ts->result_line = t->line;
+        ts->result_col = t->col;
+    }
+    return true;
+}
+
+/* The starting position the tags ask for. */
+static bool start_position(const TagSection *ts, Position *start, PdnError *err)
+{
+    char why[FEN_ERRSIZE];
+    if (!ts->has_fen) {
+        if (ts->setup) {
+            set_error(err, ts->setup_line, ts->setup_col, "SetUp \"1\" without a FEN tag");
+            return false;
+        }
+        pos_startpos(start);
+        return true;
+    }
+    if (ts->fen_too_long) {
+        set_error(err, ts->fen_line, ts->fen_col, "bad FEN tag: value too long");
+        return false;
+    }
+    if (fen_parse(ts->fen, start, why, sizeof why) != 0) {
+        set_error(err, ts->fen_line, ts->fen_col, "bad FEN tag: %s", why);
+        return false;
+    }
+    return true;
+}
+
+static bool play_move_token(Game *g, const Token *t, PdnError *err)
+{
+    char shown[WORD_MAX], why[NOTATION_ERRSIZE], ending[128];
+    Move m;
+    printable_copy(shown, sizeof shown, t->text);
+    if (game_over(g)) {
+        game_describe_result(g, ending, sizeof ending);
+        set_error(err, t->line, t->col, "move '%s' after the end of the game (%s)", shown, ending);
+        return false;
+    }
+    if (move_parse(&g->pos, t->text, &m, why, sizeof why) != PARSE_OK) {
+        set_error(err, t->line, t->col, "illegal move '%s': %s", shown, why);
+        return false;
+    }
+    game_play(g, &m);
+    return true;
+}
+
+/* Reconcile the recorded result (terminator token, else Result tag) with
+ * the replay.  A game not ended by rule but recorded as won or drawn ended
+ * by resignation or agreement; a contradiction with a rule ending is an
+ * error; smaller disagreements are warnings. */
+static bool settle_result(PdnGame *pg, const Token *term, const TagSection *ts, PdnError *err)
+{
+    Game *g = &pg->game;
+    bool recorded = false;
+    GameResult result = RESULT_NONE;
+    int line = 0, col = 0;
+    char ending[128];
+
+    if (term != NULL) {
+        recorded = term->recorded;
+        result = term->result;
+        line = term->line;
+        col = term->col;
+        if (ts->has_result && (ts->result_recorded != recorded || (recorded && ts->result != result)))
+            add_warning(pg, ts->result_line, ts->result_col,
+                        "Result tag \"%s\" differs from the result token '%s' at %d:%d", pg->header.result,
+                        term->text, line, col);
+    } else if (ts->has_result) {
+        recorded = ts->result_recorded;
+        result = ts->result;
+        line = ts->result_line;
+        col = ts->result_col;
+    }
+
+    game_describe_result(g, ending, sizeof ending);
+    if (game_over(g)) {
+        if (recorded && result != g->result) {
+            set_error(err, line, col, "recorded result %s contradicts the game: %s", game_result_token(result),
+                      ending);
+            return false;
+        }
+        if (!recorded && line > 0)
+            add_warning(pg, line, col, "game recorded as unfinished ('*') but it ended: %s", ending);
+        return true;
+    }
+    if (recorded && result == RESULT_DRAW)
+        game_agree_draw(g);
+    else if (recorded)
+        game_resign(g, result == RESULT_WHITE_WINS ? BLACK : WHITE);
+    return true;
+}
+
+/* The reader plus its current token and the state before that token, so
+ * that a token belonging to the next game can be given back. */
+typedef struct Parser {
+    PdnReader *r;
+    PdnReader before;
+    Token tok;
+} Parser;
+
+static void advance_token(Parser *p)
+{
+    p->before = *p->r;
+    next_token(p->r, &p->tok);
+}
+
+static void give_back_token(Parser *p)
+{
+    *p->r = p->before;
+}
+
+static bool is_tag_token(const Token *t)
+{
+    return t->kind == TOK_TAG || t->kind == TOK_BAD_TAG;
+}
+
+/* After an error, skip the rest of the game: up to its result token, or up
+ * to the tags of the next game once the movetext has been reached. */
+static void skip_rest_of_game(Parser *p)
+{
+    bool in_movetext = false;
+    for (;;) {
+        if (p->tok.kind == TOK_EOF || p->tok.kind == TOK_RESULT)
+            return;
+        if (is_tag_token(&p->tok) && in_movetext) {
+            give_back_token(p);
+            return;
+        }
+        if (!is_tag_token(&p->tok))
+            in_movetext = true;
+        advance_token(p);
+    }
+}
+
+/* The tag section, from the current token on. */
+static bool read_tags(Parser *p, PdnGame *pg, TagSection *ts, PdnError *err)
+{
+    for (; is_tag_token(&p->tok); advance_token(p)) {
+        if (p->tok.kind == TOK_BAD_TAG) {
+            *err = p->tok.error;
+            return false;
+        }
+        if (!apply_tag(&p->tok, &pg->header, ts, err))
+            return false;
+    }
+    return true;
+}
+
+/* The movetext, from the current token on.  *term is set to the result
+ * token that ends the game, or NULL when the game ends without one. */
+static bool read_movetext(Parser *p, PdnGame *pg, const Token **term, PdnError *err)
+{
+    *term = NULL;
+    for (;; advance_token(p)) {
+        switch (p->tok.kind) {
+        case TOK_EOF:
+            return true;
+        case TOK_TAG:
+        case TOK_BAD_TAG:
+            /* The next game's tags: this one had no result token. */
+            give_back_token(p);
+            return true;
+        case TOK_RESULT:
+            *term = &p->tok;
+            return true;
+        case TOK_ERROR:
+            *err = p->tok.error;
+            return false;
+        case TOK_MOVENUM:
+            break;
+        case TOK_MOVE:
+            if (!play_move_token(&pg->game, &p->tok, err))
+                return false;
+            break;
+        }
+    }
+}
+
+PdnStatus pdn_read_game(PdnReader *r, PdnGame *out, PdnError *err)
+{
+    Parser p = {.r = r};
+    TagSection ts;
+    Position start;
+    const Token *term;
+
+    memset(out, 0, sizeof *out);
+    memset(&ts, 0, sizeof ts);
+    pdn_header_init(&out->header);
+
+    advance_token(&p);
+    if (p.tok.kind == TOK_EOF)
+        return PDN_EOF;
+    out->line = p.tok.line;
+    out->col = p.tok.col;
+
+    if (!read_tags(&p, out, &ts, err) || !start_position(&ts, &start, err)) {
+        skip_rest_of_game(&p);
+        return PDN_ERROR;
+    }
+    game_init(&out->game, &start);
+    if (!read_movetext(&p, out, &term, err) || !settle_result(out, term, &ts, err)) {
+        pdn_game_free(out);
+        skip_rest_of_game(&p);
+        return PDN_ERROR;
+    }
+    return PDN_OK;
+}
+
+void pdn_game_free(PdnGame *pg)
+{
+    game_free(&pg->game);
+}
+
+/* ------------------------------------------------------------------ */
+/* Writer                                                              */
+
+/* A tag value with '"' and '\' escaped and control characters blanked. */
+static void write_tag(FILE *f, const char *name, const char *value)
+{
+    fprintf(f, "[%s \"", name);
+    for (const char *c = value; *c; c++) {
+        if (*c == '"' || *c == '\\')
+            fputc('\\', f);
+        fputc(iscntrl((unsigned char)*c) ? ' ' : *c, f);
+    }
+    fputs("\"]\n", f);
+}
+
+static const char *or_unknown(const char *value)
+{
+    return value != NULL && value[0] != '\0' ? value : "?";
+}
+
+static void write_tags(FILE *f, const Game *g, const PdnHeader *h)
+{
+    PdnHeader blank;
+    Position initial;
+    if (h == NULL) {
+        pdn_header_init(&blank);
+        h = &blank;
+    }
+    write_tag(f, "Event", or_unknown(h->event));
+    write_tag(f, "Site", or_unknown(h->site));
+    write_tag(f, "Date", or_unknown(h->date));
+    write_tag(f, "Round", or_unknown(h->round));
+    write_tag(f, "White", or_unknown(h->white));
+    write_tag(f, "Black", or_unknown(h->black));
+    write_tag(f, "Result", game_result_token(g->result));
+    write_tag(f, "GameType", "22");
+    pos_startpos(&initial);
+    if (!pos_equal(&g->start, &initial)) {
+        char fen[FEN_BUFSIZE];
+        fen_format(&g->start, fen, sizeof fen);
+        write_tag(f, "SetUp", "1");
+        write_tag(f, "FEN", fen);
+    }
+}
+
+/* Movetext words are gathered into lines no longer than LINE_WIDTH. */
+typedef struct LineWriter {
+    FILE *f;
+    size_t used;
+} LineWriter;
+
+static void put_word(LineWriter *lw, const char *word)
+{
+    size_t n = strlen(word);
+    if (lw->used > 0 && lw->used + 1 + n > LINE_WIDTH) {
+        fputc('\n', lw->f);
+        lw->used = 0;
+    }
+    if (lw->used > 0) {
+        fputc(' ', lw->f);
+        lw->used++;
+    }
+    fputs(word, lw->f);
+    lw->used += n;
+}
+
+int pdn_write_game(FILE *f, const Game *g, const PdnHeader *h)
+{
+    LineWriter lw = {.f = f, .used = 0};
+    char word[MOVE_STRSIZE + 16];
+
+    write_tags(f, g, h);
+    fputc('\n', f);
+    for (int i = 0; i < g->nplies; i++) {
+        /* "12." before White's move, "12..." before a game's first move by Black. */
+        if (game_ply_side(g, i) == WHITE || i == 0) {
+            snprintf(word, sizeof word, "%d%s", game_move_number(g, i),
+                     game_ply_side(g, i) == WHITE ? "." : "...");
+            put_word(&lw, word);
+        }
+        move_format(&g->plies[i].move, word, sizeof word);
+        put_word(&lw, word);
+    }
+    put_word(&lw, game_result_token(g->result));
+    fputs("\n\n", f);
+    return ferror(f) ? -1 : 0;
+}
+
+/* Create a new temporary file next to path (same directory, so that the
+ * final rename is atomic).  Returns the descriptor, or -1 (errno set). */
+static int create_temp_beside(const char *path, char *tmp, size_t size)
+{
+    for (int attempt = 0; attempt < 100; attempt++) {
+        snprintf(tmp, size, "%s.tmp.%ld.%d", path, (long)getpid(), attempt);
+        int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (fd >= 0 || errno != EEXIST)
+            return fd;
+    }
+    errno = EEXIST;
+    return -1;
+}
+
+/* Make the rename itself durable; failure here is not worth reporting. */
+static void sync_parent_directory(const char *path)
+{
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (slash == NULL)
+        snprintf(dir, sizeof dir, ".");
+    else if (slash == dir)
+        dir[1] = '\0';
+    else
+        *slash = '\0';
+    int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd >= 0) {
+        fsync(fd);
+        close(fd);
+    }
+}
+
+int pdn_save(const char *path, const Game *g, const PdnHeader *h, char *err, size_t errsize)
+{
+    char tmp[4096 + 64];
+    int fd = create_temp_beside(path, tmp, sizeof tmp);
+    if (fd < 0) {
+        snprintf(err, errsize, "%s: cannot create a temporary file: %s", path, strerror(errno));
+        return -1;
+    }
+    /* Replacing a file keeps its permissions. */
+    struct stat old;
+    if (stat(path, &old) == 0 && S_ISREG(old.st_mode))
+        (void)fchmod(fd, old.st_mode & 07777);
+    FILE *f = fdopen(fd, "w");
+    if (f == NULL) {
+        snprintf(err, errsize, "%s: %s", tmp, strerror(errno));
+        close(fd);
+        unlink(tmp);
+        return -1;
+    }
+    bool ok = pdn_write_game(f, g, h) == 0 && fflush(f) == 0 && fsync(fileno(f)) == 0;
+    int saved_errno = errno;
+    if (fclose(f) != 0 && ok) {
+        ok = false;
+        saved_errno = errno;
+    }
+    if (ok && rename(tmp, path) != 0) {
+        ok = false;
+        saved_errno = errno;
+    }
+    if (!ok) {
+        snprintf(err, errsize, "%s: cannot save: %s", path, strerror(saved_errno));
+        unlink(tmp);
+        return -1;
+    }
+    sync_parent_directory(path);
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Files                                                               */
+
+int pdn_read_file(const char *path, char **text, size_t *len, char *err, size_t errsize)
+{
+    bool is_stdin = strcmp(path, "-") == 0;
+    FILE *f = is_stdin ? stdin : fopen(path, "rb");
+    size_t cap = 1 << 16, n = 0;
+    char *buf;
+
+    if (f == NULL) {
+        snprintf(err, errsize, "%s: %s", path, strerror(errno));
+        return -1;
+    }
+    buf = malloc(cap + 1);
+    while (buf != NULL) {
+        n += fread(buf + n, 1, cap - n, f);
+        if (n < cap)
+            break;
+        if (cap >= MAX_FILE_BYTES) {
+            snprintf(err, errsize, "%s: file too large (over %d MiB)", path, MAX_FILE_BYTES >> 20);
+            free(buf);
+            if (!is_stdin)
+                fclose(f);
+            return -1;
+        }
+        cap *= 2;
+        char *bigger = realloc(buf, cap + 1);
+        if (bigger == NULL)
+            free(buf);
+        buf = bigger;
+    }
+    if (buf == NULL || ferror(f)) {
+        snprintf(err, errsize, "%s: %s", path, buf == NULL ? "out of memory" : strerror(errno));
+        free(buf);
+        if (!is_stdin)
+            fclose(f);
+        return -1;
+    }
+    if (!is_stdin)
+        fclose(f);
+    buf[n] = '\0';
+    *text = buf;
+    *len = n;
+    return 0;
+}
+
+int pdn_load(const char *path, Game *g, PdnHeader *h, char *err, size_t errsize)
+{
+    char *text;
+    size_t len;
+    PdnReader r;
+    PdnGame pg;
+    PdnError perr;
+
+    if (pdn_read_file(path, &text, &len, err, errsize) != 0)
+        return -1;
+    pdn_reader_init(&r, text, len);
+    PdnStatus status = pdn_read_game(&r, &pg, &perr);
+    free(text);
+    if (status == PDN_EOF) {
+        snprintf(err, errsize, "%s: no game found", path);
+        return -1;
+    }
+    if (status == PDN_ERROR) {
+        snprintf(err, errsize, "%s:%d:%d: %s", path, perr.line, perr.col, perr.message);
+        return -1;
+    }
+    *g = pg.game; /* ownership of the ply array moves to the caller */
+    if (h != NULL)
+        *h = pg.header;
+    return 0;
+}
