@@ -1,0 +1,878 @@
+/*
+ * ui_draw.c - painting: the board, the side panel, the prompt and the
+ * dialogs.  Every frame is painted from the state in Ui; curses sends only
+ * what changed.  The layout adapts to the terminal: the largest squares
+ * that fit, or a message asking for a bigger window.
+ */
+#include <curses.h>
+#include <langinfo.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ui.h"
+
+/* ------------------------------------------------------------------ */
+/* Colours and glyphs.                                                */
+
+typedef enum { BG_LIGHT, BG_DARK, BG_LAST, BG_DEST, BG_SELECT, BG_HINT, NUM_BGS } SquareBg;
+typedef enum { FG_WHITE_PIECE, FG_BLACK_PIECE, FG_LABEL, NUM_FGS } SquareFg;
+enum {
+    PAIR_TITLE = 1 + NUM_BGS * NUM_FGS,
+    PAIR_ERROR,
+    PAIR_GOOD,
+    PAIR_ACCENT,
+    PAIR_FRAME,
+    PAIR_DIM
+};
+
+/* Square backgrounds: a wooden board on 256-colour terminals, the eight
+ * basic colours elsewhere. */
+static const short BG_256[NUM_BGS] = {223, 137, 143, 72, 67, 133};
+static const short BG_8[NUM_BGS] = {COLOR_WHITE, COLOR_GREEN, COLOR_YELLOW, COLOR_CYAN, COLOR_BLUE, COLOR_MAGENTA};
+
+static short square_pair(SquareBg bg, SquareFg fg) { return (short)(1 + bg * NUM_FGS + fg); }
+
+void ui_draw_init(Ui *ui, bool want_color)
+{
+    ui->unicode = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+    ui->color = want_color && has_colors() && start_color() == OK;
+    if (!ui->color)
+        return;
+    /* Text pairs keep the terminal's own background where it allows. */
+    short plain_bg = use_default_colors() == OK ? -1 : COLOR_BLACK;
+    bool rich = COLORS >= 256;
+    short fg[NUM_FGS];
+    fg[FG_WHITE_PIECE] = rich ? 231 : COLOR_WHITE;
+    fg[FG_BLACK_PIECE] = rich ? 16 : COLOR_BLACK;
+    for (int b = 0; b < NUM_BGS; b++) {
+        short bg = rich ? BG_256[b] : BG_8[b];
+        fg[FG_LABEL] = rich ? (b == BG_LIGHT ? 137 : 230) : COLOR_BLACK;
+        for (int f = 0; f < NUM_FGS; f++)
+            init_pair(square_pair((SquareBg)b, (SquareFg)f), fg[f], bg);
+    }
+    init_pair(PAIR_TITLE, rich ? 230 : COLOR_WHITE, rich ? 94 : COLOR_BLUE);
+    init_pair(PAIR_ERROR, rich ? 203 : COLOR_RED, plain_bg);
+    init_pair(PAIR_GOOD, rich ? 114 : COLOR_GREEN, plain_bg);
+    init_pair(PAIR_ACCENT, rich ? 179 : COLOR_YELLOW, plain_bg);
+    init_pair(PAIR_FRAME, rich ? 137 : COLOR_YELLOW, plain_bg);
+    init_pair(PAIR_DIM, rich ? 245 : COLOR_WHITE, plain_bg);
+}
+
+static attr_t ui_pair(const Ui *ui, int pair) { return ui->color ? COLOR_PAIR(pair) : A_NORMAL; }
+
+/* The attribute of one thing drawn on a square.  Without colour the dark
+ * squares are reverse video and highlights underline the square. */
+static attr_t square_attr(const Ui *ui, SquareBg bg, SquareFg fg)
+{
+    if (ui->color) {
+        attr_t a = COLOR_PAIR(square_pair(bg, fg));
+        return fg == FG_WHITE_PIECE ? a | A_BOLD : a;
+    }
+    attr_t a = bg == BG_LIGHT ? A_NORMAL : A_REVERSE;
+    if (bg != BG_LIGHT && bg != BG_DARK)
+        a |= A_BOLD;
+    return fg == FG_LABEL ? a : a | A_BOLD;
+}
+
+static const char *piece_glyph(const Ui *ui, int side, bool king)
+{
+    if (!ui->unicode)
+        return side == WHITE ? (king ? "W" : "w") : (king ? "B" : "b");
+    if (ui->color)
+        return king ? "\u265B" : "\u25CF";                       /* ♛ ● in the side's colour */
+    if (side == WHITE)
+        return king ? "\u2655" : "\u25CB";                       /* ♕ ○ */
+    return king ? "\u265B" : "\u25CF";                           /* ♛ ● */
+}
+
+static const char *side_glyph(const Ui *ui, int side)
+{
+    if (!ui->unicode)
+        return side == WHITE ? "w" : "b";
+    return side == WHITE ? "\u25CB" : "\u25CF";
+}
+
+/* ------------------------------------------------------------------ */
+/* Text helpers: every glyph used here is one column wide.            */
+
+/* Bytes of s that fit in width columns (UTF-8 aware). */
+static int fit_bytes(const char *s, int width)
+{
+    int cols = 0, i = 0;
+    while (s[i] != '\0' && cols < width) {
+        i++;
+        while ((s[i] & 0xC0) == 0x80)
+            i++;
+        cols++;
+    }
+    return i;
+}
+
+static int text_width(const char *s)
+{
+    int cols = 0;
+    for (; *s; s++)
+        cols += (*s & 0xC0) != 0x80;
+    return cols;
+}
+
+static void put_text(int y, int x, int width, attr_t attr, const char *s)
+{
+    if (width <= 0 || y < 0 || y >= LINES)
+        return;
+    attrset(attr);
+    mvaddnstr(y, x, s, fit_bytes(s, width));
+    attrset(A_NORMAL);
+}
+
+static void put_textf(int y, int x, int width, attr_t attr, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+
+static void put_textf(int y, int x, int width, attr_t attr, const char *fmt, ...)
+{
+    char buf[UI_MESSAGE_SIZE + 64];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    put_text(y, x, width, attr, buf);
+}
+
+/* Word-wrap s into at most max_lines lines of width columns from (y, x). */
+static int put_wrapped(int y, int x, int width, int max_lines, attr_t attr, const char *s)
+{
+    int lines = 0;
+    while (*s && lines < max_lines && width > 0) {
+        int take = fit_bytes(s, width);
+        if (s[take] != '\0' && lines + 1 < max_lines) {
+            int cut = take;
+            while (cut > 0 && s[cut] != ' ')
+                cut--;
+            if (cut > 0)
+                take = cut;
+        }
+        char line[UI_MESSAGE_SIZE];
+        snprintf(line, sizeof line, "%.*s", take, s);
+        put_text(y + lines, x, width, attr, line);
+        s += take;
+        while (*s == ' ')
+            s++;
+        lines++;
+    }
+    return lines;
+}
+
+/* Line drawing: the terminal's own in a UTF-8 locale; plain ASCII
+ * otherwise, which also reads right in a text capture of the screen. */
+static chtype line_char(const Ui *ui, chtype acs, char ascii)
+{
+    return ui->unicode ? acs : (chtype)ascii;
+}
+
+/* A frame in the current attributes, corners included. */
+static void draw_rect(const Ui *ui, int top, int left, int bottom, int right)
+{
+    chtype h = line_char(ui, ACS_HLINE, '-'), v = line_char(ui, ACS_VLINE, '|');
+    mvaddch(top, left, line_char(ui, ACS_ULCORNER, '+'));
+    mvhline(top, left + 1, h, right - left - 1);
+    mvaddch(top, right, line_char(ui, ACS_URCORNER, '+'));
+    mvvline(top + 1, left, v, bottom - top - 1);
+    mvvline(top + 1, right, v, bottom - top - 1);
+    mvaddch(bottom, left, line_char(ui, ACS_LLCORNER, '+'));
+    mvhline(bottom, left + 1, h, right - left - 1);
+    mvaddch(bottom, right, line_char(ui, ACS_LRCORNER, '+'));
+}
+
+/* ------------------------------------------------------------------ */
+/* Layout.                                                            */
+
+enum {
+    PANEL_MIN_W = 28,
+    PANEL_MAX_W = 40,
+    RANK_LABEL_W = 3,   /* " 8 " left of the frame */
+    TITLE_ROWS = 1,
+    BELOW_BOARD_ROWS = 5 /* frame, file letters, prompt, two message lines */
+};
+
+static const struct {
+    int w, h;
+} CELL_SIZES[] = {{7, 3}, {5, 2}, {3, 1}};
+enum { NUM_CELL_SIZES = sizeof CELL_SIZES / sizeof CELL_SIZES[0] };
+
+static int needed_width(int cw) { return 1 + RANK_LABEL_W + 8 * cw + 1 + 2 + PANEL_MIN_W + 1; }
+static int needed_height(int ch) { return TITLE_ROWS + 1 + 8 * ch + BELOW_BOARD_ROWS; }
+
+static void compute_layout(Layout *L)
+{
+    memset(L, 0, sizeof *L);
+    L->too_small = true;
+    for (int i = 0; i < NUM_CELL_SIZES; i++) {
+        int cw = CELL_SIZES[i].w, ch = CELL_SIZES[i].h;
+        if (COLS < needed_width(cw) || LINES < needed_height(ch))
+            continue;
+        L->too_small = false;
+        L->cell_w = cw;
+        L->cell_h = ch;
+        int panel_w = COLS - needed_width(cw) + PANEL_MIN_W;
+        if (panel_w > PANEL_MAX_W)
+            panel_w = PANEL_MAX_W;
+        int total_w = needed_width(cw) - PANEL_MIN_W + panel_w;
+        int left = (COLS - total_w) / 2;
+        int top = TITLE_ROWS + (LINES - needed_height(ch)) / 4;
+        L->board_x = left + 1 + RANK_LABEL_W + 1;
+        L->board_y = top + 1;
+        L->panel_x = L->board_x + 8 * cw + 1 + 2;
+        L->panel_w = panel_w;
+        L->panel_y = top;
+        L->panel_h = 8 * ch + 3;
+        L->prompt_y = L->board_y + 8 * ch + 2;
+        return;
+    }
+}
+
+/* Board (row, col) of the square drawn at view position (vrow, vcol). */
+static void view_to_board(const Ui *ui, int vrow, int vcol, int *row, int *col)
+{
+    *row = ui->flipped ? 7 - vrow : vrow;
+    *col = ui->flipped ? 7 - vcol : vcol;
+}
+
+bool ui_screen_to_board(const Ui *ui, int y, int x, int *row, int *col)
+{
+    const Layout *L = &ui->layout;
+    if (L->too_small || y < L->board_y || x < L->board_x)
+        return false;
+    int vrow = (y - L->board_y) / L->cell_h, vcol = (x - L->board_x) / L->cell_w;
+    if (vrow >= 8 || vcol >= 8)
+        return false;
+    view_to_board(ui, vrow, vcol, row, col);
+    return true;
+}
+
+/* ------------------------------------------------------------------ */
+/* The board.                                                         */
+
+/* What the highlights say about each square (bit sets of 0-based squares). */
+typedef struct Marks {
+    Bitboard last, last_captured, dest, selected, hint;
+    Bitboard taken;   /* pieces the capture being chosen would take */
+} Marks;
+
+static Bitboard move_squares(const Move *m)
+{
+    Bitboard b = sq_bit(m->from);
+    for (int i = 0; i < move_path_len(m); i++)
+        b |= sq_bit(m->path[i]);
+    return b;
+}
+
+static void collect_marks(const Ui *ui, Marks *mk)
+{
+    memset(mk, 0, sizeof *mk);
+    if (ui->have_last) {
+        mk->last = move_squares(&ui->last);
+        mk->last_captured = ui->last.captured;
+    }
+    if (ui->have_hint)
+        mk->hint = move_squares(&ui->hint);
+    if (ui->mode == MODE_CHOOSE && ui->nchoices > 0) {
+        const Move *m = &ui->choices[ui->choice_index];
+        mk->selected = sq_bit(m->from);
+        mk->dest = move_squares(m) & ~mk->selected;
+        mk->taken = m->captured;
+        mk->last = mk->last_captured = 0;
+    } else if (ui->selected >= 0) {
+        MoveList list;
+        mk->selected = sq_bit(ui->selected);
+        movegen_legal(&ui->game.pos, &list);
+        for (int i = 0; i < list.count; i++)
+            if (list.moves[i].from == ui->selected)
+                mk->dest |= sq_bit(list.moves[i].to);
+    }
+}
+
+static SquareBg square_bg(const Marks *mk, int sq)
+{
+    if (sq < 0)
+        return BG_LIGHT;
+    Bitboard b = sq_bit(sq);
+    if (mk->selected & b)
+        return BG_SELECT;
+    if (mk->dest & b)
+        return BG_DEST;
+    if (mk->taken & b)
+        return BG_HINT;
+    if (mk->hint & b)
+        return BG_HINT;
+    if (mk->last & b)
+        return BG_LAST;
+    return BG_DARK;
+}
+
+/* A piece on the square whose top-left corner is (y, x).  Big squares in
+ * colour get a round disc of block characters (a king wears a crown in
+ * it); otherwise one glyph in the middle. */
+static void draw_piece(const Ui *ui, SquareBg bg, int y, int x, int side, bool king)
+{
+    const Layout *L = &ui->layout;
+    attr_t a = square_attr(ui, bg, side == WHITE ? FG_WHITE_PIECE : FG_BLACK_PIECE);
+    if (!(ui->color && ui->unicode && L->cell_h >= 3 && L->cell_w >= 7)) {
+        put_text(y + L->cell_h / 2, x + L->cell_w / 2, 1, a, piece_glyph(ui, side, king));
+        return;
+    }
+    int cx = x + L->cell_w / 2;
+    /* Below the square's number: a disc two rows high. */
+    put_text(y + 1, cx - 2, 5, a, "\u2597\u2588\u2588\u2588\u2596");   /* ▗███▖ */
+    put_text(y + 2, cx - 2, 5, a, "\u259D\u2588\u2588\u2588\u2598");   /* ▝███▘ */
+    if (king)   /* the crown in the other side's colour, on the disc */
+        put_text(y + 1, cx, 1, a | A_REVERSE, "\u265B");
+}
+
+static void draw_square(const Ui *ui, const Marks *mk, int row, int col)
+{
+    const Layout *L = &ui->layout;
+    int vrow = ui->flipped ? 7 - row : row, vcol = ui->flipped ? 7 - col : col;
+    int y = L->board_y + vrow * L->cell_h, x = L->board_x + vcol * L->cell_w;
+    int sq = sq_from_coords(row, col);
+    SquareBg bg = square_bg(mk, sq);
+    attr_t label = square_attr(ui, bg, FG_LABEL);
+    int mid_y = y + L->cell_h / 2, mid_x = x + L->cell_w / 2;
+
+    attrset(label);
+    for (int r = 0; r < L->cell_h; r++)
+        mvhline(y + r, x, ' ', L->cell_w);
+    if (!ui->color && bg != BG_LIGHT && bg != BG_DARK)
+        mvchgat(y + L->cell_h - 1, x, L->cell_w, label | A_UNDERLINE, 0, NULL);
+
+    if (sq >= 0) {
+        const Position *p = &ui->game.pos;
+        Bitboard b = sq_bit(sq);
+        bool occupied = (pos_occupied(p) & b) != 0;
+        if (ui->numbers && (L->cell_h >= 2 || !occupied)) {
+            char num[12];
+            snprintf(num, sizeof num, "%d", sq + 1);
+            int nx = L->cell_h >= 2 ? x : x + (L->cell_w - (int)strlen(num) + 1) / 2;
+            put_text(L->cell_h >= 2 ? y : mid_y, nx, L->cell_w, label, num);
+        }
+        if (occupied) {
+            int side = (pos_pieces(p, WHITE) & b) ? WHITE : BLACK;
+            draw_piece(ui, bg, y, x, side, (p->kings[side] & b) != 0);
+        } else if (mk->dest & b) {
+            put_text(mid_y, mid_x, 1, label | A_BOLD, ui->unicode ? "\u2022" : "*");   /* • */
+        } else if (mk->last_captured & b) {
+            put_text(mid_y, mid_x, 1, label, ui->unicode ? "\u00D7" : "x");            /* × */
+        }
+    }
+    if (ui->cursor_on && row == ui->cursor_row && col == ui->cursor_col && ui->mode == MODE_PLAY) {
+        attr_t a = label | A_BOLD;
+        put_text(mid_y, x, 1, a, ui->unicode ? "\u25B8" : "[");                        /* ▸ */
+        put_text(mid_y, x + L->cell_w - 1, 1, a, ui->unicode ? "\u25C2" : "]");        /* ◂ */
+    }
+}
+
+static void draw_frame(const Ui *ui)
+{
+    const Layout *L = &ui->layout;
+    int top = L->board_y - 1, left = L->board_x - 1;
+    int bottom = L->board_y + 8 * L->cell_h, right = L->board_x + 8 * L->cell_w;
+    attrset(ui_pair(ui, PAIR_FRAME));
+    draw_rect(ui, top, left, bottom, right);
+    for (int v = 0; v < 8; v++) {
+        int row, col;
+        view_to_board(ui, v, v, &row, &col);
+        mvaddch(L->board_y + v * L->cell_h + L->cell_h / 2, left - 2, (chtype)('8' - row));
+        mvaddch(bottom + 1, L->board_x + v * L->cell_w + L->cell_w / 2, (chtype)('a' + col));
+    }
+    attrset(A_NORMAL);
+}
+
+static void draw_board(const Ui *ui)
+{
+    Marks mk;
+    collect_marks(ui, &mk);
+    draw_frame(ui);
+    for (int row = 0; row < 8; row++)
+        for (int col = 0; col < 8; col++)
+            draw_square(ui, &mk, row, col);
+}
+
+/* ------------------------------------------------------------------ */
+/* The side panel.                                                    */
+
+typedef struct PanelCursor {
+    int y, x, w, bottom;   /* next line, left edge, width, first row past the panel */
+} PanelCursor;
+
+static void panel_line(PanelCursor *pc, attr_t attr, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+static void panel_line(PanelCursor *pc, attr_t attr, const char *fmt, ...)
+{
+    char buf[UI_MESSAGE_SIZE];
+    va_list ap;
+    if (pc->y >= pc->bottom)
+        return;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    put_text(pc->y++, pc->x, pc->w, attr, buf);
+}
+
+static void panel_rule(const Ui *ui, PanelCursor *pc)
+{
+    if (pc->y >= pc->bottom)
+        return;
+    attrset(ui_pair(ui, PAIR_FRAME));
+    mvhline(pc->y++, pc->x, line_char(ui, ACS_HLINE, '-'), pc->w);
+    attrset(A_NORMAL);
+}
+
+/* "Black +0.35", "even", "White wins in 7": a score for side, told from
+ * the board's point of view. */
+static void describe_score(int score, int side, char *buf, size_t size)
+{
+    int white_score = side == WHITE ? score : -score;
+    int leader = white_score >= 0 ? WHITE : BLACK;
+    int magnitude = white_score >= 0 ? white_score : -white_score;
+    if (magnitude >= SCORE_WIN_MIN) {
+        int plies = SCORE_WIN - magnitude;
+        snprintf(buf, size, "%s wins in %d", game_side_name(leader), (plies + 1) / 2);
+    } else if (magnitude < 5) {
+        snprintf(buf, size, "level (%+.2f)", white_score / 100.0);
+    } else {
+        snprintf(buf, size, "%s +%d.%02d", game_side_name(leader), magnitude / 100, magnitude % 100);
+    }
+}
+
+static void format_nodes(uint64_t nodes, char *buf, size_t size)
+{
+    if (nodes >= 10000000)
+        snprintf(buf, size, "%.0fM", nodes / 1e6);
+    else if (nodes >= 1000000)
+        snprintf(buf, size, "%.1fM", nodes / 1e6);
+    else if (nodes >= 1000)
+        snprintf(buf, size, "%.0fk", nodes / 1e3);
+    else
+        snprintf(buf, size, "%llu", (unsigned long long)nodes);
+}
+
+static void draw_status(Ui *ui, PanelCursor *pc)
+{
+    const Game *g = &ui->game;
+    int mover = g->pos.side;
+    if (game_over(g)) {
+        char result[UI_MESSAGE_SIZE];
+        game_describe_result(g, result, sizeof result);
+        panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "Game over");
+        pc->y += put_wrapped(pc->y, pc->x, pc->w, 2, A_BOLD, result);
+        return;
+    }
+    if (mover == ui->human)
+        panel_line(pc, A_BOLD, "%s %s to move: your turn", side_glyph(ui, mover), game_side_name(mover));
+    else if (ui_engine_busy(&ui->engine) && ui->engine.job == JOB_MOVE)
+        panel_line(pc, A_BOLD, "%s %s is thinking...", side_glyph(ui, mover), game_side_name(mover));
+    else
+        panel_line(pc, A_BOLD, "%s %s to move", side_glyph(ui, mover), game_side_name(mover));
+    if (g->quiet_plies > 0)
+        panel_line(pc, g->quiet_plies >= FIFTY_MOVE_PLIES - 20 ? ui_pair(ui, PAIR_ACCENT) : A_NORMAL,
+                   "50-move rule: %d of %d plies", g->quiet_plies, FIFTY_MOVE_PLIES);
+    int reps = game_repetitions(g);
+    if (reps >= 2)
+        panel_line(pc, ui_pair(ui, PAIR_ACCENT), "Position seen %d times (3 = draw)", reps);
+}
+
+static void draw_engine_info(Ui *ui, PanelCursor *pc)
+{
+    SearchInfo info;
+    if (!ui_engine_info(&ui->engine, &info) || info.depth <= 0)
+        return;
+    const char *who = ui->engine.info_job == JOB_HINT ? "Hint search" : ui->engine.info_job == JOB_DRAW_OFFER ? "Draw check" : "Engine";
+    char score[64], nodes[32];
+    describe_score(info.score, ui->engine.root_side, score, sizeof score);
+    format_nodes(info.nodes, nodes, sizeof nodes);
+    panel_rule(ui, pc);
+    panel_line(pc, ui_pair(ui, PAIR_DIM), "%s: depth %d, %s nodes, %.1fs", who, info.depth, nodes,
+               info.time_ms / 1000.0);
+    panel_line(pc, A_BOLD, "Eval: %s", score);
+    char pv[UI_MESSAGE_SIZE] = "PV:";
+    size_t len = strlen(pv);
+    for (int i = 0; i < info.pvlen && i < MAX_PLY && len + MOVE_STRSIZE + 2 < sizeof pv; i++) {
+        char text[MOVE_STRSIZE];
+        len += (size_t)snprintf(pv + len, sizeof pv - len, " %s", move_format(&info.pv[i], text, sizeof text));
+    }
+    if (info.pvlen > 0 && pc->y < pc->bottom)
+        pc->y += put_wrapped(pc->y, pc->x, pc->w, pc->bottom - pc->y > 2 ? 2 : pc->bottom - pc->y,
+                             ui_pair(ui, PAIR_DIM), pv);
+}
+
+/* One move-list cell: the move, cut with "~" when it does not fit. */
+static void move_cell(const Game *g, int ply, int width, char *buf, size_t size)
+{
+    if (ply < 0 || ply >= g->nplies) {
+        snprintf(buf, size, "%s", ply < 0 ? "..." : "");
+        return;
+    }
+    char text[MOVE_STRSIZE];
+    move_format(&g->plies[ply].move, text, sizeof text);
+    if ((int)strlen(text) > width && width > 1)
+        snprintf(buf, size, "%.*s~", width - 1, text);
+    else
+        snprintf(buf, size, "%s", text);
+}
+
+static void draw_move_list(Ui *ui, PanelCursor *pc, int rows)
+{
+    const Game *g = &ui->game;
+    int first = game_first_ply(g);
+    int lines = (first + g->nplies + 1) / 2;
+    if (rows <= 1)
+        return;
+    panel_rule(ui, pc);
+    panel_line(pc, A_BOLD, "Moves%s", g->nplies == 0 ? "  (none yet)" : "");
+    rows -= 2;
+    int start = lines > rows ? lines - rows : 0;
+    int col_w = (pc->w - 5) / 2 < 12 ? (pc->w - 5) / 2 : 12;
+    for (int line = start; line < lines && pc->y < pc->bottom; line++) {
+        int white_ply = 2 * line - first, black_ply = white_ply + 1;
+        char w[MOVE_STRSIZE], b[MOVE_STRSIZE];
+        move_cell(g, white_ply, col_w, w, sizeof w);
+        move_cell(g, black_ply, col_w, b, sizeof b);
+        int y = pc->y++;
+        put_textf(y, pc->x, 4, ui_pair(ui, PAIR_DIM), "%3d.", line + 1);
+        attr_t last = ui_pair(ui, PAIR_ACCENT) | A_BOLD;
+        put_text(y, pc->x + 5, col_w, white_ply == g->nplies - 1 ? last : A_NORMAL, w);
+        put_text(y, pc->x + 5 + col_w + 1, col_w, black_ply == g->nplies - 1 ? last : A_NORMAL, b);
+    }
+}
+
+static const char *const KEY_LINES[] = {
+    "n new game    u undo",
+    "r redo        h hint",
+    "f flip        t numbers",
+    "s save        l load",
+    "d offer draw  x resign",
+    "? help        q quit",
+};
+enum { NUM_KEY_LINES = sizeof KEY_LINES / sizeof KEY_LINES[0] };
+
+static void draw_keys(const Ui *ui, PanelCursor *pc)
+{
+    panel_rule(ui, pc);
+    for (int i = 0; i < NUM_KEY_LINES; i++) {
+        if (pc->y >= pc->bottom)
+            return;
+        const char *s = KEY_LINES[i];
+        /* The key letters stand out; their words are plain. */
+        for (int col = 0; s[col] != '\0' && col < pc->w; col++) {
+            bool key = col == 0 || (s[col] != ' ' && s[col - 1] == ' ' && s[col + 1] == ' ');
+            attrset(key ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL);
+            mvaddch(pc->y, pc->x + col, (chtype)(unsigned char)s[col]);
+        }
+        attrset(A_NORMAL);
+        pc->y++;
+    }
+}
+
+static void draw_panel(Ui *ui)
+{
+    const Layout *L = &ui->layout;
+    PanelCursor pc = {L->panel_y, L->panel_x, L->panel_w, L->panel_y + L->panel_h};
+    bool room_for_keys = L->panel_h >= 18;
+    int keys_rows = room_for_keys ? NUM_KEY_LINES + 1 : 1;
+    int end = pc.bottom;
+
+    pc.bottom = end - keys_rows;
+    panel_line(&pc, A_BOLD, "You %s %s  vs  dama %s %s", side_glyph(ui, ui->human), game_side_name(ui->human),
+               side_glyph(ui, !ui->human), game_side_name(!ui->human));
+    panel_line(&pc, ui_pair(ui, PAIR_DIM), "Engine level %d of %d", ui->level, MAX_LEVEL);
+    panel_rule(ui, &pc);
+    draw_status(ui, &pc);
+    draw_engine_info(ui, &pc);
+    draw_move_list(ui, &pc, pc.bottom - pc.y);
+
+    pc.y = end - keys_rows;
+    pc.bottom = end;
+    if (room_for_keys)
+        draw_keys(ui, &pc);
+    else
+        panel_line(&pc, ui_pair(ui, PAIR_DIM), "? help  q quit  n new  u undo");
+}
+
+/* ------------------------------------------------------------------ */
+/* Title, prompt and message.                                         */
+
+static void draw_title(const Ui *ui)
+{
+    attrset(ui_pair(ui, PAIR_TITLE) | A_BOLD | (ui->color ? 0 : A_REVERSE));
+    mvhline(0, 0, ' ', COLS);
+    put_text(0, 1, COLS - 2, ui_pair(ui, PAIR_TITLE) | A_BOLD | (ui->color ? 0 : A_REVERSE),
+             ui->unicode ? "dama \u00B7 Italian draughts" : "dama - Italian draughts");
+    char right[64];
+    snprintf(right, sizeof right, "move %d%s", game_move_number(&ui->game, ui->game.nplies),
+             ui->flipped ? "  (board turned)" : "");
+    int rw = (int)strlen(right);
+    if (COLS > rw + 30)
+        put_text(0, COLS - rw - 1, rw, ui_pair(ui, PAIR_TITLE) | (ui->color ? 0 : A_REVERSE), right);
+    attrset(A_NORMAL);
+}
+
+static void draw_prompt(Ui *ui)
+{
+    const Layout *L = &ui->layout;
+    int y = L->prompt_y, x = L->board_x - RANK_LABEL_W - 1, w = COLS - x - 1;
+    const Game *g = &ui->game;
+    if (game_over(g)) {
+        put_text(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "Game over.  n new game   u take back   q quit");
+    } else if (ui_engine_turn(ui)) {
+        put_textf(y, x, w, ui_pair(ui, PAIR_DIM), "%s is thinking...  Enter or space: move now",
+                  game_side_name(g->pos.side));
+    } else {
+        const char *label = "Your move: ";
+        put_text(y, x, w, A_BOLD, label);
+        int px = x + (int)strlen(label);
+        put_text(y, px, w - (px - x), ui_pair(ui, PAIR_ACCENT) | A_BOLD, ui->prompt);
+        put_text(y, px + text_width(ui->prompt), 1, A_REVERSE, " ");
+        if (ui->prompt[0] == '\0' && ui->selected < 0)
+            put_text(y, px + 2, w - (px + 2 - x), ui_pair(ui, PAIR_DIM),
+                     "type 22-19 or 29x22x15, Enter | arrows: point | letters: commands");
+    }
+    attr_t a = ui->message_kind == MSG_ERROR ? ui_pair(ui, PAIR_ERROR) | A_BOLD
+               : ui->message_kind == MSG_GOOD ? ui_pair(ui, PAIR_GOOD) | A_BOLD
+                                              : A_NORMAL;
+    put_wrapped(y + 1, x, w, 2, a, ui->message);
+}
+
+/* ------------------------------------------------------------------ */
+/* Dialogs.                                                           */
+
+/* A framed box centred on the board; returns its top-left inner corner. */
+/* Where a dialog goes: over the middle of the board, or over the side
+ * panel when the board must stay visible (choosing a capture path). */
+typedef enum { BOX_ON_BOARD, BOX_ON_PANEL } BoxPlace;
+
+static void draw_box(const Ui *ui, BoxPlace place, int h, int w, const char *title, int *iy, int *ix)
+{
+    const Layout *L = &ui->layout;
+    int cy = L->board_y + 4 * L->cell_h, cx = L->board_x + 4 * L->cell_w;
+    if (place == BOX_ON_PANEL)
+        cx = L->panel_x + L->panel_w / 2;
+    if (w > COLS - 2)
+        w = COLS - 2;
+    int y = cy - h / 2, x = cx - w / 2;
+    if (x < 1)
+        x = 1;
+    if (x + w > COLS - 1)
+        x = COLS - 1 - w;
+    if (y < 1)
+        y = 1;
+    attrset(A_NORMAL);
+    for (int r = 0; r < h; r++)
+        mvhline(y + r, x, ' ', w);
+    attrset(ui_pair(ui, PAIR_ACCENT) | A_BOLD);
+    draw_rect(ui, y, x, y + h - 1, x + w - 1);
+    if (title != NULL)
+        put_textf(y, x + 2, w - 4, ui_pair(ui, PAIR_ACCENT) | A_BOLD, " %s ", title);
+    attrset(A_NORMAL);
+    *iy = y + 1;
+    *ix = x + 2;
+}
+
+/* A box of text lines; line `keys` (the actions) stands out. */
+static void draw_lines_box(const Ui *ui, BoxPlace place, const char *title, const char *const *lines, int n,
+                           int keys)
+{
+    int w = title != NULL ? text_width(title) + 6 : 0;
+    for (int i = 0; i < n; i++)
+        if (text_width(lines[i]) + 4 > w)
+            w = text_width(lines[i]) + 4;
+    int iy, ix;
+    draw_box(ui, place, n + 2, w, title, &iy, &ix);
+    for (int i = 0; i < n; i++)
+        put_text(iy + i, ix, w - 4, i == keys ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, lines[i]);
+}
+
+static void draw_confirm(Ui *ui)
+{
+    char info[UI_MESSAGE_SIZE];
+    switch (ui->confirm) {
+    case CONFIRM_QUIT: {
+        const char *lines[] = {"A game is in progress.", "Quit and abandon it?", "", "y quit    n keep playing"};
+        draw_lines_box(ui, BOX_ON_BOARD, "Quit", lines, 4, 3);
+        break;
+    }
+    case CONFIRM_RESIGN: {
+        const char *lines[] = {"Resign this game?", "", "y resign    n keep playing"};
+        draw_lines_box(ui, BOX_ON_BOARD, "Resign", lines, 3, 2);
+        break;
+    }
+    case CONFIRM_RESUME: {
+        int moves = game_move_number(&ui->resume, ui->resume.nplies);
+        snprintf(info, sizeof info, "(move %d, %s to move)", moves, game_side_name(ui->resume.pos.side));
+        const char *lines[] = {"Your last game was interrupted.", info, "Resume it?", "",
+                               "y resume    n new game"};
+        draw_lines_box(ui, BOX_ON_BOARD, "Resume", lines, 5, 4);
+        break;
+    }
+    }
+}
+
+static void draw_new_game(Ui *ui)
+{
+    char colour[80], level[80];
+    const char *white = ui->new_colour == WHITE ? "[White]" : " White ";
+    const char *black = ui->new_colour == BLACK ? "[Black]" : " Black ";
+    snprintf(colour, sizeof colour, "You play:  %s  %s     (w / b)", white, black);
+    snprintf(level, sizeof level, "Level:     %2d of %d        (up/down, 1-9, 0 = 10)", ui->new_level, MAX_LEVEL);
+    const char *lines[] = {colour, level, "           1 beginner ... 10 full strength", "",
+                           "Enter start    Esc cancel"};
+    draw_lines_box(ui, BOX_ON_BOARD, "New game", lines, 5, 4);
+}
+
+static void draw_file_dialog(Ui *ui)
+{
+    int w = COLS - 8 < 72 ? COLS - 8 : 72;
+    int iy, ix;
+    const char *title = ui->file_action == FILE_SAVE ? "Save game (PDN)" : "Load game (PDN)";
+    draw_box(ui, BOX_ON_BOARD, 6, w, title, &iy, &ix);
+    put_text(iy, ix, w - 4, A_NORMAL, "File:");
+    int field = w - 4;
+    const char *s = ui->file_input;
+    int len = text_width(s);
+    /* Show the end of a long path: that is where the typing happens. */
+    while (len > field - 1) {
+        s += fit_bytes(s, 1);
+        len--;
+    }
+    attr_t a = ui_pair(ui, PAIR_ACCENT) | A_BOLD | A_UNDERLINE;
+    attrset(a);
+    mvhline(iy + 1, ix, ' ', field);
+    put_text(iy + 1, ix, field, a, s);
+    put_text(iy + 1, ix + len, 1, A_REVERSE, " ");
+    put_text(iy + 3, ix, w - 4, ui_pair(ui, PAIR_ACCENT) | A_BOLD,
+             ui->file_action == FILE_SAVE ? "Enter save    Esc cancel    Ctrl-U clear"
+                                          : "Enter load    Esc cancel    Ctrl-U clear");
+}
+
+static void draw_choices(Ui *ui)
+{
+    char rows[UI_MAX_CHOICES][MOVE_STRSIZE + 8];
+    const char *lines[UI_MAX_CHOICES + 3];
+    int n = 0;
+    lines[n++] = "Several captures end there:";
+    for (int i = 0; i < ui->nchoices; i++) {
+        char text[MOVE_STRSIZE];
+        snprintf(rows[i], sizeof rows[i], "%s %d  %s", i == ui->choice_index ? ">" : " ", i + 1,
+                 move_format(&ui->choices[i], text, sizeof text));
+        lines[n++] = rows[i];
+    }
+    lines[n++] = "";
+    lines[n++] = "1-9, or arrows + Enter   Esc cancel";
+    draw_lines_box(ui, BOX_ON_PANEL, "Choose the capture", lines, n, n - 1);
+}
+
+static void draw_game_over(Ui *ui)
+{
+    char result[UI_MESSAGE_SIZE], verdict[64];
+    game_describe_result(&ui->game, result, sizeof result);
+    GameResult r = ui->game.result;
+    if (r == RESULT_DRAW)
+        snprintf(verdict, sizeof verdict, "A draw.");
+    else if ((r == RESULT_WHITE_WINS) == (ui->human == WHITE))
+        snprintf(verdict, sizeof verdict, "You win. Well played!");
+    else
+        snprintf(verdict, sizeof verdict, "dama wins.");
+    const char *lines[] = {result, verdict, "", "n new game   u take back   q quit", "(any other key: look at the board)"};
+    draw_lines_box(ui, BOX_ON_BOARD, "Game over", lines, 5, 3);
+}
+
+/* Lines starting with '#' are headings. */
+static const char *const HELP_LINES[] = {
+    "#MOVES",
+    "  Type the squares of your move in the official numbering (1-32, shown",
+    "  on the board), then Enter.  Backspace deletes, Esc clears.",
+    "    22-19        a simple move",
+    "    29x22x15     a capture: every square the piece lands on",
+    "    29x15        short form, when only one capture fits",
+    "  Or use the arrow keys (or click): Enter on a piece, then Enter on one",
+    "  of its highlighted squares.",
+    "  Captures are mandatory.  Among captures you must take the most pieces;",
+    "  then a capture by a king; then the most kings; then kings first.",
+    "  Men move and capture forward only, and never capture a king.",
+    "",
+    "#COMMANDS (letters)",
+    "  n  new game: colour and level      u  undo your last move",
+    "  r  redo                            h  hint: the engine's suggestion",
+    "  f  flip the board                  t  square numbers on / off",
+    "  s  save the game as PDN            l  load a PDN game",
+    "  d  offer a draw                    x  resign (also R)",
+    "  ?  this help                       q  quit",
+    "  While the engine thinks, Enter or space makes it move at once.",
+    "",
+    "#END OF THE GAME",
+    "  A side with no piece or no move loses.  Draws: threefold repetition,",
+    "  the 50-move rule (100 plies with no capture and no man move),",
+    "  agreement.  Or a player resigns.",
+    "",
+    "Press any key to go back to the game.",
+};
+enum { NUM_HELP_LINES = sizeof HELP_LINES / sizeof HELP_LINES[0] };
+
+static void draw_help(Ui *ui)
+{
+    erase();
+    draw_title(ui);
+    int w = 0;
+    for (int i = 0; i < NUM_HELP_LINES; i++)
+        if (text_width(HELP_LINES[i]) > w)
+            w = text_width(HELP_LINES[i]);
+    int x = COLS > w + 4 ? (COLS - w) / 2 : 1;
+    int y = LINES > NUM_HELP_LINES + 3 ? 2 : 1;
+    for (int i = 0; i < NUM_HELP_LINES && y + i < LINES; i++) {
+        const char *s = HELP_LINES[i];
+        bool heading = s[0] == '#';
+        put_text(y + i, x, COLS - x - 1, heading ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, s + heading);
+    }
+}
+
+static void draw_too_small(void)
+{
+    erase();
+    char line[96];
+    snprintf(line, sizeof line, "Terminal too small (%dx%d).", COLS, LINES);
+    int y = LINES / 2 - 1;
+    mvaddnstr(y > 0 ? y : 0, 0, line, COLS);
+    snprintf(line, sizeof line, "Please enlarge it to at least %dx%d.", needed_width(CELL_SIZES[NUM_CELL_SIZES - 1].w),
+             needed_height(CELL_SIZES[NUM_CELL_SIZES - 1].h));
+    mvaddnstr(y + 1 > 0 ? y + 1 : 0, 0, line, COLS);
+    mvaddnstr(y + 2 > 0 ? y + 2 : 0, 0, "(q quits)", COLS);
+}
+
+void ui_draw(Ui *ui)
+{
+    compute_layout(&ui->layout);
+    if (ui->layout.too_small) {
+        draw_too_small();
+        refresh();
+        return;
+    }
+    if (ui->mode == MODE_HELP) {
+        draw_help(ui);
+        refresh();
+        return;
+    }
+    erase();
+    draw_title(ui);
+    draw_board(ui);
+    draw_panel(ui);
+    draw_prompt(ui);
+    switch (ui->mode) {
+    case MODE_CONFIRM: draw_confirm(ui); break;
+    case MODE_NEW_GAME: draw_new_game(ui); break;
+    case MODE_FILE: draw_file_dialog(ui); break;
+    case MODE_CHOOSE: draw_choices(ui); break;
+    case MODE_GAME_OVER: draw_game_over(ui); break;
+    case MODE_PLAY:
+    case MODE_HELP: break;
+    }
+    refresh();
+}

@@ -1,0 +1,407 @@
+/*
+ * ui_input.c - what each key does.
+ *
+ * The scheme keeps typing and commands apart: digits, '-', 'x' (inside a
+ * move) and space edit the move prompt, Backspace deletes, Enter plays, Esc
+ * clears; letters are single-key commands.  Arrows and the mouse drive a
+ * cursor that selects a piece and then one of its highlighted destinations.
+ * Dialogs (help, yes/no, new game, file name, capture choice) take the keys
+ * while they are open.
+ */
+#include <ctype.h>
+#include <curses.h>
+#include <string.h>
+
+#include "ui.h"
+
+enum { KEY_ESC = 27, KEY_CTRL_L = 12, KEY_CTRL_U = 21 };
+
+static bool is_enter(int key) { return key == '\n' || key == '\r' || key == KEY_ENTER; }
+static bool is_backspace(int key) { return key == KEY_BACKSPACE || key == 127 || key == 8; }
+
+static void append_char(char *buf, size_t size, int c)
+{
+    size_t len = strlen(buf);
+    if (len + 1 < size) {
+        buf[len] = (char)c;
+        buf[len + 1] = '\0';
+    }
+}
+
+/* Delete the last character, all the bytes of it in UTF-8. */
+static void delete_last_char(char *buf)
+{
+    size_t len = strlen(buf);
+    while (len > 0 && (buf[len - 1] & 0xC0) == 0x80)
+        len--;
+    if (len > 0)
+        len--;
+    buf[len] = '\0';
+}
+
+/* ------------------------------------------------------------------ */
+/* Cursor and mouse play.                                             */
+
+/* Legal moves of the piece on from that end on to. */
+static int moves_between(const Ui *ui, int from, int to, Move *out, int max)
+{
+    MoveList list;
+    int n = 0;
+    movegen_legal(&ui->game.pos, &list);
+    for (int i = 0; i < list.count; i++)
+        if (list.moves[i].from == from && list.moves[i].to == to && n < max)
+            out[n++] = list.moves[i];
+    return n;
+}
+
+static int moves_from(const Ui *ui, int from)
+{
+    MoveList list;
+    int n = 0;
+    movegen_legal(&ui->game.pos, &list);
+    for (int i = 0; i < list.count; i++)
+        n += list.moves[i].from == from;
+    return n;
+}
+
+static void play_chosen(Ui *ui, const Move *m)
+{
+    char text[MOVE_STRSIZE];
+    move_format(m, text, sizeof text);
+    ui->selected = -1;
+    ui->nchoices = 0;
+    ui->mode = MODE_PLAY;
+    if (ui_play_move(ui, m))
+        ui_message(ui, MSG_INFO, "You played %s.", text);
+}
+
+static void select_piece(Ui *ui, int sq)
+{
+    int n = moves_from(ui, sq);
+    if (n > 0) {
+        ui->selected = sq;
+        ui_message(ui, MSG_INFO, "Piece on %d: choose a highlighted square (Esc cancels).", sq + 1);
+    } else if (movegen_has_capture(&ui->game.pos)) {
+        ui_message(ui, MSG_ERROR, "A capture is mandatory, and the piece on %d has none to make.", sq + 1);
+    } else {
+        ui_message(ui, MSG_ERROR, "The piece on %d cannot move.", sq + 1);
+    }
+}
+
+/* Enter on a square (or a click): select a piece, or play to a destination. */
+static void act_on_square(Ui *ui, int row, int col)
+{
+    if (game_over(&ui->game)) {
+        ui_message(ui, MSG_ERROR, "The game is over: n for a new game.");
+        return;
+    }
+    if (ui_engine_turn(ui)) {
+        ui_message(ui, MSG_ERROR, "Wait for the engine's move (Enter or space: move now).");
+        return;
+    }
+    int sq = sq_from_coords(row, col);
+    if (sq < 0) {
+        ui_message(ui, MSG_ERROR, "Only the dark squares are played on.");
+        return;
+    }
+    if (ui->selected >= 0) {
+        Move found[UI_MAX_CHOICES];
+        int n = moves_between(ui, ui->selected, sq, found, UI_MAX_CHOICES);
+        if (n == 1) {
+            play_chosen(ui, &found[0]);
+            return;
+        }
+        if (n > 1) {
+            memcpy(ui->choices, found, (size_t)n * sizeof found[0]);
+            ui->nchoices = n;
+            ui->choice_index = 0;
+            ui->mode = MODE_CHOOSE;
+            ui_message(ui, MSG_INFO, "Several captures end on %d: pick one.", sq + 1);
+            return;
+        }
+        if (sq == ui->selected) {
+            ui->selected = -1;
+            ui_message(ui, MSG_INFO, "Selection cancelled.");
+            return;
+        }
+    }
+    if (pos_pieces(&ui->game.pos, ui->human) & sq_bit(sq)) {
+        select_piece(ui, sq);
+        return;
+    }
+    if (ui->selected >= 0)
+        ui_message(ui, MSG_ERROR, "The piece on %d cannot go to %d.", ui->selected + 1, sq + 1);
+    else
+        ui_message(ui, MSG_ERROR, "Select one of your pieces first.");
+}
+
+/* Where the cursor appears the first time: a piece that can move. */
+static void show_cursor(Ui *ui)
+{
+    MoveList list;
+    int sq = ui->selected;
+    if (sq < 0 && movegen_legal(&ui->game.pos, &list) > 0 && ui->game.pos.side == ui->human)
+        sq = list.moves[0].from;
+    if (sq < 0)
+        sq = ui->human == WHITE ? 22 : 9;
+    ui->cursor_row = sq_row(sq);
+    ui->cursor_col = sq_file(sq);
+    ui->cursor_on = true;
+}
+
+/* Arrows move in screen directions, whichever way the board is turned. */
+static void move_cursor(Ui *ui, int dy, int dx)
+{
+    if (!ui->cursor_on) {
+        show_cursor(ui);
+        return;
+    }
+    if (ui->flipped) {
+        dy = -dy;
+        dx = -dx;
+    }
+    int r = ui->cursor_row + dy, c = ui->cursor_col + dx;
+    if (r >= 0 && r < 8)
+        ui->cursor_row = r;
+    if (c >= 0 && c < 8)
+        ui->cursor_col = c;
+}
+
+static void handle_mouse(Ui *ui)
+{
+    MEVENT ev;
+    int row, col;
+    if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)))
+        return;
+    if (ui->mode != MODE_PLAY || !ui_screen_to_board(ui, ev.y, ev.x, &row, &col))
+        return;
+    ui->cursor_on = true;
+    ui->cursor_row = row;
+    ui->cursor_col = col;
+    act_on_square(ui, row, col);
+}
+
+/* ------------------------------------------------------------------ */
+/* The play screen.                                                   */
+
+static bool prompt_char(const Ui *ui, int key)
+{
+    if (isdigit(key) || key == '-')
+        return true;
+    /* 'x' with nothing typed yet is the resign key. */
+    return (key == 'x' || key == 'X' || key == ' ') && ui->prompt[0] != '\0';
+}
+
+static void type_into_prompt(Ui *ui, int key)
+{
+    if (game_over(&ui->game)) {
+        ui_message(ui, MSG_ERROR, "The game is over: n for a new game, u to take back moves.");
+        return;
+    }
+    if (ui_engine_turn(ui)) {
+        ui_message(ui, MSG_ERROR, "Wait for the engine's move (Enter or space: move now).");
+        return;
+    }
+    ui->selected = -1;
+    append_char(ui->prompt, sizeof ui->prompt, key == 'X' ? 'x' : key);
+}
+
+static void press_enter(Ui *ui)
+{
+    if (ui->prompt[0] != '\0')
+        ui_submit_prompt(ui);
+    else if (ui_engine_turn(ui) && ui_engine_busy(&ui->engine))
+        ui_engine_hurry(&ui->engine);
+    else if (ui->cursor_on)
+        act_on_square(ui, ui->cursor_row, ui->cursor_col);
+    else
+        ui_message(ui, MSG_INFO, "Type a move such as 22-19, or use the arrow keys. ? shows the keys.");
+}
+
+static void open_file_dialog(Ui *ui, FileAction action)
+{
+    ui->file_action = action;
+    if (ui->last_file[0] != '\0')
+        snprintf(ui->file_input, sizeof ui->file_input, "%s", ui->last_file);
+    else
+        ui_default_save_path(ui, ui->file_input, sizeof ui->file_input);
+    ui->mode = MODE_FILE;
+}
+
+static void ask(Ui *ui, ConfirmKind kind)
+{
+    ui->confirm = kind;
+    ui->mode = MODE_CONFIRM;
+}
+
+static void command_key(Ui *ui, int key)
+{
+    switch (key) {
+    case 'n': ui_open_new_game_dialog(ui); break;
+    case 'u': ui_undo(ui); break;
+    case 'r': ui_redo(ui); break;
+    case 'h': ui_hint(ui); break;
+    case 'f':
+        ui->flipped = !ui->flipped;
+        ui_message(ui, MSG_INFO, "Board turned: %s at the bottom.", ui->flipped ? "Black" : "White");
+        break;
+    case 't':
+        ui->numbers = !ui->numbers;
+        ui_message(ui, MSG_INFO, "Square numbers %s.", ui->numbers ? "shown" : "hidden");
+        break;
+    case 's': open_file_dialog(ui, FILE_SAVE); break;
+    case 'l': open_file_dialog(ui, FILE_LOAD); break;
+    case 'd': ui_offer_draw(ui); break;
+    case 'R':
+    case 'x':
+    case 'X':
+        if (game_over(&ui->game))
+            ui_message(ui, MSG_ERROR, "The game is already over.");
+        else
+            ask(ui, CONFIRM_RESIGN);
+        break;
+    case '?': ui->mode = MODE_HELP; break;
+    case 'q':
+    case 'Q':
+        if (ui_game_in_progress(ui))
+            ask(ui, CONFIRM_QUIT);
+        else
+            ui->quit = true;
+        break;
+    default:
+        ui_message(ui, MSG_ERROR, "No command on that key. Digits type a move; press ? for the keys.");
+        break;
+    }
+}
+
+static void play_key(Ui *ui, int key)
+{
+    if (prompt_char(ui, key)) {
+        type_into_prompt(ui, key);
+        return;
+    }
+    switch (key) {
+    case ' ':
+        if (ui_engine_turn(ui) && ui_engine_busy(&ui->engine))
+            ui_engine_hurry(&ui->engine);
+        else
+            press_enter(ui);
+        return;
+    case KEY_ESC:
+        ui->prompt[0] = '\0';
+        ui->selected = -1;
+        ui->cursor_on = false;
+        ui->message[0] = '\0';
+        return;
+    case KEY_UP: move_cursor(ui, -1, 0); return;
+    case KEY_DOWN: move_cursor(ui, 1, 0); return;
+    case KEY_LEFT: move_cursor(ui, 0, -1); return;
+    case KEY_RIGHT: move_cursor(ui, 0, 1); return;
+    case KEY_MOUSE: handle_mouse(ui); return;
+    case KEY_RESIZE: return;
+    case KEY_CTRL_L: clearok(curscr, TRUE); return;
+    case KEY_F(1): ui->mode = MODE_HELP; return;
+    default: break;
+    }
+    if (is_enter(key)) {
+        press_enter(ui);
+    } else if (is_backspace(key)) {
+        delete_last_char(ui->prompt);
+    } else if (key < 256 && isgraph(key)) {
+        command_key(ui, key);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Dialogs.                                                           */
+
+static void confirm_key(Ui *ui, int key)
+{
+    if (key == 'y' || key == 'Y' || (ui->confirm == CONFIRM_QUIT && (key == 'q' || key == 'Q')))
+        ui_answer_confirm(ui, true);
+    else if (key == 'n' || key == 'N' || key == KEY_ESC)
+        ui_answer_confirm(ui, false);
+}
+
+static void new_game_key(Ui *ui, int key)
+{
+    if (key == 'w' || key == 'W') {
+        ui->new_colour = WHITE;
+    } else if (key == 'b' || key == 'B') {
+        ui->new_colour = BLACK;
+    } else if (key == KEY_LEFT || key == KEY_RIGHT || key == '\t' || key == ' ') {
+        ui->new_colour = !ui->new_colour;
+    } else if ((key == KEY_UP || key == '+' || key == '=') && ui->new_level < MAX_LEVEL) {
+        ui->new_level++;
+    } else if ((key == KEY_DOWN || key == '-') && ui->new_level > 1) {
+        ui->new_level--;
+    } else if (key >= '1' && key <= '9') {
+        ui->new_level = key - '0';
+    } else if (key == '0') {
+        ui->new_level = MAX_LEVEL;
+    } else if (is_enter(key)) {
+        Position start;
+        pos_startpos(&start);
+        ui_new_game(ui, ui->new_colour, ui->new_level, &start);
+    } else if (key == KEY_ESC || key == 'q') {
+        ui->mode = MODE_PLAY;
+        ui_message(ui, MSG_INFO, "No new game.");
+    }
+}
+
+static void file_key(Ui *ui, int key)
+{
+    if (is_enter(key)) {
+        ui_finish_file_dialog(ui);
+    } else if (key == KEY_ESC) {
+        ui->mode = MODE_PLAY;
+        ui_message(ui, MSG_INFO, "Cancelled.");
+    } else if (is_backspace(key)) {
+        delete_last_char(ui->file_input);
+    } else if (key == KEY_CTRL_U) {
+        ui->file_input[0] = '\0';
+    } else if (key >= ' ' && key < 256 && key != 127) {
+        append_char(ui->file_input, sizeof ui->file_input, key);
+    }
+}
+
+static void choose_key(Ui *ui, int key)
+{
+    if (key >= '1' && key <= '9' && key - '1' < ui->nchoices) {
+        play_chosen(ui, &ui->choices[key - '1']);
+    } else if (key == KEY_UP && ui->choice_index > 0) {
+        ui->choice_index--;
+    } else if (key == KEY_DOWN && ui->choice_index + 1 < ui->nchoices) {
+        ui->choice_index++;
+    } else if (is_enter(key)) {
+        play_chosen(ui, &ui->choices[ui->choice_index]);
+    } else if (key == KEY_ESC) {
+        ui->nchoices = 0;
+        ui->mode = MODE_PLAY;
+        ui_message(ui, MSG_INFO, "Capture not played.");
+    }
+}
+
+static void game_over_key(Ui *ui, int key)
+{
+    ui->mode = MODE_PLAY;
+    if (key == KEY_ESC || key == ' ' || is_enter(key) || key == KEY_RESIZE || key == KEY_MOUSE)
+        return;
+    play_key(ui, key);
+}
+
+void ui_handle_key(Ui *ui, int key)
+{
+    switch (ui->mode) {
+    case MODE_PLAY: play_key(ui, key); break;
+    case MODE_HELP:
+        if (key != KEY_RESIZE && key != KEY_MOUSE)
+            ui->mode = MODE_PLAY;
+        break;
+    case MODE_CONFIRM: confirm_key(ui, key); break;
+    case MODE_NEW_GAME: new_game_key(ui, key); break;
+    case MODE_FILE: file_key(ui, key); break;
+    case MODE_CHOOSE: choose_key(ui, key); break;
+    case MODE_GAME_OVER: game_over_key(ui, key); break;
+    }
+}

@@ -1,0 +1,501 @@
+#!/bin/sh
+# tests/ui/run.sh DAMA - scripted sessions of the terminal game in tmux.
+#
+# Each scenario starts DAMA in a detached tmux session of fixed size on a
+# private socket, types keys with send-keys and waits (polling capture-pane,
+# up to a timeout) for the text a player would see.  HOME and XDG_DATA_HOME
+# point into a temporary directory so no user file is touched.  Prints one
+# line per scenario and "N passed, M failed"; exits non-zero on any failure.
+set -u
+
+if [ $# -ne 1 ] || [ ! -x "$1" ]; then
+    echo "usage: sh tests/ui/run.sh PATH/TO/dama" >&2
+    exit 2
+fi
+if ! command -v tmux >/dev/null 2>&1; then
+    echo "tests/ui: tmux is not installed (sh tools/deps.sh installs it)" >&2
+    exit 1
+fi
+
+DAMA=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+SOCK="dama-test-$$"
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/dama-ui.XXXXXX")
+export HOME="$TMP/home" XDG_DATA_HOME="$TMP/data"
+mkdir -p "$HOME"
+SAVES="$XDG_DATA_HOME/dama"
+LEVEL=1          # depth-limited and instant: the tests wait for nothing
+WAIT=10          # seconds before a wait gives up
+
+cleanup() {
+    tmux -L "$SOCK" kill-server >/dev/null 2>&1
+    rm -rf "$TMP"
+}
+trap cleanup EXIT
+trap 'exit 1' INT TERM HUP
+
+if infocmp tmux-256color >/dev/null 2>&1; then
+    TERM_INSIDE=tmux-256color
+else
+    TERM_INSIDE=screen
+fi
+
+# The launcher records dama's pid (for the signal test), runs it, and
+# keeps the pane open afterwards to show how it ended.
+cat >"$TMP/launch" <<EOF
+#!/bin/sh
+cd "$HOME" || exit 1
+# Ctrl-C goes to the whole foreground group: the launcher must outlive it
+# to report how dama ended (a trap, unlike an ignore, is not inherited).
+trap : INT QUIT
+sh -c 'echo \$\$ >"$TMP/dama.pid"; exec "\$@"' sh "$DAMA" "\$@"
+echo "DAMA-EXIT-\$?"
+exec sleep 3600
+EOF
+chmod +x "$TMP/launch"
+
+tm() { tmux -L "$SOCK" "$@"; }
+# Each scenario gets a new session on the one server (restarting the server
+# between scenarios races with the old one's exit).
+SESSION=0
+screen() { tm capture-pane -p -t "dama$SESSION" 2>/dev/null; }
+
+# stop_dama: end the previous dama and wait until it is gone, so that the
+# game it may save on its way out cannot land in the next scenario.
+stop_dama() {
+    [ -s "$TMP/dama.pid" ] || return 0
+    pid=$(cat "$TMP/dama.pid")
+    kill -TERM "$pid" 2>/dev/null || return 0
+    i=0
+    while kill -0 "$pid" 2>/dev/null && [ $i -lt 100 ]; do
+        sleep 0.1
+        i=$((i + 1))
+    done
+}
+
+# start [--keep-data] [ENV=VALUE ...] -- ARGS...: a new session running dama.
+start() {
+    keep=no
+    if [ "${1:-}" = --keep-data ]; then keep=yes; shift; fi
+    envs=""
+    while [ $# -gt 0 ] && [ "$1" != -- ]; do envs="$envs $1"; shift; done
+    [ "${1:-}" = -- ] && shift
+    stop_dama
+    [ $keep = yes ] || rm -rf "$XDG_DATA_HOME"
+    rm -f "$TMP/dama.pid"
+    old=$SESSION
+    SESSION=$((SESSION + 1))
+    tm -f /dev/null new-session -d -s "dama$SESSION" -x 100 -y 40 \
+        "env TERM=$TERM_INSIDE LANG=C.UTF-8 LC_ALL= $envs $TMP/launch $*" || return 1
+    [ $old -eq 0 ] || tm kill-session -t "dama$old" >/dev/null 2>&1
+    return 0
+}
+
+# wait_for TEXT [SECONDS]: poll the screen until TEXT shows.
+wait_for() {
+    limit=$(( ${2:-$WAIT} * 10 ))
+    i=0
+    while [ $i -lt $limit ]; do
+        if screen | grep -qF -- "$1"; then return 0; fi
+        sleep 0.1
+        i=$((i + 1))
+    done
+    echo "    timed out waiting for: $1" >&2
+    return 1
+}
+
+# wait_any TEXT1 TEXT2: poll until one of them shows; prints which.
+wait_any() {
+    i=0
+    while [ $i -lt $((WAIT * 10)) ]; do
+        now=$(screen)
+        for text in "$1" "$2"; do
+            case $now in *"$text"*) echo "$text"; return 0 ;; esac
+        done
+        sleep 0.1
+        i=$((i + 1))
+    done
+    echo "    timed out waiting for: $1 or $2" >&2
+    return 1
+}
+
+# wait_gone TEXT: poll until TEXT has left the screen.
+wait_gone() {
+    i=0
+    while [ $i -lt $((WAIT * 10)) ]; do
+        if ! screen | grep -qF -- "$1"; then return 0; fi
+        sleep 0.1
+        i=$((i + 1))
+    done
+    echo "    still on screen: $1" >&2
+    return 1
+}
+
+# shows TEXT: TEXT is on the screen now.
+shows() {
+    if screen | grep -qF -- "$1"; then return 0; fi
+    echo "    not on screen: $1" >&2
+    return 1
+}
+
+lacks() {
+    if screen | grep -qF -- "$1"; then
+        echo "    unexpectedly on screen: $1" >&2
+        return 1
+    fi
+    return 0
+}
+
+keys() { tm send-keys -t "dama$SESSION" "$@"; }
+# type_move 22-19: type a move and press Enter.
+type_move() { keys -l "$1"; keys Enter; }
+
+passed=0
+failed=0
+run() {
+    name=$1
+    shift
+    if "$@"; then
+        passed=$((passed + 1))
+        echo "ok   - $name"
+    else
+        failed=$((failed + 1))
+        echo "FAIL - $name"
+        screen | sed 's/^/    | /' >&2
+    fi
+}
+
+# ---------------------------------------------------------------- scenarios
+
+legal_move_and_reply() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    shows "Moves  (none yet)" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    shows "1. 22-19" &&
+    shows "Your move."
+}
+
+illegal_move_message() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    type_move 22-17 &&
+    wait_for "22-17: " &&
+    shows "Moves  (none yet)" &&
+    type_move 9-13 &&
+    wait_for "9-13: " &&
+    shows "Moves  (none yet)"
+}
+
+forced_capture() {
+    # White 22 must take 18 (landing on 13); 28-24 is refused.
+    start -- --level $LEVEL --fen "W:W22,28:B18,1" &&
+    wait_for "Your move:" &&
+    type_move 28-24 &&
+    wait_for "28-24: " &&
+    shows "captur" &&
+    type_move 22x13 &&
+    wait_for "22x13" &&
+    wait_for "Black played"
+}
+
+cursor_capture() {
+    # The same capture with the arrows: the cursor starts on the piece that
+    # must capture; Enter selects it, then 13 is up two rows, left two files.
+    start -- --level $LEVEL --fen "W:W22,28:B18,1" &&
+    wait_for "Your move:" &&
+    keys Down Enter &&
+    wait_for "Piece on 22" &&
+    keys Up Up Left Left Enter &&
+    wait_for "1. 22x13" &&
+    wait_for "Black played"
+}
+
+# click X Y: a left click in the X10 mouse encoding (bytes as hex, so that
+# no byte is taken for tmux syntax).
+click() {
+    keys -H 1b 5b 4d 20 "$(printf %x $((33 + $1)))" "$(printf %x $((33 + $2)))" \
+        1b 5b 4d 23 "$(printf %x $((33 + $1)))" "$(printf %x $((33 + $2)))"
+}
+
+mouse_capture_choice() {
+    # Two captures by the man on 30 end on 14 (via 21 or via 23): click
+    # the piece, click 14, pick the second path.  At 100x40 a square is
+    # 7x3 cells and square (row r, file f) has its middle at
+    # x = 5 + 7f + 3, y = 4 + 3r + 1.
+    start -- --level $LEVEL --fen "W:W30,32:B26,18,27,19,1" &&
+    wait_for "Your move:" &&
+    click 29 26 &&
+    wait_for "Piece on 30" &&
+    click 29 14 &&
+    wait_for "Several captures end on 14" &&
+    shows "30x21x14" &&
+    shows "30x23x14" &&
+    keys 2 &&
+    wait_for "1. 30x23x14"
+}
+
+undo_move() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    keys u &&
+    wait_for "Move taken back" &&
+    shows "Moves  (none yet)" &&
+    keys r &&
+    wait_for "Move replayed" &&
+    shows "1. 22-19"
+}
+
+flip_board() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    shows "a      b      c      d      e      f      g      h" &&
+    keys f &&
+    wait_for "Black at the bottom" &&
+    shows "h      g      f      e      d      c      b      a" &&
+    keys f &&
+    wait_for "White at the bottom"
+}
+
+save_then_load() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    keys s &&
+    wait_for "Save game (PDN)" &&
+    keys Enter &&
+    wait_for "Saved to" &&
+    [ -s "$SAVES/game.pdn" ] &&
+    grep -q '^1\. 22-19 ' "$SAVES/game.pdn" &&
+    keys u &&
+    wait_for "Moves  (none yet)" &&
+    keys l &&
+    wait_for "Load game (PDN)" &&
+    keys Enter &&
+    wait_for "Loaded" &&
+    shows "1. 22-19"
+}
+
+resize_small_and_back() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    tm resize-window -t "dama$SESSION" -x 40 -y 12 &&
+    wait_for "Terminal too small" &&
+    shows "enlarge" &&
+    tm resize-window -t "dama$SESSION" -x 100 -y 40 &&
+    wait_for "Your move:" &&
+    lacks "Terminal too small" &&
+    tm resize-window -t "dama$SESSION" -x 80 -y 24 &&
+    wait_for "a    b    c    d    e    f    g    h" &&
+    shows "Your move:" &&
+    lacks "Terminal too small"
+}
+
+quit_with_confirmation() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    keys q &&
+    wait_for "Quit and abandon it?" &&
+    keys n &&
+    wait_for "Go on playing" &&
+    keys q &&
+    wait_for "Quit and abandon it?" &&
+    keys y &&
+    wait_for "DAMA-EXIT-0" &&
+    [ ! -e "$SAVES/autosave.pdn" ]
+}
+
+sigterm_saves_and_resumes() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    kill -TERM "$(cat "$TMP/dama.pid")" &&
+    wait_for "DAMA-EXIT-1" &&
+    shows "dama: terminated: the game was saved" &&
+    lacks "Your move:" &&
+    [ -s "$SAVES/autosave.pdn" ] &&
+    start --keep-data -- --level $LEVEL &&
+    wait_for "Resume it?" &&
+    keys y &&
+    wait_for "Game resumed" &&
+    shows "1. 22-19" &&
+    [ ! -e "$SAVES/autosave.pdn" ]
+}
+
+sighup_saves() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    kill -HUP "$(cat "$TMP/dama.pid")" &&
+    wait_for "DAMA-EXIT-1" &&
+    [ -s "$SAVES/autosave.pdn" ] &&
+    start --keep-data -- --level $LEVEL &&
+    wait_for "Resume it?" &&
+    keys n &&
+    wait_for "Moves  (none yet)" &&
+    [ ! -e "$SAVES/autosave.pdn" ]
+}
+
+commands_on_keys() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    keys '?' &&
+    wait_for "COMMANDS" &&
+    keys Space &&
+    wait_for "Your move:" &&
+    keys h &&
+    wait_for "Hint: " &&
+    keys t &&
+    wait_for "Square numbers hidden" &&
+    keys t &&
+    wait_for "Square numbers shown" &&
+    keys d &&
+    wait_for "the draw" &&
+    keys Z &&
+    wait_for "No command on that key"
+}
+
+new_game_as_black() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    keys n &&
+    wait_for "New game" &&
+    keys b 2 Enter &&
+    wait_for "White played" &&
+    shows "You ● Black" &&
+    shows "Engine level 2 of 10"
+}
+
+win_by_capture() {
+    start -- --level $LEVEL --fen "W:W22,K30:B18" &&
+    wait_for "Your move:" &&
+    type_move 22x13 &&
+    wait_for "1-0 Black has no pieces left" &&
+    shows "You win" &&
+    keys n &&
+    wait_for "New game" &&
+    keys Enter &&
+    wait_for "Moves  (none yet)"
+}
+
+thinking_and_move_now() {
+    # Full strength thinks about a second: the panel says so, shows the
+    # search, and space makes it move at once.
+    start -- --level 10 &&
+    wait_for "Your move:" &&
+    type_move 22-19 &&
+    wait_for "Black is thinking" &&
+    wait_for "Engine: depth" &&
+    keys Space &&
+    wait_for "Your move:" &&
+    shows "Eval: " &&
+    lacks "Moves  (none yet)"
+}
+
+resign_ends_game() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    keys x &&
+    wait_for "Resign this game?" &&
+    keys y &&
+    wait_for "White resigned" &&
+    shows "Game over" &&
+    keys q &&
+    wait_for "DAMA-EXIT-0"
+}
+
+ascii_and_no_color() {
+    # No UTF-8 locale: ASCII pieces.  NO_COLOR: no colour escapes at all.
+    start NO_COLOR=1 LANG=C -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    shows " b " &&
+    shows " w " &&
+    lacks "$(printf '\342\227\217')" &&
+    ! tm capture-pane -p -e -t "dama$SESSION" | grep -q "$(printf '\033')\[[0-9;]*3[0-9];5;"
+}
+
+usage_errors() {
+    "$DAMA" play --level 99 >/dev/null 2>"$TMP/err"
+    [ $? -eq 2 ] && grep -q "^dama: " "$TMP/err" &&
+    { "$DAMA" play --bogus >/dev/null 2>&1; [ $? -eq 2 ]; } &&
+    { "$DAMA" play --fen nonsense </dev/null >/dev/null 2>&1; [ $? -eq 1 ]; }
+}
+
+ctrl_c_saves() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    keys C-c &&
+    wait_for "DAMA-EXIT-1" &&
+    shows "dama: interrupted: the game was saved" &&
+    [ -s "$SAVES/autosave.pdn" ]
+}
+
+# Keys a player could hit by accident, or a terminal could send: function
+# and editing keys, cut escape sequences, control characters, bytes that
+# are not ASCII, a move longer than the prompt, clicks off the board, every
+# command letter but q, all while dialogs open and close.  The game must
+# stay alive, answer, and quit cleanly.
+key_storm() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    for round in 1 2 3; do
+        keys F1 F2 F5 F12 Home End PPage NPage IC DC BTab Tab &&
+        keys -H 1b 5b &&
+        keys -H 1b 4f &&
+        keys -H c3 a9 e2 82 ac ff 00 01 02 7f 08 &&
+        keys -l "1234567890-x-x-x 1234567890123456789012345678901234567890123456789" && keys Enter &&
+        click 0 0 && click 99 39 && click 80 20 && click 40 35 &&
+        keys Up Up Left Enter Down Right Enter Escape &&
+        keys n Left Up Up Down 0 5 Escape &&
+        keys s C-u Escape l Escape &&
+        keys h d u r f t ? Escape x n R n Z '!' '~' &&
+        keys Escape Escape || return 1
+    done
+    tm resize-window -t "dama$SESSION" -x 30 -y 8 &&
+    keys a b c Escape &&
+    tm resize-window -t "dama$SESSION" -x 100 -y 40 &&
+    keys Escape Escape &&
+    sleep 1 &&
+    keys Escape &&
+    wait_for "Italian draughts" &&
+    kill -0 "$(cat "$TMP/dama.pid")" &&
+    keys q &&
+    seen=$(wait_any "Quit and abandon it?" "DAMA-EXIT-") &&
+    { [ "$seen" = DAMA-EXIT- ] || keys y; } &&
+    wait_for "DAMA-EXIT-0" &&
+    [ -z "$(ls "$HOME")" ]
+}
+
+run "a legal move and the engine's reply" legal_move_and_reply
+run "an illegal move and its message" illegal_move_message
+run "a forced capture" forced_capture
+run "a capture played with the cursor" cursor_capture
+run "mouse: select, and choose between two capture paths" mouse_capture_choice
+run "undo and redo" undo_move
+run "flip" flip_board
+run "save then load" save_then_load
+run "resize to too small and back" resize_small_and_back
+run "quit with confirmation" quit_with_confirmation
+run "SIGTERM restores, saves, and the next start resumes" sigterm_saves_and_resumes
+run "Ctrl-C restores and saves" ctrl_c_saves
+run "SIGHUP saves; declining the resume starts anew" sighup_saves
+run "help, hint, numbers, draw offer, unknown key" commands_on_keys
+run "new game as Black" new_game_as_black
+run "resign" resign_ends_game
+run "a win by capturing the last piece, then a new game" win_by_capture
+run "the engine thinking, and move now" thinking_and_move_now
+run "ASCII pieces and NO_COLOR" ascii_and_no_color
+run "a storm of stray keys" key_storm
+run "usage errors" usage_errors
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
