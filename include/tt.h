@@ -1,0 +1,57 @@
+/*
+ * tt.h - the transposition table of the search.
+ *
+ * Buckets of four 16-byte entries (one 64-byte cache line).  An entry keeps
+ * the full 64-bit Zobrist key, the score with its bound, the draft and the
+ * best move.  The move is stored compactly as its index in the move list of
+ * movegen_legal() plus its from/to squares, which the search re-matches
+ * against the freshly generated list (a stale index is simply ignored).
+ */
+#ifndef DAMA_TT_H
+#define DAMA_TT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum { TT_BOUND_NONE = 0, TT_BOUND_UPPER = 1, TT_BOUND_LOWER = 2, TT_BOUND_EXACT = 3 };
+enum { TT_NO_MOVE = 0xFF, TT_DEFAULT_MB = 64, TT_MAX_MB = 65536 };
+
+typedef struct TTEntry {
+    uint64_t key;
+    int16_t score;
+    int8_t depth;
+    uint8_t bound;     /* TT_BOUND_* */
+    uint8_t age;       /* the search generation that wrote it */
+    uint8_t move_idx;  /* index in the legal move list, TT_NO_MOVE if none */
+    uint8_t move_from;
+    uint8_t move_to;
+} TTEntry;
+
+typedef struct TT {
+    TTEntry *entries;
+    size_t mask;       /* number of buckets - 1 (a power of two) */
+    uint8_t age;
+} TT;
+
+/* Allocate about megabytes MiB (rounded down to a power of two, at least one
+ * bucket).  Returns false (and leaves tt empty) when memory is short. */
+bool tt_init(TT *tt, size_t megabytes);
+void tt_free(TT *tt);
+void tt_clear(TT *tt);
+/* Start a new search: entries of older searches become preferred victims. */
+void tt_new_search(TT *tt);
+/* Copy the entry of key into *out; false when absent. */
+bool tt_probe(const TT *tt, uint64_t key, TTEntry *out);
+void tt_store(TT *tt, uint64_t key, int depth, int score, int bound,
+              int move_idx, int move_from, int move_to);
+/* Start loading the bucket of key into the cache (a hint, no effect). */
+static inline void tt_prefetch(const TT *tt, uint64_t key)
+{
+    if (tt->entries != NULL)
+        __builtin_prefetch(tt->entries + (size_t)(key & tt->mask) * 4);
+}
+/* Bytes in use, for messages. */
+size_t tt_size_bytes(const TT *tt);
+
+#endif

@@ -1,0 +1,174 @@
+/*
+ * cli_engine.c - the batch engine commands: `dama best` and `dama bench`.
+ */
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli.h"
+#include "fen.h"
+#include "game.h"
+#include "notation.h"
+#include "protocol.h"
+#include "search.h"
+#include "tt.h"
+
+enum { BEST_DEFAULT_MOVETIME = 1000, BENCH_DEFAULT_DEPTH = 15 };
+
+static void print_info(const SearchInfo *info, void *ctx)
+{
+    (void)ctx;
+    char line[INFO_LINE_SIZE];
+    protocol_format_info(info, line, sizeof line);
+    puts(line);
+    fflush(stdout);
+}
+
+/* Search g with lim on a fresh engine; prints info lines when verbose. */
+static int run_search(const Game *g, const SearchLimits *lim, bool verbose, Move *best, SearchInfo *last,
+                      bool *found)
+{
+    Engine *e = engine_new(TT_DEFAULT_MB);
+    if (e == NULL) {
+        cli_error("cannot allocate the engine's %d MiB hash table", TT_DEFAULT_MB);
+        return 1;
+    }
+    *found = engine_search(e, g, lim, verbose ? print_info : NULL, NULL, best, last);
+    engine_free(e);
+    return 0;
+}
+
+static int best_usage(const char *why)
+{
+    cli_error("best: %s", why);
+    cli_error("usage: dama best [--depth N | --movetime MS | --nodes N] [--level L] [FEN]");
+    return EXIT_USAGE;
+}
+
+int cmd_best(int argc, char **argv)
+{
+    SearchLimits lim = {0};
+    const char *fen = NULL;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
+        int n;
+        if (strcmp(a, "--depth") == 0) {
+            if (!cli_parse_int(val, 1, MAX_PLY, &lim.depth))
+                return best_usage("--depth needs a whole number from 1 to 128");
+            i++;
+        } else if (strcmp(a, "--movetime") == 0) {
+            if (!cli_parse_int(val, 1, 1000 * 1000 * 1000, &lim.movetime_ms))
+                return best_usage("--movetime needs a positive number of milliseconds");
+            i++;
+        } else if (strcmp(a, "--nodes") == 0) {
+            if (!cli_parse_int(val, 1, 2000000000, &n))
+                return best_usage("--nodes needs a positive whole number");
+            lim.nodes = (uint64_t)n;
+            i++;
+        } else if (strcmp(a, "--level") == 0) {
+            if (!cli_parse_int(val, 1, MAX_LEVEL, &lim.level))
+                return best_usage("--level needs a whole number from 1 to 10");
+            i++;
+        } else if (a[0] == '-' && a[1] == '-') {
+            cli_error("best: unknown option '%s'", a);
+            return best_usage("see above");
+        } else if (fen == NULL) {
+            fen = a;
+        } else {
+            return best_usage("more than one FEN given");
+        }
+    }
+    if (lim.depth == 0 && lim.movetime_ms == 0 && lim.nodes == 0)
+        lim.movetime_ms = BEST_DEFAULT_MOVETIME;
+
+    Position start;
+    char err[FEN_ERRSIZE];
+    if (fen == NULL)
+        pos_startpos(&start);
+    else if (fen_parse(fen, &start, err, sizeof err) != 0) {
+        cli_error("best: invalid FEN: %s", err);
+        return EXIT_USAGE;
+    }
+    Game g;
+    game_init(&g, &start);
+    Move best;
+    SearchInfo last;
+    bool found = false;
+    int status = run_search(&g, &lim, true, &best, &last, &found);
+    game_free(&g);
+    if (status != 0)
+        return status;
+    char line[MOVE_STRSIZE + 16];
+    protocol_format_bestmove(found, &best, line, sizeof line);
+    puts(line);
+    return 0;
+}
+
+/* The bench positions: the start, middlegames and endgames of every kind.
+ * Changing this list changes the bench signature. */
+static const char *const BENCH_FENS[] = {
+    FEN_START,
+    "W:W24,23,22,21,27,26,25,32,31,30,29:B4,3,2,1,7,6,5,11,10,9,15",
+    "B:W17,21,22,23,25,26,27,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,14,15",
+    "W:W18,19,22,23,24,25,27,28,30,31:B2,3,4,5,6,7,9,10,12,13",
+    "B:W14,18,21,22,25,26,29,30:B3,6,7,9,11,12,16,20",
+    "W:W17,19,21,26,28,31,K4:B8,12,15,16,20,K29",
+    "W:W22,25,26,31:B5,6,10,11",
+    "W:WK22,K23:BK1",
+    "B:W13,21,K6:BK27,K31",
+    "W:W9,18,22,27:B1,11,16,19,20",
+};
+enum { BENCH_COUNT = sizeof BENCH_FENS / sizeof BENCH_FENS[0] };
+
+static double seconds_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+int cmd_bench(int argc, char **argv)
+{
+    int depth = BENCH_DEFAULT_DEPTH;
+    if (argc > 2 || (argc == 2 && !cli_parse_int(argv[1], 1, 40, &depth))) {
+        cli_error("usage: dama bench [DEPTH]   (DEPTH: 1..40, default %d)", BENCH_DEFAULT_DEPTH);
+        return EXIT_USAGE;
+    }
+    Engine *e = engine_new(TT_DEFAULT_MB);
+    if (e == NULL) {
+        cli_error("cannot allocate the engine's %d MiB hash table", TT_DEFAULT_MB);
+        return 1;
+    }
+    SearchLimits lim = {0};
+    lim.depth = depth;
+    uint64_t total = 0;
+    double searching = 0;
+    for (int i = 0; i < BENCH_COUNT; i++) {
+        Position p;
+        char err[FEN_ERRSIZE], mv[MOVE_STRSIZE];
+        if (fen_parse(BENCH_FENS[i], &p, err, sizeof err) != 0) {
+            cli_error("bench: position %d: %s", i + 1, err); /* a bug in the list above */
+            engine_free(e);
+            return 1;
+        }
+        Game g;
+        game_init(&g, &p);
+        Move best;
+        SearchInfo last;
+        /* A cleared table and history make the node count repeatable. */
+        engine_new_game(e);
+        double start = seconds_now();
+        bool found = engine_search(e, &g, &lim, NULL, NULL, &best, &last);
+        searching += seconds_now() - start;
+        game_free(&g);
+        total += last.nodes;
+        printf("%2d %-70s depth %2d score %6d nodes %12llu bestmove %s\n", i + 1, BENCH_FENS[i], last.depth,
+               last.score, (unsigned long long)last.nodes, found ? move_format(&best, mv, sizeof mv) : "(none)");
+        fflush(stdout);
+    }
+    engine_free(e);
+    printf("Total nodes: %llu\n", (unsigned long long)total);
+    printf("Search time: %.3f s\n", searching);
+    printf("Nodes/second: %.0f\n", searching > 0 ? (double)total / searching : 0.0);
+    return 0;
+}

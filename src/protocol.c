@@ -1,0 +1,471 @@
+/*
+ * protocol.c - "dama engine": the line protocol of docs/protocol.md.
+ *
+ * The main loop reads commands; "go" starts the search in a second thread
+ * so that "stop", "isready" and "quit" are answered while it thinks.  Both
+ * threads write whole lines under one lock and flush after each.
+ */
+#include "protocol.h"
+
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+#include "cli.h"
+#include "fen.h"
+#include "game.h"
+#include "movegen.h"
+#include "notation.h"
+#include "tt.h"
+
+enum { MAX_TOKENS = 4096, SEARCH_STACK = 32 * 1024 * 1024, MAX_HASH_MB = 4096 };
+
+typedef struct Protocol {
+    FILE *out;
+    pthread_mutex_t out_lock;
+    Engine *engine;
+    Game game;              /* the position set by "position" */
+    int level;              /* 1..10 */
+
+    /* The search thread.  running: started and not yet joined (main thread
+     * only).  The rest is shared under lock. */
+    pthread_t thread;
+    bool running;
+    pthread_mutex_t lock;
+    pthread_cond_t cond;
+    bool finished;          /* engine_search returned and bestmove was sent */
+    bool infinite;          /* "go infinite": hold bestmove until "stop" */
+    bool stop_requested;
+    Game search_game;       /* the snapshot being searched */
+    SearchLimits limits;
+} Protocol;
+
+/* ------------------------------------------------------------------ */
+/* Output                                                              */
+
+static void send_line(Protocol *pr, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void send_line(Protocol *pr, const char *fmt, ...)
+{
+    va_list ap;
+    pthread_mutex_lock(&pr->out_lock);
+    va_start(ap, fmt);
+    vfprintf(pr->out, fmt, ap);
+    va_end(ap);
+    fputc('\n', pr->out);
+    fflush(pr->out);
+    pthread_mutex_unlock(&pr->out_lock);
+}
+
+void protocol_format_info(const SearchInfo *info, char *buf, size_t size)
+{
+    int time = info->time_ms > 0 ? info->time_ms : 0;
+    uint64_t nps = info->nodes * 1000 / (uint64_t)(time > 0 ? time : 1);
+    size_t len = (size_t)snprintf(buf, size, "info depth %d score %d nodes %llu nps %llu time %d pv",
+                                  info->depth, info->score, (unsigned long long)info->nodes,
+                                  (unsigned long long)nps, time);
+    for (int i = 0; i < info->pvlen && len + MOVE_STRSIZE + 2 < size; i++) {
+        char mv[MOVE_STRSIZE];
+        move_format(&info->pv[i], mv, sizeof mv);
+        len += (size_t)snprintf(buf + len, size - len, " %s", mv);
+    }
+}
+
+void protocol_format_bestmove(bool found, const Move *m, char *buf, size_t size)
+{
+    char mv[MOVE_STRSIZE];
+    snprintf(buf, size, "bestmove %s", found ? move_format(m, mv, sizeof mv) : "(none)");
+}
+
+/* ------------------------------------------------------------------ */
+/* The search thread                                                   */
+
+static void report_info(const SearchInfo *info, void *ctx)
+{
+    Protocol *pr = ctx;
+    char line[INFO_LINE_SIZE];
+    protocol_format_info(info, line, sizeof line);
+    send_line(pr, "%s", line);
+}
+
+static void *search_thread(void *arg)
+{
+    Protocol *pr = arg;
+    Move best;
+    SearchInfo last;
+    memset(&best, 0, sizeof best);
+    bool found = engine_search(pr->engine, &pr->search_game, &pr->limits, report_info, pr, &best, &last);
+
+    /* "go infinite" must not answer before it is told to stop. */
+    pthread_mutex_lock(&pr->lock);
+    while (pr->infinite && !pr->stop_requested)
+        pthread_cond_wait(&pr->cond, &pr->lock);
+    pthread_mutex_unlock(&pr->lock);
+
+    char line[MOVE_STRSIZE + 16];
+    protocol_format_bestmove(found, &best, line, sizeof line);
+    send_line(pr, "%s", line);
+
+    pthread_mutex_lock(&pr->lock);
+    pr->finished = true;
+    pthread_mutex_unlock(&pr->lock);
+    return NULL;
+}
+
+static bool search_finished(Protocol *pr)
+{
+    pthread_mutex_lock(&pr->lock);
+    bool done = pr->finished;
+    pthread_mutex_unlock(&pr->lock);
+    return done;
+}
+
+/* Stop the running search (if any) and wait until its bestmove is out.  A
+ * stop that lands before the thread entered engine_search would be
+ * forgotten when the search starts, so keep asking until it is over. */
+static void stop_search(Protocol *pr)
+{
+    if (!pr->running)
+        return;
+    pthread_mutex_lock(&pr->lock);
+    pr->stop_requested = true;
+    pthread_cond_broadcast(&pr->cond);
+    pthread_mutex_unlock(&pr->lock);
+    const struct timespec pause = {0, 1000 * 1000};
+    while (!search_finished(pr)) {
+        engine_stop(pr->engine);
+        nanosleep(&pause, NULL);
+    }
+    pthread_join(pr->thread, NULL);
+    pr->running = false;
+    game_free(&pr->search_game);
+}
+
+static void wait_search(Protocol *pr)
+{
+    if (!pr->running)
+        return;
+    pthread_join(pr->thread, NULL);
+    pr->running = false;
+    game_free(&pr->search_game);
+}
+
+static bool start_search(Protocol *pr, const SearchLimits *lim, bool infinite)
+{
+    game_copy(&pr->search_game, &pr->game);
+    pr->limits = *lim;
+    pr->finished = false;
+    pr->infinite = infinite;
+    pr->stop_requested = false;
+
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, SEARCH_STACK);
+    int rc = pthread_create(&pr->thread, &attr, search_thread, pr);
+    pthread_attr_destroy(&attr);
+    if (rc != 0) {
+        game_free(&pr->search_game);
+        return false;
+    }
+    pr->running = true;
+    return true;
+}
+
+/* ------------------------------------------------------------------ */
+/* Commands                                                            */
+
+typedef struct Tokens {
+    char *v[MAX_TOKENS];
+    int n;
+} Tokens;
+
+/* Split line into words; false when there are more than MAX_TOKENS. */
+static bool tokenize(char *line, Tokens *t)
+{
+    t->n = 0;
+    for (char *s = strtok(line, " \t\r\n"); s != NULL; s = strtok(NULL, " \t\r\n")) {
+        if (t->n == MAX_TOKENS)
+            return false;
+        t->v[t->n++] = s;
+    }
+    return true;
+}
+
+/* Commands that change the position or the engine wait for a bounded
+ * search to end (so a script can pipe a whole session without waiting);
+ * during "go infinite" they are refused: it would never end by itself. */
+static bool busy(Protocol *pr, const char *cmd)
+{
+    if (!pr->running)
+        return false;
+    pthread_mutex_lock(&pr->lock);
+    bool infinite = pr->infinite;
+    pthread_mutex_unlock(&pr->lock);
+    if (infinite) {
+        send_line(pr, "error %s: an infinite search is running (send stop first)", cmd);
+        return true;
+    }
+    wait_search(pr);
+    return false;
+}
+
+static void cmd_newgame(Protocol *pr, const Tokens *t)
+{
+    if (busy(pr, "newgame"))
+        return;
+    if (t->n != 1) {
+        send_line(pr, "error newgame takes no arguments");
+        return;
+    }
+    engine_new_game(pr->engine);
+    game_free(&pr->game);
+    game_init(&pr->game, NULL);
+}
+
+/* position startpos|fen FEN [moves M ...]: built aside, applied whole. */
+static void cmd_position(Protocol *pr, const Tokens *t)
+{
+    if (busy(pr, "position"))
+        return;
+    int i = 1, moves_at = t->n;
+    for (int k = 1; k < t->n; k++)
+        if (strcmp(t->v[k], "moves") == 0) {
+            moves_at = k;
+            break;
+        }
+    Position start;
+    if (i < moves_at && strcmp(t->v[i], "startpos") == 0 && moves_at == 2) {
+        pos_startpos(&start);
+    } else if (i < moves_at && strcmp(t->v[i], "fen") == 0 && moves_at > 2) {
+        char fen[FEN_MAX_INPUT] = "", err[FEN_ERRSIZE];
+        for (int k = 2; k < moves_at; k++) {
+            if (strlen(fen) + strlen(t->v[k]) + 2 > sizeof fen) {
+                send_line(pr, "error position: FEN too long");
+                return;
+            }
+            if (k > 2)
+                strcat(fen, " ");
+            strcat(fen, t->v[k]);
+        }
+        if (fen_parse(fen, &start, err, sizeof err) != 0) {
+            send_line(pr, "error position: bad FEN: %s", err);
+            return;
+        }
+    } else {
+        send_line(pr, "error position: expected 'position startpos|fen FEN [moves M ...]'");
+        return;
+    }
+
+    Game g;
+    game_init(&g, &start);
+    for (int k = moves_at + 1; k < t->n; k++) {
+        Move m;
+        char err[NOTATION_ERRSIZE];
+        if (move_parse(&g.pos, t->v[k], &m, err, sizeof err) != PARSE_OK) {
+            send_line(pr, "error position: move %d '%s': %s", k - moves_at, t->v[k], err);
+            game_free(&g);
+            return;
+        }
+        if (!game_play(&g, &m)) {
+            send_line(pr, "error position: move %d '%s': the game is already over", k - moves_at, t->v[k]);
+            game_free(&g);
+            return;
+        }
+    }
+    game_free(&pr->game);
+    pr->game = g;
+}
+
+static bool parse_ms(const char *s, int *out)
+{
+    return cli_parse_int(s, 0, 1000 * 1000 * 1000, out);
+}
+
+/* go depth N | movetime MS | wtime MS btime MS [winc MS binc MS] | nodes N | infinite */
+static void cmd_go(Protocol *pr, const Tokens *t)
+{
+    if (busy(pr, "go"))
+        return;
+    SearchLimits lim = {0};
+    int wtime = -1, btime = -1, winc = 0, binc = 0;
+    bool infinite = false;
+    lim.level = pr->level;
+    for (int i = 1; i < t->n; i++) {
+        const char *key = t->v[i], *val = i + 1 < t->n ? t->v[i + 1] : NULL;
+        bool ok = true;
+        if (strcmp(key, "infinite") == 0) {
+            infinite = true;
+            continue;
+        }
+        if (strcmp(key, "depth") == 0)
+            ok = cli_parse_int(val, 1, MAX_PLY, &lim.depth);
+        else if (strcmp(key, "movetime") == 0)
+            ok = parse_ms(val, &lim.movetime_ms) && lim.movetime_ms > 0;
+        else if (strcmp(key, "wtime") == 0)
+            ok = parse_ms(val, &wtime);
+        else if (strcmp(key, "btime") == 0)
+            ok = parse_ms(val, &btime);
+        else if (strcmp(key, "winc") == 0)
+            ok = parse_ms(val, &winc);
+        else if (strcmp(key, "binc") == 0)
+            ok = parse_ms(val, &binc);
+        else if (strcmp(key, "nodes") == 0) {
+            int n;
+            ok = cli_parse_int(val, 1, 2000000000, &n);
+            lim.nodes = ok ? (uint64_t)n : 0;
+        } else {
+            send_line(pr, "error go: unknown parameter '%s'", key);
+            return;
+        }
+        if (!ok) {
+            send_line(pr, "error go: bad value for %s", key);
+            return;
+        }
+        i++;
+    }
+    /* A bare "go" (no limit at all) thinks until "stop". */
+    if (lim.depth == 0 && lim.movetime_ms == 0 && lim.nodes == 0 && wtime < 0 && btime < 0)
+        infinite = true;
+    int side = pr->game.pos.side;
+    int left = side == WHITE ? wtime : btime;
+    if (left >= 0) {
+        lim.time_left_ms = left > 0 ? left : 1;
+        lim.increment_ms = side == WHITE ? winc : binc;
+    } else if (wtime >= 0 || btime >= 0) {
+        send_line(pr, "error go: no clock time given for the side to move");
+        return;
+    }
+    if (!start_search(pr, &lim, infinite))
+        send_line(pr, "error go: cannot start the search thread");
+}
+
+static void cmd_setoption(Protocol *pr, const Tokens *t)
+{
+    if (busy(pr, "setoption"))
+        return;
+    if (t->n != 5 || strcmp(t->v[1], "name") != 0 || strcmp(t->v[3], "value") != 0) {
+        send_line(pr, "error setoption: expected 'setoption name NAME value VALUE'");
+        return;
+    }
+    const char *name = t->v[2], *value = t->v[4];
+    int n;
+    if (strcasecmp(name, "Hash") == 0) {
+        if (!cli_parse_int(value, 1, MAX_HASH_MB, &n))
+            send_line(pr, "error setoption: Hash must be 1..%d (MiB)", MAX_HASH_MB);
+        else if (!engine_set_hash(pr->engine, (size_t)n))
+            send_line(pr, "error setoption: not enough memory for %d MiB", n);
+    } else if (strcasecmp(name, "Level") == 0) {
+        if (!cli_parse_int(value, 1, MAX_LEVEL, &n))
+            send_line(pr, "error setoption: Level must be 1..%d", MAX_LEVEL);
+        else
+            pr->level = n;
+    } else if (strcasecmp(name, "Eval") == 0) {
+        if (strcasecmp(value, "full") == 0)
+            engine_set_simple_eval(pr->engine, false);
+        else if (strcasecmp(value, "material") == 0)
+            engine_set_simple_eval(pr->engine, true);
+        else
+            send_line(pr, "error setoption: Eval must be full or material");
+    } else {
+        send_line(pr, "error setoption: unknown option '%s'", name);
+    }
+}
+
+/* Returns false on "quit". */
+static bool handle_line(Protocol *pr, char *line)
+{
+    Tokens t;
+    if (!tokenize(line, &t)) {
+        send_line(pr, "error line too long: more than %d words", MAX_TOKENS);
+        return true;
+    }
+    if (t.n == 0)
+        return true;
+    const char *cmd = t.v[0];
+    if (strcmp(cmd, "quit") == 0) {
+        stop_search(pr);
+        return false;
+    }
+    if (strcmp(cmd, "isready") == 0)
+        send_line(pr, "readyok");
+    else if (strcmp(cmd, "stop") == 0)
+        stop_search(pr);
+    else if (strcmp(cmd, "newgame") == 0)
+        cmd_newgame(pr, &t);
+    else if (strcmp(cmd, "position") == 0)
+        cmd_position(pr, &t);
+    else if (strcmp(cmd, "go") == 0)
+        cmd_go(pr, &t);
+    else if (strcmp(cmd, "setoption") == 0)
+        cmd_setoption(pr, &t);
+    else
+        send_line(pr, "error unknown command '%.40s'", cmd);
+    return true;
+}
+
+/* Replace bytes that could garble the output (control characters from a
+ * corrupt input) so error messages quoting the input stay one line. */
+static void sanitize(char *s)
+{
+    for (; *s; s++)
+        if ((unsigned char)*s < 32 && *s != '\t' && *s != '\n' && *s != '\r')
+            *s = '?';
+}
+
+int protocol_run(FILE *in, FILE *out)
+{
+    Protocol pr;
+    memset(&pr, 0, sizeof pr);
+    pr.out = out;
+    pr.level = MAX_LEVEL;
+    pr.engine = engine_new(TT_DEFAULT_MB);
+    if (pr.engine == NULL) {
+        cli_error("cannot allocate the engine");
+        return 1;
+    }
+    pthread_mutex_init(&pr.out_lock, NULL);
+    pthread_mutex_init(&pr.lock, NULL);
+    pthread_cond_init(&pr.cond, NULL);
+    game_init(&pr.game, NULL);
+
+    char *line = NULL;
+    size_t cap = 0;
+    bool quit = false;
+    while (!quit && getline(&line, &cap, in) != -1) {
+        sanitize(line);
+        quit = !handle_line(&pr, line);
+    }
+    free(line);
+    /* At the end of the input let a bounded search finish; an infinite
+     * one would never end, so stop it. */
+    if (pr.running) {
+        pthread_mutex_lock(&pr.lock);
+        bool infinite = pr.infinite;
+        pthread_mutex_unlock(&pr.lock);
+        if (infinite)
+            stop_search(&pr);
+        else
+            wait_search(&pr);
+    }
+
+    game_free(&pr.game);
+    engine_free(pr.engine);
+    pthread_cond_destroy(&pr.cond);
+    pthread_mutex_destroy(&pr.lock);
+    pthread_mutex_destroy(&pr.out_lock);
+    return 0;
+}
+
+int cmd_engine(int argc, char **argv)
+{
+    (void)argv;
+    if (argc > 1) {
+        cli_error("engine takes no arguments (it reads commands on stdin; see docs/protocol.md)");
+        return EXIT_USAGE;
+    }
+    return protocol_run(stdin, stdout);
+}

@@ -1,0 +1,704 @@
+/*
+ * search.c - iterative deepening negamax alpha-beta with principal variation
+ * search, a transposition table, killer and history move ordering, late move
+ * reductions, capture quiescence and playing levels (see search.h).
+ *
+ * Captures are mandatory in draughts, so a position where the side to move
+ * must capture is never "quiet": the quiescence part keeps searching every
+ * capture and only evaluates once the side to move has a free choice.
+ * A node with a single legal move is not counted against the depth.
+ *
+ * Everything mutable lives in the Engine, so two engines can search in two
+ * threads, and a search can run in a thread while another calls
+ * engine_stop().
+ */
+#include "search.h"
+
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "eval.h"
+#include "movegen.h"
+#include "tt.h"
+
+enum {
+    MAX_DEPTH = 100,          /* iterative deepening stops here */
+    HISTORY_PLIES = 256,      /* game positions kept for repetition checks */
+    PATH_SIZE = HISTORY_PLIES + MAX_PLY + 2,
+    CHECK_EVERY = 1024,       /* nodes between two looks at the clock */
+    HISTORY_MAX = 1 << 20,
+    ASPIRATION = 30,
+    TT_MIN_DEPTH = 1,
+    LMR_FIRST = 3, LMR_SECOND = 6, LMR_THIRD = MAX_MOVES, /* late move reductions from these move numbers */         /* nodes this shallow skip the table (memory latency) */
+};
+
+/* Move ordering classes, highest first. */
+enum {
+    ORDER_HASH = 1 << 30,
+    ORDER_CAPTURE = 1 << 28,
+    ORDER_KILLER1 = 1 << 26,
+    ORDER_KILLER2 = 1 << 25,
+    ORDER_CROWN = 1 << 24,
+};
+
+/* What a playing level below full strength means (docs/levels.md). */
+typedef struct LevelSpec {
+    int depth;          /* iterative deepening stops here */
+    int noise;          /* root scores get a random +-noise */
+    int blunder_pct;    /* chance of picking any move within blunder_margin */
+    int blunder_margin;
+} LevelSpec;
+
+static const LevelSpec LEVELS[MAX_LEVEL + 1] = {
+    [1] = {2, 150, 20, 300}, [2] = {2, 110, 15, 250}, [3] = {3, 80, 10, 200},
+    [4] = {4, 60, 8, 150},   [5] = {5, 45, 5, 120},   [6] = {6, 30, 3, 80},
+    [7] = {8, 20, 0, 0},     [8] = {10, 10, 0, 0},    [9] = {14, 5, 0, 0},
+    [10] = {MAX_DEPTH, 0, 0, 0},
+};
+
+struct Engine {
+    TT tt;
+    atomic_int stop;
+    bool simple_eval;
+
+    /* Limits of the running search. */
+    uint64_t nodes, node_limit;
+    int64_t start_ns, soft_ns, hard_ns; /* 0: no limit */
+    int seldepth;
+
+    /* Move ordering. */
+    int history[2][NUM_SQUARES][NUM_SQUARES];
+    uint16_t killers[MAX_PLY + 1][2]; /* from | to << 8 of quiet moves, 0xFFFF none */
+
+    /* Hash and 50-move counter of every position from the oldest game
+     * position that can still repeat up to the current node. */
+    uint64_t path_hash[PATH_SIZE];
+    int path_quiet[PATH_SIZE];
+    int path_base; /* index of the root */
+
+    /* Triangular principal variation table. */
+    Move pv[MAX_PLY + 1][MAX_PLY + 1];
+    int pvlen[MAX_PLY + 1];
+
+    /* Root moves with their scores of the last completed search. */
+    MoveList root;
+    int root_score[MAX_MOVES];
+    bool root_exact; /* every root move gets an exact score (weak levels) */
+
+    uint64_t rng;
+};
+
+/* ------------------------------------------------------------------ */
+/* Small helpers                                                       */
+
+static int64_t now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+static uint64_t rng_next(Engine *e)
+{
+    /* xorshift64* */
+    e->rng ^= e->rng >> 12;
+    e->rng ^= e->rng << 25;
+    e->rng ^= e->rng >> 27;
+    return e->rng * 0x2545F4914F6CDD1DULL;
+}
+
+static int rng_range(Engine *e, int n) /* 0..n-1 */
+{
+    return n <= 1 ? 0 : (int)(rng_next(e) % (uint64_t)n);
+}
+
+static bool stopped(const Engine *e)
+{
+    return atomic_load_explicit(&e->stop, memory_order_relaxed) != 0;
+}
+
+static bool is_quiet_move(const Move *m)
+{
+    return m->ncaptured == 0;
+}
+
+/* A capture or a man move cannot be undone: it resets the 50-move count. */
+static bool is_irreversible(const Position *p, const Move *m)
+{
+    return m->ncaptured > 0 || (p->men[p->side] & sq_bit(m->from)) != 0;
+}
+
+static uint16_t move_key(const Move *m)
+{
+    return (uint16_t)(m->from | m->to << 8);
+}
+
+/* Mate scores are stored relative to the node, not the root. */
+static int score_to_tt(int score, int ply)
+{
+    if (score >= SCORE_WIN_MIN)
+        return score + ply;
+    if (score <= -SCORE_WIN_MIN)
+        return score - ply;
+    return score;
+}
+
+static int score_from_tt(int score, int ply)
+{
+    if (score >= SCORE_WIN_MIN)
+        return score - ply;
+    if (score <= -SCORE_WIN_MIN)
+        return score + ply;
+    return score;
+}
+
+static int static_eval(const Engine *e, const Position *p)
+{
+    return e->simple_eval ? evaluate_material(p) : evaluate(p);
+}
+
+/* ------------------------------------------------------------------ */
+/* Engine life cycle                                                   */
+
+Engine *engine_new(size_t tt_megabytes)
+{
+    Engine *e = calloc(1, sizeof *e);
+    if (e == NULL)
+        return NULL;
+    if (!tt_init(&e->tt, tt_megabytes)) {
+        free(e);
+        return NULL;
+    }
+    atomic_init(&e->stop, 0);
+    e->rng = (uint64_t)now_ns() ^ (uint64_t)(uintptr_t)e ^ 0x9E3779B97F4A7C15ULL;
+    if (e->rng == 0)
+        e->rng = 1;
+    return e;
+}
+
+void engine_free(Engine *e)
+{
+    if (e == NULL)
+        return;
+    tt_free(&e->tt);
+    free(e);
+}
+
+bool engine_set_hash(Engine *e, size_t tt_megabytes)
+{
+    TT fresh;
+    if (!tt_init(&fresh, tt_megabytes))
+        return false;
+    tt_free(&e->tt);
+    e->tt = fresh;
+    return true;
+}
+
+void engine_new_game(Engine *e)
+{
+    tt_clear(&e->tt);
+    memset(e->history, 0, sizeof e->history);
+}
+
+void engine_stop(Engine *e)
+{
+    atomic_store(&e->stop, 1);
+}
+
+void engine_set_seed(Engine *e, uint64_t seed)
+{
+    e->rng = seed ? seed : 1;
+}
+
+void engine_set_simple_eval(Engine *e, bool on)
+{
+    e->simple_eval = on;
+}
+
+/* ------------------------------------------------------------------ */
+/* Limits                                                              */
+
+static void check_limits(Engine *e)
+{
+    if (e->node_limit && e->nodes >= e->node_limit)
+        engine_stop(e);
+    if (e->hard_ns && now_ns() - e->start_ns >= e->hard_ns)
+        engine_stop(e);
+}
+
+static int elapsed_ms(const Engine *e)
+{
+    return (int)((now_ns() - e->start_ns) / 1000000);
+}
+
+/* Turn the limits into a soft budget (do not start another iteration after
+ * it) and a hard one (abort the search). */
+static void set_time_budget(Engine *e, const SearchLimits *lim)
+{
+    const int64_t ms = 1000000;
+    e->soft_ns = e->hard_ns = 0;
+    if (lim->movetime_ms > 0) {
+        int64_t t = lim->movetime_ms;
+        int64_t margin = t > 50 ? 5 : t / 10; /* leave room to print and return */
+        e->hard_ns = (t - margin) * ms;
+        /* An unfinished iteration still counts (a new best move found in it
+         * is played), so use the whole time. */
+        e->soft_ns = e->hard_ns;
+    } else if (lim->time_left_ms > 0) {
+        int64_t left = lim->time_left_ms, inc = lim->increment_ms > 0 ? lim->increment_ms : 0;
+        int64_t reserve = left > 200 ? 50 : left / 4;
+        int64_t usable = left - reserve;
+        int64_t soft = usable / 30 + inc * 3 / 4;
+        int64_t hard = soft * 4;
+        if (hard > usable / 3 + inc / 2)
+            hard = usable / 3 + inc / 2;
+        if (soft > hard)
+            soft = hard;
+        if (hard < 1)
+            hard = 1;
+        e->hard_ns = hard * ms;
+        e->soft_ns = soft * ms;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Repetition and draw detection                                       */
+
+/* A position seen before since the last irreversible move: a draw when the
+ * earlier occurrence is inside the search tree (the side that allowed it
+ * could repeat again), or when the game history already holds it twice
+ * (this would be the third time). */
+static bool is_repetition(const Engine *e, int idx)
+{
+    uint64_t h = e->path_hash[idx];
+    int oldest = idx - e->path_quiet[idx], earlier_in_game = 0;
+    for (int j = idx - 4; j >= 0 && j >= oldest; j -= 2)
+        if (e->path_hash[j] == h && (j >= e->path_base || ++earlier_in_game >= 2))
+            return true;
+    return false;
+}
+
+static void push_path(Engine *e, int idx, const Position *before, const Move *m, const Position *after)
+{
+    e->path_hash[idx] = after->hash;
+    e->path_quiet[idx] = is_irreversible(before, m) ? 0 : e->path_quiet[idx - 1] + 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Move ordering                                                       */
+
+static int tt_move_index(const MoveList *list, const TTEntry *t)
+{
+    if (t->move_idx == TT_NO_MOVE)
+        return -1;
+    if (t->move_idx < list->count && list->moves[t->move_idx].from == t->move_from &&
+        list->moves[t->move_idx].to == t->move_to)
+        return t->move_idx;
+    return -1;
+}
+
+static void score_moves(const Engine *e, const Position *p, const MoveList *list, int hash_idx,
+                        int ply, int *scores)
+{
+    uint16_t k1 = e->killers[ply][0], k2 = e->killers[ply][1];
+    for (int i = 0; i < list->count; i++) {
+        const Move *m = &list->moves[i];
+        int s;
+        if (i == hash_idx)
+            s = ORDER_HASH;
+        else if (m->ncaptured)
+            s = ORDER_CAPTURE + popcount32(m->captured_kings) * 16 + (m->flags & MOVE_CROWNS ? 8 : 0);
+        else if (move_key(m) == k1)
+            s = ORDER_KILLER1;
+        else if (move_key(m) == k2)
+            s = ORDER_KILLER2;
+        else if (m->flags & MOVE_CROWNS)
+            s = ORDER_CROWN;
+        else
+            s = e->history[p->side][m->from][m->to];
+        scores[i] = s;
+    }
+}
+
+/* Bring the index of the best-scored remaining move to order[i] (moves
+ * stay in place: swapping small indices is cheaper than whole moves). */
+static int pick_next(int *order, const int *scores, int n, int i)
+{
+    int best = i;
+    for (int j = i + 1; j < n; j++)
+        if (scores[order[j]] > scores[order[best]])
+            best = j;
+    int t = order[i];
+    order[i] = order[best];
+    order[best] = t;
+    return order[i];
+}
+
+static void reward_quiet_move(Engine *e, int side, const Move *m, int depth, int ply)
+{
+    uint16_t key = move_key(m);
+    if (e->killers[ply][0] != key) {
+        e->killers[ply][1] = e->killers[ply][0];
+        e->killers[ply][0] = key;
+    }
+    int *h = &e->history[side][m->from][m->to];
+    *h += depth * depth;
+    if (*h > HISTORY_MAX)
+        for (int s = 0; s < 2; s++)
+            for (int a = 0; a < NUM_SQUARES; a++)
+                for (int b = 0; b < NUM_SQUARES; b++)
+                    e->history[s][a][b] /= 2;
+}
+
+static void update_pv(Engine *e, int ply, const Move *m)
+{
+    e->pv[ply][0] = *m;
+    int n = e->pvlen[ply + 1];
+    if (n > MAX_PLY - 1)
+        n = MAX_PLY - 1;
+    memcpy(&e->pv[ply][1], e->pv[ply + 1], (size_t)n * sizeof(Move));
+    e->pvlen[ply] = n + 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* The search                                                          */
+
+static int search(Engine *e, Position *p, int alpha, int beta, int depth, int ply)
+{
+    bool pv_node = beta - alpha > 1;
+    int idx = e->path_base + ply;
+
+    e->pvlen[ply] = 0;
+    if (++e->nodes % CHECK_EVERY == 0)
+        check_limits(e);
+    if (stopped(e))
+        return 0;
+    if (ply > e->seldepth)
+        e->seldepth = ply;
+
+    bool must_capture = movegen_has_capture(p);
+    if (ply > 0) {
+        if (is_repetition(e, idx))
+            return 0;
+        if (e->path_quiet[idx] >= FIFTY_MOVE_PLIES)
+            return !must_capture && eval_no_simple_move(p) ? -SCORE_WIN + ply : 0;
+        /* No line through here can beat a quicker mate already found. */
+        if (alpha < -SCORE_WIN + ply)
+            alpha = -SCORE_WIN + ply;
+        if (beta > SCORE_WIN - ply - 1)
+            beta = SCORE_WIN - ply - 1;
+        if (alpha >= beta)
+            return alpha;
+    }
+    if (!must_capture && depth <= 0)
+        return eval_no_simple_move(p) ? -SCORE_WIN + ply : static_eval(e, p);
+    if (ply >= MAX_PLY - 1)
+        return static_eval(e, p);
+
+    TTEntry t;
+    bool tt_hit = depth > TT_MIN_DEPTH && tt_probe(&e->tt, p->hash, &t);
+    if (tt_hit && !pv_node && t.depth >= depth) {
+        int s = score_from_tt(t.score, ply);
+        if (t.bound == TT_BOUND_EXACT || (t.bound == TT_BOUND_LOWER && s >= beta) ||
+            (t.bound == TT_BOUND_UPPER && s <= alpha))
+            return s;
+    }
+
+    MoveList list;
+    if (movegen_legal(p, &list) == 0)
+        return -SCORE_WIN + ply;
+    int hash_idx = tt_hit ? tt_move_index(&list, &t) : -1;
+
+    /* A forced reply (one legal move) costs no depth. */
+    int child_depth = depth > 0 ? (list.count == 1 ? depth : depth - 1) : 0;
+
+    int scores[MAX_MOVES], order[MAX_MOVES];
+    score_moves(e, p, &list, hash_idx, ply, scores);
+    for (int i = 0; i < list.count; i++)
+        order[i] = i;
+
+    int best = -SCORE_INF, best_i = -1, old_alpha = alpha;
+    for (int i = 0; i < list.count; i++) {
+        int mi = pick_next(order, scores, list.count, i);
+        const Move *m = &list.moves[mi];
+        Position child = *p;
+        pos_make(&child, m);
+        if (child_depth > TT_MIN_DEPTH)
+            tt_prefetch(&e->tt, child.hash);
+        push_path(e, idx + 1, p, m, &child);
+
+        int score;
+        if (i == 0) {
+            score = -search(e, &child, -beta, -alpha, child_depth, ply + 1);
+        } else {
+            /* Late quiet moves are searched shallower first. */
+            int r = 0;
+            if (child_depth >= 2 && i >= LMR_FIRST && is_quiet_move(m) && scores[mi] < ORDER_CROWN)
+                r = 1 + (i >= LMR_SECOND && child_depth >= 4) + (i >= LMR_THIRD && child_depth >= 7);
+            score = -search(e, &child, -alpha - 1, -alpha, child_depth - r, ply + 1);
+            if (score > alpha && r > 0)
+                score = -search(e, &child, -alpha - 1, -alpha, child_depth, ply + 1);
+            if (score > alpha && score < beta)
+                score = -search(e, &child, -beta, -alpha, child_depth, ply + 1);
+        }
+        if (stopped(e))
+            return 0;
+        if (score > best) {
+            best = score;
+            best_i = mi;
+            if (score > alpha) {
+                alpha = score;
+                update_pv(e, ply, m);
+                if (score >= beta) {
+                    if (is_quiet_move(m) && depth > 0)
+                        reward_quiet_move(e, p->side, m, depth, ply);
+                    break;
+                }
+            }
+        }
+    }
+
+    if (depth > TT_MIN_DEPTH) {
+        int bound = best >= beta ? TT_BOUND_LOWER : best > old_alpha ? TT_BOUND_EXACT : TT_BOUND_UPPER;
+        const Move *bm = &list.moves[best_i];
+        tt_store(&e->tt, p->hash, depth, score_to_tt(best, ply), bound, best_i, bm->from, bm->to);
+    }
+    return best;
+}
+
+/* ------------------------------------------------------------------ */
+/* Root                                                                */
+
+typedef struct RootResult {
+    int best;      /* index in e->root of the best move, -1 if none beat alpha */
+    int score;
+} RootResult;
+
+/* Search every root move at depth; the root list is kept best-first. */
+static RootResult search_root(Engine *e, Position *p, int alpha, int beta, int depth)
+{
+    RootResult res = {-1, -SCORE_INF};
+    MoveList *list = &e->root;
+    int child_depth = list->count == 1 ? depth : depth - 1;
+    int idx = e->path_base;
+
+    e->pvlen[0] = 0;
+    e->nodes++;
+    for (int i = 0; i < list->count; i++) {
+        const Move *m = &list->moves[i];
+        Position child = *p;
+        pos_make(&child, m);
+        push_path(e, idx + 1, p, m, &child);
+        int score;
+        if (e->root_exact) {
+            score = -search(e, &child, -SCORE_INF, SCORE_INF, child_depth, 1);
+        } else if (i == 0) {
+            score = -search(e, &child, -beta, -alpha, child_depth, 1);
+        } else {
+            score = -search(e, &child, -alpha - 1, -alpha, child_depth, 1);
+            if (score > alpha && score < beta)
+                score = -search(e, &child, -beta, -alpha, child_depth, 1);
+        }
+        if (stopped(e))
+            break;
+        e->root_score[i] = score;
+        if (score > res.score) {
+            res.score = score;
+            if (score > alpha || e->root_exact) {
+                res.best = i;
+                update_pv(e, 0, m);
+                if (!e->root_exact) {
+                    alpha = score;
+                    if (score >= beta)
+                        break;
+                }
+            }
+        }
+    }
+    if (res.best > 0) {
+        /* Move the new best to the front, keeping the others' order. */
+        Move bm = list->moves[res.best];
+        int bs = e->root_score[res.best];
+        memmove(&list->moves[1], &list->moves[0], (size_t)res.best * sizeof(Move));
+        memmove(&e->root_score[1], &e->root_score[0], (size_t)res.best * sizeof(int));
+        list->moves[0] = bm;
+        e->root_score[0] = bs;
+        res.best = 0;
+    }
+    return res;
+}
+
+/* Order the root moves: the TT move first, then captures, then history. */
+static void order_root(Engine *e, const Position *p)
+{
+    TTEntry t;
+    int hash_idx = tt_probe(&e->tt, p->hash, &t) ? tt_move_index(&e->root, &t) : -1;
+    int scores[MAX_MOVES], order[MAX_MOVES];
+    MoveList sorted = e->root;
+    score_moves(e, p, &e->root, hash_idx, 0, scores);
+    for (int i = 0; i < e->root.count; i++)
+        order[i] = i;
+    for (int i = 0; i < e->root.count; i++)
+        sorted.moves[i] = e->root.moves[pick_next(order, scores, e->root.count, i)];
+    e->root = sorted;
+}
+
+/* Load the game's reversible tail into the repetition path. */
+static void load_path(Engine *e, const Game *g)
+{
+    int q = g->quiet_plies < g->nplies ? g->quiet_plies : g->nplies;
+    if (q > HISTORY_PLIES)
+        q = HISTORY_PLIES;
+    for (int i = 0; i < q; i++) {
+        const GamePly *gp = &g->plies[g->nplies - q + i];
+        e->path_hash[i] = gp->before.hash;
+        e->path_quiet[i] = gp->quiet_before;
+    }
+    e->path_hash[q] = g->pos.hash;
+    e->path_quiet[q] = g->quiet_plies;
+    e->path_base = q;
+}
+
+static void reset_search_state(Engine *e)
+{
+    e->nodes = 0;
+    e->seldepth = 0;
+    for (int i = 0; i <= MAX_PLY; i++)
+        e->killers[i][0] = e->killers[i][1] = 0xFFFF;
+    for (int s = 0; s < 2; s++)
+        for (int a = 0; a < NUM_SQUARES; a++)
+            for (int b = 0; b < NUM_SQUARES; b++)
+                e->history[s][a][b] /= 4;
+    tt_new_search(&e->tt);
+}
+
+static void fill_info(const Engine *e, SearchInfo *info, int depth, int score)
+{
+    info->depth = depth;
+    info->seldepth = e->seldepth;
+    info->score = score;
+    info->nodes = e->nodes;
+    info->time_ms = elapsed_ms(e);
+    info->pvlen = e->pvlen[0];
+    memcpy(info->pv, e->pv[0], (size_t)e->pvlen[0] * sizeof(Move));
+}
+
+/* A weak level picks among the root moves with noise (docs/levels.md). */
+static int pick_level_move(Engine *e, const LevelSpec *ls)
+{
+    int n = e->root.count, best = 0;
+    int best_score = e->root_score[0];
+    for (int i = 1; i < n; i++)
+        if (e->root_score[i] > best_score) {
+            best_score = e->root_score[i];
+            best = i;
+        }
+    if (ls->blunder_pct > 0 && rng_range(e, 100) < ls->blunder_pct) {
+        int candidates[MAX_MOVES], k = 0;
+        for (int i = 0; i < n; i++)
+            if (e->root_score[i] >= best_score - ls->blunder_margin)
+                candidates[k++] = i;
+        return candidates[rng_range(e, k)];
+    }
+    int pick = best, pick_score = -SCORE_INF;
+    for (int i = 0; i < n; i++) {
+        int s = e->root_score[i] + rng_range(e, 2 * ls->noise + 1) - ls->noise;
+        if (s > pick_score) {
+            pick_score = s;
+            pick = i;
+        }
+    }
+    return pick;
+}
+
+static bool mate_is_proven(int score, int depth)
+{
+    int a = score < 0 ? -score : score;
+    return a >= SCORE_WIN_MIN && SCORE_WIN - a <= depth;
+}
+
+bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
+                   SearchInfoFn report, void *ctx, Move *best, SearchInfo *last)
+{
+    Position root = g->pos;
+    SearchInfo info;
+    memset(&info, 0, sizeof info);
+
+    atomic_store(&e->stop, 0);
+    e->start_ns = now_ns();
+    set_time_budget(e, lim);
+    e->node_limit = lim->nodes;
+    reset_search_state(e);
+    load_path(e, g);
+
+    if (movegen_legal(&root, &e->root) == 0) {
+        if (last)
+            *last = info;
+        return false;
+    }
+    order_root(e, &root);
+
+    int level = lim->level >= 1 && lim->level < MAX_LEVEL ? lim->level : MAX_LEVEL;
+    const LevelSpec *ls = &LEVELS[level];
+    e->root_exact = level < MAX_LEVEL;
+    int max_depth = ls->depth;
+    if (lim->depth > 0 && lim->depth < max_depth)
+        max_depth = lim->depth;
+    bool timed = lim->movetime_ms > 0 || lim->time_left_ms > 0;
+    /* With a single legal move there is nothing to think about. */
+    if (e->root.count == 1 && timed)
+        max_depth = 1;
+
+    int score = 0;
+    for (int depth = 1; depth <= max_depth; depth++) {
+        int window = depth >= 5 && !e->root_exact && score > -SCORE_WIN_MIN && score < SCORE_WIN_MIN
+                         ? ASPIRATION : SCORE_INF;
+        int alpha = window == SCORE_INF ? -SCORE_INF : score - window;
+        int beta = window == SCORE_INF ? SCORE_INF : score + window;
+        RootResult r;
+        for (;;) {
+            r = search_root(e, &root, alpha, beta, depth);
+            if (stopped(e))
+                break;
+            if (r.score <= alpha && alpha > -SCORE_INF) {
+                window *= 4;
+                alpha = window >= 1000 ? -SCORE_INF : score - window;
+            } else if (r.score >= beta && beta < SCORE_INF) {
+                window *= 4;
+                beta = window >= 1000 ? SCORE_INF : score + window;
+            } else {
+                break;
+            }
+        }
+        if (stopped(e)) {
+            /* A move that beat the previous best in the unfinished
+             * iteration is already at the front of the root list. */
+            if (r.best >= 0 && depth > 1 && !e->root_exact)
+                fill_info(e, &info, depth, r.score);
+            break;
+        }
+        score = r.score;
+        fill_info(e, &info, depth, score);
+        if (report)
+            report(&info, ctx);
+        if (e->soft_ns && now_ns() - e->start_ns >= e->soft_ns)
+            break;
+        if ((timed || lim->depth > 0 || lim->nodes > 0) && mate_is_proven(score, depth))
+            break;
+    }
+
+    int pick = e->root_exact && info.depth > 0 ? pick_level_move(e, ls) : 0;
+    *best = e->root.moves[pick];
+    if (info.pvlen == 0 || !move_equal(&info.pv[0], best)) {
+        info.pv[0] = *best;
+        info.pvlen = 1;
+    }
+    info.nodes = e->nodes;
+    info.time_ms = elapsed_ms(e);
+    if (last)
+        *last = info;
+    atomic_store(&e->stop, 0);
+    return true;
+}

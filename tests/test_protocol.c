@@ -1,0 +1,197 @@
+/*
+ * test_protocol.c - the engine protocol: answers, errors, garbage.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "movegen.h"
+#include "notation.h"
+#include "protocol.h"
+
+/* Run the protocol on input; returns its whole output (caller frees). */
+static char *converse(const char *input)
+{
+    FILE *in = fmemopen((void *)input, strlen(input), "r");
+    FILE *out = tmpfile();
+    ck_assert_ptr_nonnull(in);
+    ck_assert_ptr_nonnull(out);
+    ck_assert_int_eq(protocol_run(in, out), 0);
+    fclose(in);
+    long size = ftell(out);
+    rewind(out);
+    char *text = calloc((size_t)size + 1, 1);
+    ck_assert_ptr_nonnull(text);
+    ck_assert_int_eq(fread(text, 1, (size_t)size, out), (size_t)size);
+    fclose(out);
+    return text;
+}
+
+static int count_prefix(const char *text, const char *prefix)
+{
+    int n = 0;
+    size_t len = strlen(prefix);
+    for (const char *line = text; *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : line + strlen(line))
+        if (strncmp(line, prefix, len) == 0)
+            n++;
+    return n;
+}
+
+/* The move of the last "bestmove" line. */
+static void last_bestmove(const char *text, char *buf, size_t size)
+{
+    const char *b = NULL;
+    for (const char *s = strstr(text, "bestmove "); s; s = strstr(s + 1, "bestmove "))
+        b = s;
+    ck_assert_ptr_nonnull(b);
+    b += 9;
+    size_t n = strcspn(b, "\n");
+    ck_assert_uint_lt(n, size);
+    memcpy(buf, b, n);
+    buf[n] = '\0';
+}
+
+START_TEST(answers_isready_and_searches)
+{
+    char *out = converse("isready\nposition startpos\ngo depth 4\n");
+    ck_assert_int_eq(count_prefix(out, "readyok"), 1);
+    ck_assert_int_eq(count_prefix(out, "info depth "), 4);
+    ck_assert_int_eq(count_prefix(out, "bestmove "), 1);
+    char mv[64];
+    last_bestmove(out, mv, sizeof mv);
+    Position p;
+    pos_startpos(&p);
+    Move m;
+    ck_assert_int_eq(move_parse(&p, mv, &m, NULL, 0), PARSE_OK);
+    free(out);
+}
+END_TEST
+
+START_TEST(position_with_moves_and_fen)
+{
+    /* After 22-19 10-14 White must capture 19x10. */
+    char *out = converse("position startpos moves 22-19 10-14\ngo depth 2\n");
+    char mv[64];
+    last_bestmove(out, mv, sizeof mv);
+    ck_assert_str_eq(mv, "19x10");
+    free(out);
+
+    out = converse("position fen W:W29:B22,25,26\ngo depth 3\n");
+    last_bestmove(out, mv, sizeof mv);
+    ck_assert_str_eq(mv, "(none)");
+    free(out);
+
+    /* Several commands in a row: each go answers in turn. */
+    out = converse("position startpos\ngo depth 3\nposition fen B:WK22,K23:BK1\ngo movetime 50\n"
+                   "setoption name Level value 1\ngo depth 2\n");
+    ck_assert_int_eq(count_prefix(out, "bestmove "), 3);
+    ck_assert_int_eq(count_prefix(out, "error"), 0);
+    free(out);
+}
+END_TEST
+
+START_TEST(malformed_commands_get_one_error_each)
+{
+    static const char *const bad[] = {
+        "go depth", "go depth -5", "go depth x", "go movetime 0", "go wibble 3", "go btime 1000",
+        "position", "position fen", "position fen W:W99:B1", "position startpos moves 99-1",
+        "position startpos moves 22-19 22-19", "position startpos 22-19", "position nowhere",
+        "setoption name Hash value 0", "setoption name Hash value lots", "setoption name Level value 11",
+        "setoption name Colour value red", "setoption foo", "newgame now", "frobnicate", "GO depth 3",
+    };
+    enum { NBAD = sizeof bad / sizeof bad[0] };
+    char input[4096] = "";
+    for (int i = 0; i < NBAD; i++) {
+        strcat(input, bad[i]);
+        strcat(input, "\n");
+    }
+    strcat(input, "isready\n");
+    char *out = converse(input);
+    ck_assert_int_eq(count_prefix(out, "error "), NBAD);
+    ck_assert_int_eq(count_prefix(out, "readyok"), 1);
+    ck_assert_int_eq(count_prefix(out, "bestmove"), 0);
+    free(out);
+}
+END_TEST
+
+START_TEST(survives_garbage)
+{
+    /* Random bytes (no newline, no NUL) on lines that start with a letter
+     * no command starts with: one error line per line, then still alive. */
+    enum { LINES = 300 };
+    char *input = malloc(LINES * 200 + 64);
+    ck_assert_ptr_nonnull(input);
+    size_t len = 0;
+    uint64_t rng = 42;
+    for (int i = 0; i < LINES; i++) {
+        input[len++] = 'z';
+        int n = (int)(i % 190);
+        for (int k = 0; k < n; k++) {
+            rng = rng * 6364136223846793005ULL + 1442695040888963407ULL;
+            char c = (char)(1 + (rng >> 33) % 255);
+            input[len++] = c == '\n' ? ' ' : c;
+        }
+        input[len++] = '\n';
+    }
+    strcpy(input + len, "position startpos\ngo depth 2\nisready\n");
+    char *out = converse(input);
+    ck_assert_int_eq(count_prefix(out, "error "), LINES);
+    ck_assert_int_eq(count_prefix(out, "bestmove "), 1);
+    ck_assert_int_eq(count_prefix(out, "readyok"), 1);
+    free(out);
+    free(input);
+}
+END_TEST
+
+START_TEST(stop_ends_an_infinite_search)
+{
+    char *out = converse("position startpos\ngo infinite\nisready\nposition startpos\nstop\nquit\ngo depth 1\n");
+    ck_assert_int_eq(count_prefix(out, "readyok"), 1);
+    ck_assert_int_eq(count_prefix(out, "bestmove "), 1); /* nothing after quit */
+    ck_assert_int_eq(count_prefix(out, "error position"), 1);
+    free(out);
+
+    /* The end of the input stops an infinite search too. */
+    out = converse("go infinite\n");
+    ck_assert_int_eq(count_prefix(out, "bestmove "), 1);
+    free(out);
+}
+END_TEST
+
+START_TEST(info_line_format)
+{
+    SearchInfo info;
+    memset(&info, 0, sizeof info);
+    info.depth = 7;
+    info.score = -12;
+    info.nodes = 5000;
+    info.time_ms = 10;
+    Position p;
+    pos_startpos(&p);
+    MoveList list;
+    movegen_legal(&p, &list);
+    info.pv[0] = list.moves[0];
+    info.pvlen = 1;
+    char line[INFO_LINE_SIZE], mv[MOVE_STRSIZE], want[256];
+    protocol_format_info(&info, line, sizeof line);
+    snprintf(want, sizeof want, "info depth 7 score -12 nodes 5000 nps 500000 time 10 pv %s",
+             move_format(&list.moves[0], mv, sizeof mv));
+    ck_assert_str_eq(line, want);
+}
+END_TEST
+
+Suite *protocol_suite(void)
+{
+    Suite *s = suite_create("protocol");
+    TCase *tc = tcase_create("protocol");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, answers_isready_and_searches);
+    tcase_add_test(tc, position_with_moves_and_fen);
+    tcase_add_test(tc, malformed_commands_get_one_error_each);
+    tcase_add_test(tc, survives_garbage);
+    tcase_add_test(tc, stop_ends_an_infinite_search);
+    tcase_add_test(tc, info_line_format);
+    suite_add_tcase(s, tc);
+    return s;
+}

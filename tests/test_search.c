@@ -1,0 +1,352 @@
+/*
+ * test_search.c - the engine: forced wins are won, every returned move is
+ * legal, time limits and stop are obeyed, draw rules inside the tree.
+ */
+#include <check.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "eval.h"
+#include "fen.h"
+#include "game.h"
+#include "movegen.h"
+#include "notation.h"
+#include "search.h"
+
+enum { TEST_HASH_MB = 16 };
+
+static Game game_from(const char *fen)
+{
+    Position p;
+    char err[FEN_ERRSIZE];
+    ck_assert_msg(fen_parse(fen, &p, err, sizeof err) == 0, "bad test FEN %s: %s", fen, err);
+    Game g;
+    game_init(&g, &p);
+    return g;
+}
+
+static void play(Game *g, const char *text)
+{
+    Move m;
+    char err[NOTATION_ERRSIZE];
+    ck_assert_msg(move_parse(&g->pos, text, &m, err, sizeof err) == PARSE_OK, "%s: %s", text, err);
+    ck_assert(game_play(g, &m));
+}
+
+static bool is_legal(const Position *p, const Move *m)
+{
+    MoveList list;
+    movegen_legal(p, &list);
+    for (int i = 0; i < list.count; i++)
+        if (move_equal(&list.moves[i], m))
+            return true;
+    return false;
+}
+
+static int64_t now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* The engine plays both sides from fen until the game ends or max_plies;
+ * returns the result. */
+static GameResult self_play(const char *fen, int depth, int max_plies, int *plies)
+{
+    Engine *e = engine_new(TEST_HASH_MB);
+    ck_assert_ptr_nonnull(e);
+    Game g = game_from(fen);
+    SearchLimits lim = {0};
+    lim.depth = depth;
+    while (!game_over(&g) && g.nplies < max_plies) {
+        Move m;
+        SearchInfo info;
+        ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+        ck_assert(is_legal(&g.pos, &m));
+        ck_assert(game_play(&g, &m));
+    }
+    GameResult r = g.result;
+    *plies = g.nplies;
+    game_free(&g);
+    engine_free(e);
+    return r;
+}
+
+/* Small endgames with a forced win for White (whoever moves first). */
+static const char *const WON_FOR_WHITE[] = {
+    "W:WK22,K23:BK1",         /* two kings corner a lone king */
+    "W:WK10,K11:BK29",        /* ... that starts in its double corner */
+    "B:WK14,K19:BK25",
+    "B:WK6,K7:BK32",
+    "W:WK1,K2,K3:BK30,K31",   /* three kings against two */
+    "W:W22,K18:BK3",          /* king and man against a king */
+    "B:W13,14,K30:B4",        /* a lone man cannot hold out */
+};
+enum { WON_COUNT = sizeof WON_FOR_WHITE / sizeof WON_FOR_WHITE[0] };
+
+START_TEST(forced_win_is_played_to_the_end)
+{
+    int plies;
+    GameResult r = self_play(WON_FOR_WHITE[_i], 20, 200, &plies);
+    ck_assert_msg(r == RESULT_WHITE_WINS, "%s: result %d after %d plies", WON_FOR_WHITE[_i], r, plies);
+}
+END_TEST
+
+START_TEST(mate_score_counts_plies_and_is_kept)
+{
+    Engine *e = engine_new(TEST_HASH_MB);
+    Game g = game_from("W:WK22,K23:BK1");
+    SearchLimits lim = {0};
+    lim.depth = 12;
+    Move m;
+    SearchInfo info;
+    ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+    ck_assert_int_ge(info.score, SCORE_WIN_MIN);
+    int mate_in = SCORE_WIN - info.score;
+    ck_assert_int_eq(mate_in % 2, 1); /* White mates on its own move */
+    /* Played out, the win takes no longer than announced. */
+    int plies;
+    ck_assert_int_eq(self_play("W:WK22,K23:BK1", 12, 200, &plies), RESULT_WHITE_WINS);
+    ck_assert_int_le(plies, mate_in);
+    game_free(&g);
+
+    /* The loser sees the same mate from its side. */
+    g = game_from("B:WK22,K23:BK1");
+    ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+    ck_assert_int_le(info.score, -SCORE_WIN_MIN);
+    game_free(&g);
+    engine_free(e);
+}
+END_TEST
+
+START_TEST(never_an_illegal_move)
+{
+    Engine *e = engine_new(TEST_HASH_MB);
+    engine_set_seed(e, 12345);
+    uint64_t rng = 0x1234567ULL;
+    int searched = 0;
+    for (int game = 0; game < 30; game++) {
+        Game g;
+        game_init(&g, NULL);
+        while (!game_over(&g) && g.nplies < 120) {
+            MoveList list;
+            movegen_legal(&g.pos, &list);
+            rng = rng * 6364136223846793005ULL + 1442695040888963407ULL;
+            if ((rng >> 33) % 4 == 0) {
+                SearchLimits lim = {0};
+                lim.depth = 1 + (int)((rng >> 40) % 4);
+                lim.level = 1 + (int)((rng >> 50) % MAX_LEVEL);
+                Move m;
+                SearchInfo info;
+                ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+                ck_assert_msg(is_legal(&g.pos, &m), "illegal move at ply %d of game %d", g.nplies, game);
+                searched++;
+            }
+            ck_assert(game_play(&g, &list.moves[(rng >> 20) % (uint64_t)list.count]));
+        }
+        game_free(&g);
+    }
+    ck_assert_int_ge(searched, 300);
+    engine_free(e);
+}
+END_TEST
+
+START_TEST(no_move_means_false)
+{
+    Engine *e = engine_new(TEST_HASH_MB);
+    Game g = game_from("W:W29:B22,25,26"); /* White's only man is blocked */
+    SearchLimits lim = {0};
+    lim.depth = 3;
+    Move m;
+    SearchInfo info;
+    ck_assert(!engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+    game_free(&g);
+    engine_free(e);
+}
+END_TEST
+
+START_TEST(movetime_is_respected)
+{
+    Engine *e = engine_new(TEST_HASH_MB);
+    Game g;
+    game_init(&g, NULL);
+    SearchLimits lim = {0};
+    lim.movetime_ms = 200;
+    Move m;
+    SearchInfo info;
+    int64_t t0 = now_ms();
+    ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+    int64_t spent = now_ms() - t0;
+    ck_assert_int_lt(spent, 600);
+    ck_assert(is_legal(&g.pos, &m));
+
+    /* A clock: a small budget out of the time left. */
+    memset(&lim, 0, sizeof lim);
+    lim.time_left_ms = 3000;
+    lim.increment_ms = 0;
+    t0 = now_ms();
+    ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+    ck_assert_int_lt(now_ms() - t0, 1000);
+    game_free(&g);
+    engine_free(e);
+}
+END_TEST
+
+typedef struct Job {
+    Engine *e;
+    Game *g;
+    Move best;
+    bool found;
+} Job;
+
+static void *search_forever(void *arg)
+{
+    Job *j = arg;
+    SearchLimits lim = {0}; /* no limit: only engine_stop ends it */
+    SearchInfo info;
+    j->found = engine_search(j->e, j->g, &lim, NULL, NULL, &j->best, &info);
+    return NULL;
+}
+
+START_TEST(stop_from_another_thread)
+{
+    Engine *e = engine_new(TEST_HASH_MB);
+    Game g;
+    game_init(&g, NULL);
+    Job job = {e, &g, {0}, false};
+    pthread_t t;
+    ck_assert_int_eq(pthread_create(&t, NULL, search_forever, &job), 0);
+    struct timespec pause = {0, 100 * 1000 * 1000};
+    nanosleep(&pause, NULL);
+    int64_t t0 = now_ms();
+    /* Repeat: a stop issued before the thread entered the search is
+     * forgotten when it starts. */
+    for (int i = 0; i < 50; i++) {
+        engine_stop(e);
+        struct timespec shortp = {0, 10 * 1000 * 1000};
+        nanosleep(&shortp, NULL);
+    }
+    pthread_join(t, NULL);
+    ck_assert_int_lt(now_ms() - t0, 2000);
+    ck_assert(job.found);
+    ck_assert(is_legal(&g.pos, &job.best));
+    game_free(&g);
+    engine_free(e);
+}
+END_TEST
+
+START_TEST(node_limit_still_returns_a_legal_move)
+{
+    Engine *e = engine_new(TEST_HASH_MB);
+    Game g;
+    game_init(&g, NULL);
+    SearchLimits lim = {0};
+    lim.nodes = 1; /* stops inside the first iteration */
+    Move m;
+    SearchInfo info;
+    ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+    ck_assert(is_legal(&g.pos, &m));
+    game_free(&g);
+    engine_free(e);
+}
+END_TEST
+
+START_TEST(fifty_move_rule_in_the_tree)
+{
+    /* White's lone king against three: lost, unless the 50-move rule ends
+     * the game after White's next (quiet) move. */
+    Engine *e = engine_new(TEST_HASH_MB);
+    Game g = game_from("W:WK29:BK10,K11,K12");
+    SearchLimits lim = {0};
+    lim.depth = 6;
+    Move m;
+    SearchInfo info;
+    ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+    ck_assert_int_lt(info.score, -100);
+    g.quiet_plies = FIFTY_MOVE_PLIES - 1;
+    ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+    ck_assert_int_eq(info.score, 0);
+    game_free(&g);
+    engine_free(e);
+}
+END_TEST
+
+START_TEST(threefold_repetition_in_the_tree)
+{
+    /* Black, lost, can make the start position occur a third time. */
+    Engine *e = engine_new(TEST_HASH_MB);
+    Game g = game_from("W:WK10,K11,K12:BK29");
+    const char *cycle[] = {"10-14", "29-25", "14-10", "25-29", "10-14", "29-25", "14-10"};
+    for (size_t i = 0; i < sizeof cycle / sizeof cycle[0]; i++)
+        play(&g, cycle[i]);
+    ck_assert(!game_over(&g));
+    SearchLimits lim = {0};
+    lim.depth = 6;
+    Move m;
+    SearchInfo info;
+    char text[MOVE_STRSIZE];
+    ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+    ck_assert_int_eq(info.score, 0);
+    ck_assert_str_eq(move_format(&m, text, sizeof text), "25-29");
+    game_free(&g);
+
+    /* Without the history the same position is simply lost. */
+    g = game_from("B:WK10,K11,K12:BK25");
+    ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+    ck_assert_int_lt(info.score, -100);
+    game_free(&g);
+    engine_free(e);
+}
+END_TEST
+
+START_TEST(evaluation_is_symmetric)
+{
+    /* The same position with colours and board flipped scores the same for
+     * the side to move. */
+    Position a, b;
+    ck_assert_int_eq(fen_parse("W:W18,22,K5:B9,11,K28", &a, NULL, 0), 0);
+    /* Flip: square s -> 33 - s, colours swapped, other side to move. */
+    ck_assert_int_eq(fen_parse("B:W22,24,K5:B15,11,K28", &b, NULL, 0), 0);
+    ck_assert_int_eq(evaluate(&a), evaluate(&b));
+    ck_assert_int_eq(fen_parse(FEN_START, &a, NULL, 0), 0);
+    ck_assert_int_eq(fen_parse("B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12", &b, NULL, 0),
+                     0);
+    ck_assert_int_eq(evaluate(&a), evaluate(&b));
+}
+END_TEST
+
+START_TEST(evaluation_knows_material_and_lone_kings)
+{
+    Position p;
+    ck_assert_int_eq(fen_parse("W:W21,22,23:B1,2", &p, NULL, 0), 0);
+    ck_assert_int_gt(evaluate(&p), 50);
+    ck_assert_int_gt(evaluate_material(&p), 50);
+    ck_assert_int_eq(fen_parse("W:WK14,K15:BK1", &p, NULL, 0), 0);
+    ck_assert_int_gt(evaluate(&p), 300);
+    ck_assert_int_eq(fen_parse("W:WK14:BK1", &p, NULL, 0), 0);
+    ck_assert_int_lt(abs(evaluate(&p)), 40);
+}
+END_TEST
+
+Suite *search_suite(void)
+{
+    Suite *s = suite_create("search");
+    TCase *tc = tcase_create("engine");
+    tcase_set_timeout(tc, 300);
+    tcase_add_loop_test(tc, forced_win_is_played_to_the_end, 0, WON_COUNT);
+    tcase_add_test(tc, mate_score_counts_plies_and_is_kept);
+    tcase_add_test(tc, never_an_illegal_move);
+    tcase_add_test(tc, no_move_means_false);
+    tcase_add_test(tc, movetime_is_respected);
+    tcase_add_test(tc, stop_from_another_thread);
+    tcase_add_test(tc, node_limit_still_returns_a_legal_move);
+    tcase_add_test(tc, fifty_move_rule_in_the_tree);
+    tcase_add_test(tc, threefold_repetition_in_the_tree);
+    tcase_add_test(tc, evaluation_is_symmetric);
+    tcase_add_test(tc, evaluation_knows_material_and_lone_kings);
+    suite_add_tcase(s, tc);
+    return s;
+}

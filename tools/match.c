@@ -1,0 +1,411 @@
+/*
+ * match.c - play two engines that speak `dama engine` (docs/protocol.md)
+ * against each other and report the result with an Elo estimate.
+ *
+ *   tools/match [--movetime MS] [--openings N] [--first K] [--book FILE]
+ *               [--max-plies N] [--verbose] "ENGINE1 COMMAND" "ENGINE2 COMMAND"
+ *
+ * Each engine command is run by /bin/sh -c with pipes on its stdin/stdout.
+ * Every opening of the book (one [FEN "..."] per game, as in
+ * data/openings/11_man_italian.pdn) is played twice with colours swapped, so
+ * an unbalanced opening favours nobody.  The game layer applies the rules:
+ * a move is accepted only if move_parse() accepts it, and the game ends by
+ * game_play() (no move, threefold repetition, 50-move rule).  An engine that
+ * sends an illegal move, dies or exceeds its time by far loses the game.
+ * The result is printed from ENGINE1's point of view.
+ */
+#include <errno.h>
+#include <math.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "fen.h"
+#include "game.h"
+#include "notation.h"
+
+enum { LINE_SIZE = 8192, MAX_OPENINGS = 10000, DEFAULT_MOVETIME = 200, DEFAULT_OPENINGS = 20,
+       DEFAULT_MAX_PLIES = 400, GRACE_MS = 2000 };
+
+#define DEFAULT_BOOK "data/openings/11_man_italian.pdn"
+
+typedef struct Proc {
+    const char *cmd;
+    pid_t pid;
+    int to;                 /* its stdin */
+    int from;               /* its stdout */
+    char buf[LINE_SIZE];    /* bytes read but not yet returned as lines */
+    size_t len;
+} Proc;
+
+typedef struct Options {
+    int movetime, openings, first, max_plies;
+    bool verbose;
+    const char *book;
+    const char *cmd[2];
+} Options;
+
+typedef enum { OUT_WIN, OUT_DRAW, OUT_LOSS } Outcome; /* for engine 1 */
+
+static void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+
+static void die(const char *fmt, ...)
+{
+    va_list ap;
+    fputs("match: ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    exit(1);
+}
+
+/* ------------------------------------------------------------------ */
+/* Engine processes                                                    */
+
+static void proc_start(Proc *p)
+{
+    int in[2], out[2];
+    if (pipe(in) != 0 || pipe(out) != 0)
+        die("pipe: %s", strerror(errno));
+    p->pid = fork();
+    if (p->pid < 0)
+        die("fork: %s", strerror(errno));
+    if (p->pid == 0) {
+        dup2(in[0], STDIN_FILENO);
+        dup2(out[1], STDOUT_FILENO);
+        close(in[0]);
+        close(in[1]);
+        close(out[0]);
+        close(out[1]);
+        execl("/bin/sh", "sh", "-c", p->cmd, (char *)NULL);
+        _exit(127);
+    }
+    close(in[0]);
+    close(out[1]);
+    p->to = in[1];
+    p->from = out[0];
+    p->len = 0;
+}
+
+static void proc_stop(Proc *p)
+{
+    if (p->pid <= 0)
+        return;
+    (void)!write(p->to, "quit\n", 5);
+    close(p->to);
+    close(p->from);
+    /* Give it a moment to quit by itself, then insist. */
+    for (int i = 0; i < 100; i++) {
+        if (waitpid(p->pid, NULL, WNOHANG) == p->pid) {
+            p->pid = 0;
+            return;
+        }
+        struct timespec ts = {0, 10 * 1000 * 1000};
+        nanosleep(&ts, NULL);
+    }
+    kill(p->pid, SIGKILL);
+    waitpid(p->pid, NULL, 0);
+    p->pid = 0;
+}
+
+static bool proc_send(Proc *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static bool proc_send(Proc *p, const char *fmt, ...)
+{
+    char line[LINE_SIZE];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(line, sizeof line - 1, fmt, ap);
+    va_end(ap);
+    if (n < 0 || n >= (int)sizeof line - 1)
+        return false;
+    line[n++] = '\n';
+    for (int done = 0; done < n;) {
+        ssize_t w = write(p->to, line + done, (size_t)(n - done));
+        if (w <= 0) {
+            if (w < 0 && errno == EINTR)
+                continue;
+            return false;
+        }
+        done += (int)w;
+    }
+    return true;
+}
+
+static int64_t now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* Read one line (without newline) before the deadline; false on timeout,
+ * end of file or error. */
+static bool proc_read_line(Proc *p, char *line, size_t size, int64_t deadline)
+{
+    for (;;) {
+        char *nl = memchr(p->buf, '\n', p->len);
+        if (nl != NULL) {
+            size_t n = (size_t)(nl - p->buf);
+            size_t copy = n < size - 1 ? n : size - 1;
+            memcpy(line, p->buf, copy);
+            line[copy] = '\0';
+            if (copy > 0 && line[copy - 1] == '\r')
+                line[copy - 1] = '\0';
+            memmove(p->buf, nl + 1, p->len - n - 1);
+            p->len -= n + 1;
+            return true;
+        }
+        if (p->len == sizeof p->buf) /* an absurdly long line: drop it */
+            p->len = 0;
+        int64_t wait = deadline - now_ms();
+        if (wait <= 0)
+            return false;
+        struct pollfd pfd = {p->from, POLLIN, 0};
+        int r = poll(&pfd, 1, (int)wait);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r <= 0)
+            return false;
+        ssize_t got = read(p->from, p->buf + p->len, sizeof p->buf - p->len);
+        if (got <= 0)
+            return false;
+        p->len += (size_t)got;
+    }
+}
+
+/* Wait for "readyok" so that a slow start does not eat the first move's time. */
+static bool proc_sync(Proc *p)
+{
+    char line[LINE_SIZE];
+    if (!proc_send(p, "isready"))
+        return false;
+    int64_t deadline = now_ms() + 10000;
+    while (proc_read_line(p, line, sizeof line, deadline))
+        if (strcmp(line, "readyok") == 0)
+            return true;
+    return false;
+}
+
+/* ------------------------------------------------------------------ */
+/* Games                                                               */
+
+/* Ask p for a move in g; false (with why) if it fails to give a legal one. */
+static bool engine_move(Proc *p, const Game *g, const char *start_fen, int movetime, Move *out, char *why,
+                        size_t whysize)
+{
+    char cmd[LINE_SIZE], mv[MOVE_STRSIZE];
+    size_t len = (size_t)snprintf(cmd, sizeof cmd, "position fen %s", start_fen);
+    if (g->nplies > 0)
+        len += (size_t)snprintf(cmd + len, sizeof cmd - len, " moves");
+    for (int i = 0; i < g->nplies && len < sizeof cmd; i++)
+        len += (size_t)snprintf(cmd + len, sizeof cmd - len, " %s", move_format(&g->plies[i].move, mv, sizeof mv));
+    if (len >= sizeof cmd || !proc_send(p, "%s", cmd) || !proc_send(p, "go movetime %d", movetime)) {
+        snprintf(why, whysize, "cannot talk to the engine");
+        return false;
+    }
+    int64_t deadline = now_ms() + movetime * 3 + GRACE_MS;
+    char line[LINE_SIZE];
+    while (proc_read_line(p, line, sizeof line, deadline)) {
+        if (strncmp(line, "bestmove ", 9) != 0)
+            continue;
+        char err[NOTATION_ERRSIZE];
+        if (move_parse(&g->pos, line + 9, out, err, sizeof err) != PARSE_OK) {
+            snprintf(why, whysize, "illegal move '%.40s': %.200s", line + 9, err);
+            return false;
+        }
+        return true;
+    }
+    snprintf(why, whysize, "no move in time (or the engine died)");
+    return false;
+}
+
+/* Play one game; white is the index (0/1) of the engine playing White. */
+static Outcome play_game(Proc eng[2], const Options *o, const char *fen, int white, int game_no)
+{
+    Position start;
+    char err[FEN_ERRSIZE], why[NOTATION_ERRSIZE + 80];
+    if (fen_parse(fen, &start, err, sizeof err) != 0)
+        die("bad opening FEN '%s': %s", fen, err);
+    Game g;
+    game_init(&g, &start);
+    for (int i = 0; i < 2; i++)
+        if (!proc_send(&eng[i], "newgame") || !proc_sync(&eng[i]))
+            die("engine %d (%s) does not answer", i + 1, eng[i].cmd);
+
+    Outcome result = OUT_DRAW;
+    const char *reason = "ply limit";
+    while (!game_over(&g) && g.nplies < o->max_plies) {
+        int mover = g.pos.side == WHITE ? white : 1 - white;
+        Move m;
+        if (!engine_move(&eng[mover], &g, fen, o->movetime, &m, why, sizeof why)) {
+            result = mover == 0 ? OUT_LOSS : OUT_WIN;
+            reason = why;
+            fprintf(stderr, "match: game %d: engine %d forfeits: %s\n", game_no, mover + 1, why);
+            /* Its state is unknown now: restart it. */
+            proc_stop(&eng[mover]);
+            proc_start(&eng[mover]);
+            break;
+        }
+        game_play(&g, &m);
+    }
+    if (game_over(&g)) {
+        reason = game_reason_text(g.reason);
+        if (g.result == RESULT_DRAW)
+            result = OUT_DRAW;
+        else {
+            int winner_engine = (g.result == RESULT_WHITE_WINS) == (white == 0) ? 0 : 1;
+            result = winner_engine == 0 ? OUT_WIN : OUT_LOSS;
+        }
+    }
+    if (o->verbose)
+        printf("game %3d  engine %d White  %3d plies  %s (%s)\n", game_no, white + 1, g.nplies,
+               result == OUT_WIN ? "1 wins" : result == OUT_LOSS ? "2 wins" : "draw", reason);
+    game_free(&g);
+    return result;
+}
+
+/* ------------------------------------------------------------------ */
+/* Openings and statistics                                             */
+
+static int read_openings(const char *path, char ***out)
+{
+    FILE *f = fopen(path, "r");
+    if (f == NULL)
+        die("cannot open %s: %s", path, strerror(errno));
+    char **list = NULL, line[LINE_SIZE];
+    int n = 0;
+    while (fgets(line, sizeof line, f) != NULL && n < MAX_OPENINGS) {
+        char *s = strstr(line, "[FEN \"");
+        if (s == NULL)
+            continue;
+        s += 6;
+        char *e = strchr(s, '"');
+        if (e == NULL)
+            continue;
+        *e = '\0';
+        list = realloc(list, (size_t)(n + 1) * sizeof *list);
+        if (list == NULL || (list[n] = strdup(s)) == NULL)
+            die("out of memory");
+        n++;
+    }
+    fclose(f);
+    *out = list;
+    return n;
+}
+
+static double elo_of(double p)
+{
+    if (p <= 0.0)
+        p = 1e-3;
+    if (p >= 1.0)
+        p = 1.0 - 1e-3;
+    return -400.0 * log10(1.0 / p - 1.0);
+}
+
+static void print_result(int w, int d, int l)
+{
+    int n = w + d + l;
+    if (n == 0)
+        return;
+    double p = (w + 0.5 * d) / n;
+    double var = (w * (1 - p) * (1 - p) + d * (0.5 - p) * (0.5 - p) + l * p * p) / n;
+    double se = sqrt(var / n);
+    double lo = elo_of(p - 1.96 * se), hi = elo_of(p + 1.96 * se);
+    printf("Games: %d  W/D/L: %d/%d/%d  score %.1f%%\n", n, w, d, l, 100.0 * p);
+    printf("Elo difference: %+.0f +/- %.0f (95%%)\n", elo_of(p), (hi - lo) / 2);
+}
+
+static void usage(void)
+{
+    fprintf(stderr, "usage: match [--movetime MS] [--openings N] [--first K] [--book FILE] [--max-plies N]\n"
+                    "             [--verbose] \"ENGINE1 COMMAND\" \"ENGINE2 COMMAND\"\n"
+                    "  e.g. tools/match --movetime 200 --openings 20 \"./dama engine\" \"./old-dama engine\"\n");
+    exit(2);
+}
+
+static int int_arg(const char *s, int min, int max)
+{
+    char *end;
+    long v = s ? strtol(s, &end, 10) : 0;
+    if (s == NULL || *s == '\0' || *end != '\0' || v < min || v > max)
+        usage();
+    return (int)v;
+}
+
+static Options parse_options(int argc, char **argv)
+{
+    Options o = {DEFAULT_MOVETIME, DEFAULT_OPENINGS, 1, DEFAULT_MAX_PLIES, false, DEFAULT_BOOK, {NULL, NULL}};
+    int ncmd = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(a, "--movetime") == 0)
+            o.movetime = int_arg(v, 1, 3600000), i++;
+        else if (strcmp(a, "--openings") == 0)
+            o.openings = int_arg(v, 1, MAX_OPENINGS), i++;
+        else if (strcmp(a, "--first") == 0)
+            o.first = int_arg(v, 1, MAX_OPENINGS), i++;
+        else if (strcmp(a, "--max-plies") == 0)
+            o.max_plies = int_arg(v, 10, 100000), i++;
+        else if (strcmp(a, "--book") == 0 && v != NULL)
+            o.book = v, i++;
+        else if (strcmp(a, "--verbose") == 0)
+            o.verbose = true;
+        else if (a[0] == '-' || ncmd == 2)
+            usage();
+        else
+            o.cmd[ncmd++] = a;
+    }
+    if (ncmd != 2)
+        usage();
+    return o;
+}
+
+int main(int argc, char **argv)
+{
+    Options o = parse_options(argc, argv);
+    signal(SIGPIPE, SIG_IGN); /* a dead engine is a forfeit, not our death */
+
+    char **openings;
+    int total = read_openings(o.book, &openings);
+    if (total < o.first)
+        die("%s has %d openings; --first %d is past the end", o.book, total, o.first);
+
+    Proc eng[2];
+    memset(eng, 0, sizeof eng);
+    for (int i = 0; i < 2; i++) {
+        eng[i].cmd = o.cmd[i];
+        proc_start(&eng[i]);
+        if (!proc_sync(&eng[i]))
+            die("engine %d (%s) does not answer isready", i + 1, o.cmd[i]);
+    }
+
+    int w = 0, d = 0, l = 0, game_no = 0;
+    for (int k = o.first - 1; k < total && k < o.first - 1 + o.openings; k++)
+        for (int white = 0; white < 2; white++) {
+            Outcome r = play_game(eng, &o, openings[k], white, ++game_no);
+            w += r == OUT_WIN;
+            d += r == OUT_DRAW;
+            l += r == OUT_LOSS;
+        }
+
+    for (int i = 0; i < 2; i++)
+        proc_stop(&eng[i]);
+    for (int i = 0; i < total; i++)
+        free(openings[i]);
+    free(openings);
+
+    printf("Engine 1: %s\nEngine 2: %s\nMovetime: %d ms  Openings: %d..%d\n", o.cmd[0], o.cmd[1], o.movetime,
+           o.first, o.first + game_no / 2 - 1);
+    print_result(w, d, l);
+    return 0;
+}
