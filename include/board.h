@@ -75,6 +75,12 @@ static inline int move_path_len(const Move *m) { return m->ncaptured ? m->ncaptu
 /* The square of the j-th captured piece (0-based, in jump order). */
 int move_captured_square(const Move *m, int j);
 bool move_equal(const Move *a, const Move *b);
+/* Same piece, same pieces taken, same end square: the same move, whatever
+ * path a king took round a group (RULES.md counts such paths as one move). */
+static inline bool move_same_effect(const Move *a, const Move *b)
+{
+    return a->from == b->from && a->to == b->to && a->captured == b->captured;
+}
 
 /* Row 0..7 (0 = top, Black's back row) and file 0..7 (0 = a) of a square. */
 static inline int sq_row(int sq) { return sq >> 2; }

@@ -111,11 +111,6 @@ typedef struct CaptureSearch {
     MoveList *list;
 } CaptureSearch;
 
-static bool same_move(const Move *a, const Move *b)
-{
-    return a->from == b->from && a->to == b->to && a->captured == b->captured;
-}
-
 static void add_move(MoveList *list, const Move *m)
 {
     if (list->count < MAX_MOVES)
@@ -141,7 +136,7 @@ static void record_sequence(CaptureSearch *cs)
     /* Only a king can take the same pieces along two paths to one square. */
     if (cs->filter == KEEP_BEST_MOVES && (m->flags & MOVE_BY_KING))
         for (int i = 0; i < cs->list->count; i++)
-            if (same_move(&cs->list->moves[i], m))
+            if (move_same_effect(&cs->list->moves[i], m))
                 return;
     add_move(cs->list, m);
 }

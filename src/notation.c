@@ -101,11 +101,6 @@ static bool typed_is_exact(const TypedMove *t, const Move *m)
     return true;
 }
 
-static bool same_move(const Move *a, const Move *b)
-{
-    return a->from == b->from && a->to == b->to && a->captured == b->captured;
-}
-
 /* Lists up to MAX_LISTED moves of list, separated by ", ". */
 static void list_moves(const Move *moves, int n, char *buf, size_t size)
 {
@@ -194,7 +189,7 @@ static Move canonical(const Position *p, const Move *m)
     MoveList list;
     movegen_legal(p, &list);
     for (int i = 0; i < list.count; i++)
-        if (same_move(&list.moves[i], m))
+        if (move_same_effect(&list.moves[i], m))
             return list.moves[i];
     return *m;
 }
@@ -222,7 +217,7 @@ ParseStatus move_parse(const Position *p, const char *text, Move *out, char *err
         if (!typed_matches(&t, m))
             continue;
         for (int k = 0; k < nfound; k++)
-            known = known || same_move(&found[k], m);
+            known = known || move_same_effect(&found[k], m);
         if (!known && nfound <= MAX_LISTED)
             found[nfound++] = *m;
     }
