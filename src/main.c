@@ -20,7 +20,8 @@ static const Command COMMANDS[] = {
     {"moves", cmd_moves, "[FEN]", "list every legal move of a position, one per line"},
     {"perft", cmd_perft, "DEPTH [FEN]", "count the leaf nodes of the move tree at depths 1..DEPTH"},
     {"replay", cmd_replay, "FILE|-", "replay the games of a PDN file, print final FEN and result"},
-    {"best", cmd_best, "[--depth N|--movetime MS] [FEN]", "search a position and print the best move"},
+    {"best", cmd_best, "[--depth N|--movetime MS|--nodes N] [--level L] [FEN]",
+     "search a position and print the best move"},
     {"engine", cmd_engine, "", "speak the engine text protocol on stdin/stdout (docs/protocol.md)"},
     {"bench", cmd_bench, "[DEPTH]", "search a fixed set of positions; print nodes and nodes/s"},
 };
