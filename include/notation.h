@@ -28,7 +28,11 @@ typedef enum {
 /* Format a move in full-path notation; returns buf. */
 char *move_format(const Move *m, char *buf, size_t size);
 /* Parse a typed move against the legal moves of p.  On PARSE_OK *out is the
- * legal move (its canonical path); otherwise err holds the reason. */
+ * legal move (its canonical path); otherwise err holds the reason.  Captures
+ * must be written with x and simple moves with '-'. */
 ParseStatus move_parse(const Position *p, const char *text, Move *out, char *err, size_t errsize);
+/* As move_parse, but '-' and 'x' are interchangeable ("22-13" for a capture):
+ * for moves read from files and other programs, which are not always strict. */
+ParseStatus move_parse_any_sign(const Position *p, const char *text, Move *out, char *err, size_t errsize);
 
 #endif

@@ -22,6 +22,7 @@ typedef struct TypedMove {
     int squares[MAX_TYPED]; /* 0-based */
     int count;
     bool capture_sign;      /* an 'x' was typed */
+    bool move_sign;         /* a '-' was typed */
 } TypedMove;
 
 char *move_format(const Move *m, char *buf, size_t size)
@@ -72,7 +73,9 @@ static bool read_typed(const char *text, TypedMove *t)
             return t->count >= 2;
         if (*s == 'x' || *s == 'X' || *s == ':')
             t->capture_sign = true;
-        else if (*s != '-')
+        else if (*s == '-')
+            t->move_sign = true;
+        else
             return false;
         s++;
     }
@@ -89,6 +92,12 @@ static bool typed_matches(const TypedMove *t, const Move *m)
         if (m->path[i] == t->squares[k])
             k++;
     return k == t->count - 1;
+}
+
+/* Captures are written with x, simple moves with '-' (RULES.md). */
+static bool typed_sign_fits(const TypedMove *t, const Move *m)
+{
+    return m->ncaptured ? !t->move_sign : !t->capture_sign;
 }
 
 static bool typed_is_exact(const TypedMove *t, const Move *m)
@@ -160,7 +169,10 @@ static ParseStatus explain_quiet(const Position *p, const TypedMove *t, char *er
     const char *piece = king ? "king" : "man";
     bool backward = p->side == WHITE ? sq_row(to) > sq_row(from) : sq_row(to) < sq_row(from);
 
-    if (t->capture_sign || t->count > 2)
+    if (!t->capture_sign && t->count > 2)
+        return report(err, size, PARSE_ILLEGAL,
+                      "a simple move goes to one square (like 22-19); captures list their squares with x");
+    if (t->capture_sign)
         return report(err, size, PARSE_ILLEGAL, "the %s on %d has no such capture", piece, from + 1);
     if (!is_step(from, to))
         return report(err, size, PARSE_ILLEGAL, "the %s on %d cannot move to %d: a piece moves one square diagonally",
@@ -194,13 +206,15 @@ static Move canonical(const Position *p, const Move *m)
     return *m;
 }
 
-ParseStatus move_parse(const Position *p, const char *text, Move *out, char *err, size_t size)
+static ParseStatus parse_move(const Position *p, const char *text, bool any_sign, Move *out, char *err,
+                              size_t size)
 {
     TypedMove t;
     MoveList legal;
     Move found[MAX_LISTED + 1];
     int nfound = 0;
-    char listed[NOTATION_ERRSIZE / 2];
+    const Move *wrong_sign = NULL; /* a move the squares fit, typed with the other sign */
+    char listed[NOTATION_ERRSIZE / 2], text_buf[MOVE_STRSIZE];
 
     if (text == NULL || !read_typed(text, &t))
         return report(err, size, PARSE_MALFORMED, "'%.40s' is not a move: write it like 22-19 or 29x22x15 (squares 1-32)",
@@ -210,12 +224,17 @@ ParseStatus move_parse(const Position *p, const char *text, Move *out, char *err
     for (int i = 0; i < legal.count; i++) {
         const Move *m = &legal.moves[i];
         bool known = false;
-        if (typed_is_exact(&t, m)) {
+        bool sign_fits = any_sign || typed_sign_fits(&t, m);
+        if (typed_is_exact(&t, m) && sign_fits) {
             *out = canonical(p, m);
             return PARSE_OK;
         }
         if (!typed_matches(&t, m))
             continue;
+        if (!sign_fits) {
+            wrong_sign = m;
+            continue;
+        }
         for (int k = 0; k < nfound; k++)
             known = known || move_same_effect(&found[k], m);
         if (!known && nfound <= MAX_LISTED)
@@ -229,9 +248,23 @@ ParseStatus move_parse(const Position *p, const char *text, Move *out, char *err
         list_moves(found, nfound, listed, sizeof listed);
         return report(err, size, PARSE_AMBIGUOUS, "ambiguous: %s; type the full path", listed);
     }
+    if (wrong_sign != NULL)
+        return report(err, size, PARSE_MALFORMED, "%s: write %s", wrong_sign->ncaptured
+                      ? "a capture is written with x" : "a simple move is written with '-'",
+                      move_format(wrong_sign, text_buf, sizeof text_buf));
     if (!(pos_pieces(p, p->side) & sq_bit(t.squares[0])))
         return explain_no_piece(p, t.squares[0], err, size);
     if (legal.moves[0].ncaptured > 0)
         return explain_capture(p, &t, &legal, err, size);
     return explain_quiet(p, &t, err, size);
+}
+
+ParseStatus move_parse(const Position *p, const char *text, Move *out, char *err, size_t size)
+{
+    return parse_move(p, text, false, out, err, size);
+}
+
+ParseStatus move_parse_any_sign(const Position *p, const char *text, Move *out, char *err, size_t size)
+{
+    return parse_move(p, text, true, out, err, size);
 }

@@ -522,7 +522,7 @@ static bool play_move_token(Game *g, const Token *t, PdnError *err)
         set_error(err, t->line, t->col, "move '%s' after the end of the game (%s)", shown, ending);
         return false;
     }
-    if (move_parse(&g->pos, t->text, &m, why, sizeof why) != PARSE_OK) {
+    if (move_parse_any_sign(&g->pos, t->text, &m, why, sizeof why) != PARSE_OK) {
         set_error(err, t->line, t->col, "illegal move '%s': %s", shown, why);
         return false;
     }

@@ -101,6 +101,29 @@ START_TEST(reject_malformed)
 }
 END_TEST
 
+START_TEST(reject_wrong_separator)
+{
+    ASSERT_REJECTS(FEN_START, "22x19", PARSE_MALFORMED, "a simple move is written with '-': write 22-19");
+    ASSERT_REJECTS("W:W22,30:B18,1", "22-13", PARSE_MALFORMED, "a capture is written with x: write 22x13");
+    ASSERT_REJECTS("W:W27:B23,15,1", "27x20-11", PARSE_MALFORMED, "write 27x20x11");
+    ASSERT_REJECTS(FEN_START, "22-18-14", PARSE_ILLEGAL, "a simple move goes to one square");
+}
+END_TEST
+
+START_TEST(any_sign_for_files)
+{
+    Position p = test_position("W:W22,30:B18,1");
+    Move m;
+    char buf[MOVE_STRSIZE];
+    ck_assert_int_eq(move_parse_any_sign(&p, "22-13", &m, NULL, 0), PARSE_OK);
+    ck_assert_str_eq(move_format(&m, buf, sizeof buf), "22x13");
+    p = test_position(FEN_START);
+    ck_assert_int_eq(move_parse_any_sign(&p, "22x19", &m, NULL, 0), PARSE_OK);
+    ck_assert_str_eq(move_format(&m, buf, sizeof buf), "22-19");
+    ck_assert_int_eq(move_parse_any_sign(&p, "22x15", &m, NULL, 0), PARSE_ILLEGAL);
+}
+END_TEST
+
 START_TEST(reject_no_piece)
 {
     ASSERT_REJECTS(FEN_START, "17-13", PARSE_NO_PIECE, "no piece of yours on 17: the square is empty");
@@ -165,6 +188,8 @@ Suite *notation_suite(void)
     tcase_add_test(tc, parse_any_path_of_one_move);
     tcase_add_test(tc, parse_ambiguous);
     tcase_add_test(tc, reject_malformed);
+    tcase_add_test(tc, reject_wrong_separator);
+    tcase_add_test(tc, any_sign_for_files);
     tcase_add_test(tc, reject_no_piece);
     tcase_add_test(tc, reject_illegal_simple);
     tcase_add_test(tc, reject_when_capture_mandatory);
