@@ -265,7 +265,7 @@ static void cmd_position(Protocol *pr, const Tokens *t)
     for (int k = moves_at + 1; k < t->n; k++) {
         Move m;
         char err[NOTATION_ERRSIZE];
-        if (move_parse(&g.pos, t->v[k], &m, err, sizeof err) != PARSE_OK) {
+        if (move_parse_any_sign(&g.pos, t->v[k], &m, err, sizeof err) != PARSE_OK) {
             send_line(pr, "error position: move %d '%s': %s", k - moves_at, t->v[k], err);
             game_free(&g);
             return;

@@ -219,7 +219,7 @@ static bool engine_move(Proc *p, const Game *g, const char *start_fen, int movet
         if (strncmp(line, "bestmove ", 9) != 0)
             continue;
         char err[NOTATION_ERRSIZE];
-        if (move_parse(&g->pos, line + 9, out, err, sizeof err) != PARSE_OK) {
+        if (move_parse_any_sign(&g->pos, line + 9, out, err, sizeof err) != PARSE_OK) {
             snprintf(why, whysize, "illegal move '%.40s': %.200s", line + 9, err);
             return false;
         }
