@@ -94,7 +94,7 @@ SearchLimits ui_quick_limits(int movetime_ms);
 
 typedef enum {
     MODE_PLAY = 0,     /* the board, the prompt, single-key commands */
-    MODE_HELP,         /* the help page; any key closes it */
+    MODE_HELP,         /* the help page; arrows scroll it, any other key closes it */
     MODE_CONFIRM,      /* a yes/no question (quit, resign, resume) */
     MODE_NEW_GAME,     /* choose colour and level */
     MODE_FILE,         /* type a file name to save or load */
@@ -150,6 +150,7 @@ typedef struct Ui {
 
     /* Dialogs. */
     UiMode mode;
+    int help_top;                 /* MODE_HELP: first help line shown (it scrolls when the terminal is short) */
     ConfirmKind confirm;
     FileAction file_action;
     char file_input[UI_PATH_SIZE];
@@ -168,6 +169,8 @@ typedef struct Ui {
 
 /* ui.c: the game flow, called by the input handlers. */
 void ui_message(Ui *ui, MessageKind kind, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* The answer to anything that needs a game in progress. */
+void ui_say_game_over(Ui *ui);
 bool ui_engine_turn(const Ui *ui);
 /* Not over, and something was played or set up: worth saving, or asking
  * before quitting. */
@@ -189,6 +192,8 @@ void ui_handle_key(Ui *ui, int key);
 
 /* ui_draw.c */
 void ui_draw_init(Ui *ui, bool want_color);
+/* Scroll the help page by delta lines (clamped when it is drawn). */
+void ui_help_scroll(Ui *ui, int delta);
 void ui_draw(Ui *ui);
 /* Screen position -> board (row, col) of the current layout; false off board. */
 bool ui_screen_to_board(const Ui *ui, int y, int x, int *row, int *col);

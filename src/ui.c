@@ -132,6 +132,11 @@ void ui_message(Ui *ui, MessageKind kind, const char *fmt, ...)
     ui->message_kind = kind;
 }
 
+void ui_say_game_over(Ui *ui)
+{
+    ui_message(ui, MSG_ERROR, "The game is over: n for a new game, u to take back moves.");
+}
+
 static long now_ms(void)
 {
     struct timespec ts;
@@ -144,6 +149,12 @@ static const char *engine_name(const Ui *ui) { return game_side_name(!ui->human)
 bool ui_engine_turn(const Ui *ui)
 {
     return !game_over(&ui->game) && ui->game.pos.side != ui->human;
+}
+
+/* How a message about a fresh game ends: who is to move now. */
+static const char *turn_note(const Ui *ui)
+{
+    return ui_engine_turn(ui) ? "The engine starts." : "Your move.";
 }
 
 bool ui_game_in_progress(const Ui *ui)
@@ -187,8 +198,12 @@ static void drop_engine_work(Ui *ui)
 
 bool ui_play_move(Ui *ui, const Move *m)
 {
-    /* A hint or a draw question still running was about the old position. */
-    ui_engine_cancel(&ui->engine);
+    /* A hint or a draw question (running or shown) was about the old
+     * position; the engine's own last search stays on view. */
+    if (ui->engine.info_job == JOB_MOVE)
+        ui_engine_cancel(&ui->engine);
+    else
+        ui_engine_forget(&ui->engine);
     if (!game_play(&ui->game, m))
         return false;
     refresh_after_change(ui);
@@ -204,7 +219,7 @@ void ui_submit_prompt(Ui *ui)
     snprintf(typed, sizeof typed, "%s", ui->prompt);
     ui->prompt[0] = '\0';
     if (game_over(&ui->game)) {
-        ui_message(ui, MSG_ERROR, "The game is over: n for a new game, u to take back moves.");
+        ui_say_game_over(ui);
         return;
     }
     if (ui_engine_turn(ui)) {
@@ -214,7 +229,9 @@ void ui_submit_prompt(Ui *ui)
     Move m;
     char err[NOTATION_ERRSIZE];
     if (move_parse(&ui->game.pos, typed, &m, err, sizeof err) != PARSE_OK) {
-        ui_message(ui, MSG_ERROR, "%s: %s", typed, err);
+        /* Name the move typed, unless the reason already begins with it. */
+        bool named = strncmp(err, typed, strlen(typed)) == 0;
+        ui_message(ui, MSG_ERROR, "%s%s%s", named ? "" : typed, named ? "" : ": ", err);
         return;
     }
     char text[MOVE_STRSIZE];
@@ -263,7 +280,7 @@ void ui_redo(Ui *ui)
 static bool engine_free_for_a_question(Ui *ui)
 {
     if (game_over(&ui->game)) {
-        ui_message(ui, MSG_ERROR, "The game is over: n for a new game.");
+        ui_say_game_over(ui);
         return false;
     }
     if (ui_engine_turn(ui)) {
@@ -319,9 +336,8 @@ void ui_new_game(Ui *ui, int human, int level, const Position *start)
     if (!game_over(&ui->game))
         ui->mode = MODE_PLAY;
     ui->cursor_on = false;
-    ui_message(ui, MSG_INFO, "New game: you play %s, the engine level %d. %s",
-               game_side_name(human), level,
-               ui->game.pos.side == human ? "Your move." : "The engine starts.");
+    ui_message(ui, MSG_INFO, "New game: you play %s, the engine level %d. %s", game_side_name(human), level,
+               turn_note(ui));
 }
 
 void ui_open_new_game_dialog(Ui *ui)
@@ -369,8 +385,9 @@ static void finish_load(Ui *ui, const char *path)
     }
     snprintf(ui->last_file, sizeof ui->last_file, "%s", path);
     adopt_game(ui, &loaded, human, level);
-    ui_message(ui, MSG_GOOD, "Loaded %s (%d plies). You play %s.", path, ui->game.nplies,
-               game_side_name(ui->human));
+    int plies = ui->game.nplies;
+    ui_message(ui, MSG_GOOD, "Loaded %s (%d %s). You play %s.%s", path, plies, plies == 1 ? "ply" : "plies",
+               game_side_name(ui->human), game_over(&ui->game) || ui_engine_turn(ui) ? "" : " Your move.");
 }
 
 void ui_finish_file_dialog(Ui *ui)
@@ -399,7 +416,7 @@ static void answer_resume(Ui *ui, bool yes)
                    ui_engine_turn(ui) ? "" : " Your move.");
     } else {
         game_free(&ui->resume);
-        ui_message(ui, MSG_INFO, "New game: you play %s. Your move.", game_side_name(ui->human));
+        ui_message(ui, MSG_INFO, "New game: you play %s. %s", game_side_name(ui->human), turn_note(ui));
     }
     ui_autosave_remove(ui);
 }
@@ -557,8 +574,19 @@ static bool start_terminal(Ui *ui, const PlayOptions *o)
         cli_error("play: needs a terminal (see 'dama --help' for the batch commands)");
         return false;
     }
-    if (newterm(NULL, stdout, stdin) == NULL) {
-        cli_error("play: cannot use terminal type '%s'", getenv("TERM") ? getenv("TERM") : "(unset)");
+    const char *term = getenv("TERM") ? getenv("TERM") : "(unset)";
+    SCREEN *screen = newterm(NULL, stdout, stdin);
+    if (screen == NULL) {
+        cli_error("play: cannot use terminal type '%s'", term);
+        return false;
+    }
+    /* A terminal that cannot place the cursor (TERM=dumb) would show a
+     * scrambled board: say so instead. */
+    const char *cup = tigetstr("cup");
+    if (cup == NULL || cup == (const char *)-1) {
+        endwin();
+        delscreen(screen);
+        cli_error("play: terminal '%s' cannot place the cursor (try TERM=xterm)", term);
         return false;
     }
     cbreak();
@@ -635,7 +663,7 @@ int cmd_play(int argc, char **argv)
     refresh_after_change(ui);
     if (!game_over(&ui->game))
         ui_message(ui, MSG_INFO, "You play %s. %s Type a move like 22-19, or press ? for help.",
-                   game_side_name(ui->human), ui_engine_turn(ui) ? "" : "Your move.");
+                   game_side_name(ui->human), turn_note(ui));
     if (o.fen == NULL && o.load == NULL)
         offer_resume(ui);
 

@@ -139,21 +139,33 @@ static void put_textf(int y, int x, int width, attr_t attr, const char *fmt, ...
     put_text(y, x, width, attr, buf);
 }
 
-/* Word-wrap s into at most max_lines lines of width columns from (y, x). */
+/* Bytes of s to put on a line of width columns: whole words when s does
+ * not fit (a word longer than the line is cut). */
+static int wrap_bytes(const char *s, int width)
+{
+    int take = fit_bytes(s, width);
+    if (s[take] == '\0' || s[take] == ' ')
+        return take;
+    int cut = take;
+    while (cut > 0 && s[cut] != ' ')
+        cut--;
+    return cut > 0 ? cut : take;
+}
+
+/* Word-wrap s into at most max_lines lines of width columns from (y, x).
+ * When it does not all fit, the last line ends with whole words and "..."
+ * so that nothing is shown cut in the middle (a move, a number). */
 static int put_wrapped(int y, int x, int width, int max_lines, attr_t attr, const char *s)
 {
     int lines = 0;
     while (*s && lines < max_lines && width > 0) {
-        int take = fit_bytes(s, width);
-        if (s[take] != '\0' && lines + 1 < max_lines) {
-            int cut = take;
-            while (cut > 0 && s[cut] != ' ')
-                cut--;
-            if (cut > 0)
-                take = cut;
-        }
+        bool last = lines + 1 == max_lines;
+        int take = wrap_bytes(s, width);
+        bool cut_short = last && s[take] != '\0' && width > 4;
+        if (cut_short)
+            take = wrap_bytes(s, width - 4);
         char line[UI_MESSAGE_SIZE];
-        snprintf(line, sizeof line, "%.*s", take, s);
+        snprintf(line, sizeof line, "%.*s%s", take, s, cut_short ? " ..." : "");
         put_text(y + lines, x, width, attr, line);
         s += take;
         while (*s == ' ')
@@ -438,7 +450,7 @@ static void describe_score(int score, int side, char *buf, size_t size)
         int plies = SCORE_WIN - magnitude;
         snprintf(buf, size, "%s wins in %d", game_side_name(leader), (plies + 1) / 2);
     } else if (magnitude < 5) {
-        snprintf(buf, size, "level (%+.2f)", white_score / 100.0);
+        snprintf(buf, size, "even (%+.2f)", white_score / 100.0);
     } else {
         snprintf(buf, size, "%s +%d.%02d", game_side_name(leader), magnitude / 100, magnitude % 100);
     }
@@ -456,6 +468,8 @@ static void format_nodes(uint64_t nodes, char *buf, size_t size)
         snprintf(buf, size, "%llu", (unsigned long long)nodes);
 }
 
+static bool engine_thinking(const Ui *ui) { return ui_engine_busy(&ui->engine) && ui->engine.job == JOB_MOVE; }
+
 static void draw_status(Ui *ui, PanelCursor *pc)
 {
     const Game *g = &ui->game;
@@ -467,12 +481,16 @@ static void draw_status(Ui *ui, PanelCursor *pc)
         pc->y += put_wrapped(pc->y, pc->x, pc->w, 2, A_BOLD, result);
         return;
     }
-    if (mover == ui->human)
+    if (mover == ui->human) {
         panel_line(pc, A_BOLD, "%s %s to move: your turn", side_glyph(ui, mover), game_side_name(mover));
-    else if (ui_engine_busy(&ui->engine) && ui->engine.job == JOB_MOVE)
+        /* Said before the player tries a quiet move and is told off. */
+        if (movegen_has_capture(&g->pos))
+            panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "You must capture.");
+    } else if (engine_thinking(ui)) {
         panel_line(pc, A_BOLD, "%s %s is thinking...", side_glyph(ui, mover), game_side_name(mover));
-    else
+    } else {
         panel_line(pc, A_BOLD, "%s %s to move", side_glyph(ui, mover), game_side_name(mover));
+    }
     if (g->quiet_plies > 0)
         panel_line(pc, g->quiet_plies >= FIFTY_MOVE_PLIES - 20 ? ui_pair(ui, PAIR_ACCENT) : A_NORMAL,
                    "50-move rule: %d of %d plies", g->quiet_plies, FIFTY_MOVE_PLIES);
@@ -481,28 +499,68 @@ static void draw_status(Ui *ui, PanelCursor *pc)
         panel_line(pc, ui_pair(ui, PAIR_ACCENT), "Position seen %d times (3 = draw)", reps);
 }
 
+enum {
+    ENGINE_INFO_ROWS = 5,     /* rule, depth line, eval, two PV lines */
+    MOVE_LIST_MIN_ROWS = 3    /* rule, heading, the latest moves */
+};
+
+static const char *engine_info_label(const Ui *ui)
+{
+    switch (ui->engine.info_job) {
+    case JOB_HINT: return "Hint search";
+    case JOB_DRAW_OFFER: return "Draw check";
+    default: return "Engine";
+    }
+}
+
+/* "Engine: depth 16, 11M nodes, 1.0s"; a narrow panel drops the node
+ * count rather than cut the time off. */
+static void draw_search_line(const Ui *ui, PanelCursor *pc, const char *who, const SearchInfo *info)
+{
+    char nodes[32], line[UI_MESSAGE_SIZE];
+    format_nodes(info->nodes, nodes, sizeof nodes);
+    snprintf(line, sizeof line, "%s: depth %d, %s nodes, %.1fs", who, info->depth, nodes, info->time_ms / 1000.0);
+    if (text_width(line) > pc->w)
+        snprintf(line, sizeof line, "%s: depth %d, %.1fs", who, info->depth, info->time_ms / 1000.0);
+    panel_line(pc, ui_pair(ui, PAIR_DIM), "%s", line);
+}
+
+/* The principal variation on at most two lines. */
+static void draw_pv(const Ui *ui, PanelCursor *pc, const SearchInfo *info)
+{
+    char pv[UI_MESSAGE_SIZE] = "PV:";
+    size_t len = strlen(pv);
+    for (int i = 0; i < info->pvlen && i < MAX_PLY && len + MOVE_STRSIZE + 2 < sizeof pv; i++) {
+        char text[MOVE_STRSIZE];
+        len += (size_t)snprintf(pv + len, sizeof pv - len, " %s", move_format(&info->pv[i], text, sizeof text));
+    }
+    if (info->pvlen > 0 && pc->y < pc->bottom)
+        pc->y += put_wrapped(pc->y, pc->x, pc->w, pc->bottom - pc->y > 2 ? 2 : pc->bottom - pc->y,
+                             ui_pair(ui, PAIR_DIM), pv);
+}
+
 static void draw_engine_info(Ui *ui, PanelCursor *pc)
 {
     SearchInfo info;
     if (!ui_engine_info(&ui->engine, &info) || info.depth <= 0)
         return;
-    const char *who = ui->engine.info_job == JOB_HINT ? "Hint search" : ui->engine.info_job == JOB_DRAW_OFFER ? "Draw check" : "Engine";
-    char score[64], nodes[32];
+    const char *who = engine_info_label(ui);
+    char score[64];
     describe_score(info.score, ui->engine.root_side, score, sizeof score);
-    format_nodes(info.nodes, nodes, sizeof nodes);
-    panel_rule(ui, pc);
-    panel_line(pc, ui_pair(ui, PAIR_DIM), "%s: depth %d, %s nodes, %.1fs", who, info.depth, nodes,
-               info.time_ms / 1000.0);
-    panel_line(pc, A_BOLD, "Eval: %s", score);
-    char pv[UI_MESSAGE_SIZE] = "PV:";
-    size_t len = strlen(pv);
-    for (int i = 0; i < info.pvlen && i < MAX_PLY && len + MOVE_STRSIZE + 2 < sizeof pv; i++) {
-        char text[MOVE_STRSIZE];
-        len += (size_t)snprintf(pv + len, sizeof pv - len, " %s", move_format(&info.pv[i], text, sizeof text));
+    /* A short panel (the smallest layout) keeps its rows for the move
+     * list: the search shrinks to one line. */
+    if (pc->bottom - pc->y < ENGINE_INFO_ROWS + MOVE_LIST_MIN_ROWS) {
+        char line[UI_MESSAGE_SIZE];
+        snprintf(line, sizeof line, "%s: %s, depth %d", who, score, info.depth);
+        if (text_width(line) > pc->w)
+            snprintf(line, sizeof line, "%s: %s", who, score);
+        panel_line(pc, A_BOLD, "%s", line);
+        return;
     }
-    if (info.pvlen > 0 && pc->y < pc->bottom)
-        pc->y += put_wrapped(pc->y, pc->x, pc->w, pc->bottom - pc->y > 2 ? 2 : pc->bottom - pc->y,
-                             ui_pair(ui, PAIR_DIM), pv);
+    panel_rule(ui, pc);
+    draw_search_line(ui, pc, who, &info);
+    panel_line(pc, A_BOLD, "Eval: %s", score);
+    draw_pv(ui, pc, &info);
 }
 
 /* One move-list cell: the move, cut with "~" when it does not fit. */
@@ -555,22 +613,28 @@ static const char *const KEY_LINES[] = {
 };
 enum { NUM_KEY_LINES = sizeof KEY_LINES / sizeof KEY_LINES[0] };
 
+/* What a panel too short for the key list shows instead. */
+static const char COMPACT_KEY_LINE[] = "? help q quit n new u undo";
+
+/* One line of keys: the key letters stand out, their words are plain. */
+static void draw_key_line(const Ui *ui, PanelCursor *pc, const char *s)
+{
+    if (pc->y >= pc->bottom)
+        return;
+    for (int col = 0; s[col] != '\0' && col < pc->w; col++) {
+        bool key = col == 0 || (s[col] != ' ' && s[col - 1] == ' ' && (s[col + 1] == ' ' || s[col + 1] == '\0'));
+        attrset(key ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL);
+        mvaddch(pc->y, pc->x + col, (chtype)(unsigned char)s[col]);
+    }
+    attrset(A_NORMAL);
+    pc->y++;
+}
+
 static void draw_keys(const Ui *ui, PanelCursor *pc)
 {
     panel_rule(ui, pc);
-    for (int i = 0; i < NUM_KEY_LINES; i++) {
-        if (pc->y >= pc->bottom)
-            return;
-        const char *s = KEY_LINES[i];
-        /* The key letters stand out; their words are plain. */
-        for (int col = 0; s[col] != '\0' && col < pc->w; col++) {
-            bool key = col == 0 || (s[col] != ' ' && s[col - 1] == ' ' && s[col + 1] == ' ');
-            attrset(key ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL);
-            mvaddch(pc->y, pc->x + col, (chtype)(unsigned char)s[col]);
-        }
-        attrset(A_NORMAL);
-        pc->y++;
-    }
+    for (int i = 0; i < NUM_KEY_LINES; i++)
+        draw_key_line(ui, pc, KEY_LINES[i]);
 }
 
 static void draw_panel(Ui *ui)
@@ -582,7 +646,7 @@ static void draw_panel(Ui *ui)
     int end = pc.bottom;
 
     pc.bottom = end - keys_rows;
-    panel_line(&pc, A_BOLD, "You %s %s  vs  dama %s %s", side_glyph(ui, ui->human), game_side_name(ui->human),
+    panel_line(&pc, A_BOLD, "You %s %s vs dama %s %s", side_glyph(ui, ui->human), game_side_name(ui->human),
                side_glyph(ui, !ui->human), game_side_name(!ui->human));
     panel_line(&pc, ui_pair(ui, PAIR_DIM), "Engine level %d of %d", ui->level, MAX_LEVEL);
     panel_rule(ui, &pc);
@@ -595,7 +659,7 @@ static void draw_panel(Ui *ui)
     if (room_for_keys)
         draw_keys(ui, &pc);
     else
-        panel_line(&pc, ui_pair(ui, PAIR_DIM), "? help  q quit  n new  u undo");
+        draw_key_line(ui, &pc, COMPACT_KEY_LINE);
 }
 
 /* ------------------------------------------------------------------ */
@@ -608,8 +672,12 @@ static void draw_title(const Ui *ui)
     put_text(0, 1, COLS - 2, ui_pair(ui, PAIR_TITLE) | A_BOLD | (ui->color ? 0 : A_REVERSE),
              ui->unicode ? "dama \u00B7 Italian draughts" : "dama - Italian draughts");
     char right[64];
-    snprintf(right, sizeof right, "move %d%s", game_move_number(&ui->game, ui->game.nplies),
-             ui->flipped ? "  (board turned)" : "");
+    /* The move being played; once the game is over there is none. */
+    const char *turned = ui->flipped ? "  (board turned)" : "";
+    if (game_over(&ui->game))
+        snprintf(right, sizeof right, "game over%s", turned);
+    else
+        snprintf(right, sizeof right, "move %d%s", game_move_number(&ui->game, ui->game.nplies), turned);
     int rw = (int)strlen(right);
     if (COLS > rw + 30)
         put_text(0, COLS - rw - 1, rw, ui_pair(ui, PAIR_TITLE) | (ui->color ? 0 : A_REVERSE), right);
@@ -624,17 +692,25 @@ static void draw_prompt(Ui *ui)
     if (game_over(g)) {
         put_text(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "Game over.  n new game   u take back   q quit");
     } else if (ui_engine_turn(ui)) {
-        put_textf(y, x, w, ui_pair(ui, PAIR_DIM), "%s is thinking...  Enter or space: move now",
-                  game_side_name(g->pos.side));
+        /* The engine waits while a dialog is open (the resume question). */
+        if (engine_thinking(ui))
+            put_textf(y, x, w, ui_pair(ui, PAIR_DIM), "%s is thinking...  Enter or space: move now",
+                      game_side_name(g->pos.side));
+        else
+            put_textf(y, x, w, ui_pair(ui, PAIR_DIM), "%s to move.", game_side_name(g->pos.side));
     } else {
         const char *label = "Your move: ";
         put_text(y, x, w, A_BOLD, label);
         int px = x + (int)strlen(label);
         put_text(y, px, w - (px - x), ui_pair(ui, PAIR_ACCENT) | A_BOLD, ui->prompt);
         put_text(y, px + text_width(ui->prompt), 1, A_REVERSE, " ");
-        if (ui->prompt[0] == '\0' && ui->selected < 0)
-            put_text(y, px + 2, w - (px + 2 - x), ui_pair(ui, PAIR_DIM),
-                     "type 22-19 or 29x22x15, Enter | arrows: point | letters: commands");
+        if (ui->prompt[0] == '\0' && ui->selected < 0) {
+            /* The shorter reminder where the whole one would be cut. */
+            const char *full = "type 22-19 or 29x22x15, Enter | arrows: point | letters: commands";
+            int room = w - (px + 2 - x);
+            put_text(y, px + 2, room, ui_pair(ui, PAIR_DIM),
+                     text_width(full) <= room ? full : "type 22-19 or 29x22x15, Enter | ? keys");
+        }
     }
     attr_t a = ui->message_kind == MSG_ERROR ? ui_pair(ui, PAIR_ERROR) | A_BOLD
                : ui->message_kind == MSG_GOOD ? ui_pair(ui, PAIR_GOOD) | A_BOLD
@@ -721,8 +797,8 @@ static void draw_new_game(Ui *ui)
     char colour[80], level[80];
     const char *white = ui->new_colour == WHITE ? "[White]" : " White ";
     const char *black = ui->new_colour == BLACK ? "[Black]" : " Black ";
-    snprintf(colour, sizeof colour, "You play:  %s  %s     (w / b)", white, black);
-    snprintf(level, sizeof level, "Level:     %2d of %d        (up/down, 1-9, 0 = 10)", ui->new_level, MAX_LEVEL);
+    snprintf(colour, sizeof colour, "You play:  %s  %s   w / b", white, black);
+    snprintf(level, sizeof level, "Level:     %2d of %d     up/down, 1-9, 0=10", ui->new_level, MAX_LEVEL);
     const char *lines[] = {colour, level, "           1 beginner ... 10 full strength", "",
                            "Enter start    Esc cancel"};
     draw_lines_box(ui, BOX_ON_BOARD, "New game", lines, 5, 4);
@@ -730,7 +806,13 @@ static void draw_new_game(Ui *ui)
 
 static void draw_file_dialog(Ui *ui)
 {
-    int w = COLS - 8 < 72 ? COLS - 8 : 72;
+    enum { FILE_BOX_MIN_W = 36, FILE_BOX_MAX_W = 72 };
+    /* As wide as the board, so that the side panel stays whole around it. */
+    int w = 8 * ui->layout.cell_w + 2;
+    if (w < FILE_BOX_MIN_W)
+        w = FILE_BOX_MIN_W;
+    if (w > FILE_BOX_MAX_W)
+        w = FILE_BOX_MAX_W;
     int iy, ix;
     const char *title = ui->file_action == FILE_SAVE ? "Save game (PDN)" : "Load game (PDN)";
     draw_box(ui, BOX_ON_BOARD, 6, w, title, &iy, &ix);
@@ -749,8 +831,8 @@ static void draw_file_dialog(Ui *ui)
     put_text(iy + 1, ix, field, a, s);
     put_text(iy + 1, ix + len, 1, A_REVERSE, " ");
     put_text(iy + 3, ix, w - 4, ui_pair(ui, PAIR_ACCENT) | A_BOLD,
-             ui->file_action == FILE_SAVE ? "Enter save    Esc cancel    Ctrl-U clear"
-                                          : "Enter load    Esc cancel    Ctrl-U clear");
+             ui->file_action == FILE_SAVE ? "Enter save  Esc cancel  ^U clear"
+                                          : "Enter load  Esc cancel  ^U clear");
 }
 
 static void draw_choices(Ui *ui)
@@ -766,7 +848,7 @@ static void draw_choices(Ui *ui)
         lines[n++] = rows[i];
     }
     lines[n++] = "";
-    lines[n++] = "1-9, or arrows + Enter   Esc cancel";
+    lines[n++] = "1-9 or arrows+Enter; Esc cancel";
     draw_lines_box(ui, BOX_ON_PANEL, "Choose the capture", lines, n, n - 1);
 }
 
@@ -812,11 +894,13 @@ static const char *const HELP_LINES[] = {
     "  A side with no piece or no move loses.  Draws: threefold repetition,",
     "  the 50-move rule (100 plies with no capture and no man move),",
     "  agreement.  Or a player resigns.",
-    "",
-    "Press any key to go back to the game.",
 };
 enum { NUM_HELP_LINES = sizeof HELP_LINES / sizeof HELP_LINES[0] };
 
+void ui_help_scroll(Ui *ui, int delta) { ui->help_top += delta; }
+
+/* The help page under the title and a footer that always says how to
+ * leave it; a terminal too short for the whole page scrolls it. */
 static void draw_help(Ui *ui)
 {
     erase();
@@ -826,32 +910,68 @@ static void draw_help(Ui *ui)
         if (text_width(HELP_LINES[i]) > w)
             w = text_width(HELP_LINES[i]);
     int x = COLS > w + 4 ? (COLS - w) / 2 : 1;
-    int y = LINES > NUM_HELP_LINES + 3 ? 2 : 1;
-    for (int i = 0; i < NUM_HELP_LINES && y + i < LINES; i++) {
-        const char *s = HELP_LINES[i];
+    int y = LINES >= NUM_HELP_LINES + 4 ? 2 : 1;
+    /* Room for the lines, a blank line and the footer. */
+    int rows = LINES - y - 2;
+    if (rows < 1)
+        rows = 1;
+    bool scrolls = rows < NUM_HELP_LINES;
+    int max_top = scrolls ? NUM_HELP_LINES - rows : 0;
+    if (ui->help_top > max_top)
+        ui->help_top = max_top;
+    if (ui->help_top < 0)
+        ui->help_top = 0;
+    int shown = scrolls ? rows : NUM_HELP_LINES;
+    for (int i = 0; i < shown; i++) {
+        const char *s = HELP_LINES[ui->help_top + i];
         bool heading = s[0] == '#';
         put_text(y + i, x, COLS - x - 1, heading ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, s + heading);
     }
+    attr_t footer = ui_pair(ui, PAIR_ACCENT) | A_BOLD;
+    if (scrolls)
+        put_textf(y + shown + 1, x, COLS - x - 1, footer, "Lines %d-%d of %d: arrows, PgUp/PgDn scroll; other keys: back",
+                  ui->help_top + 1, ui->help_top + shown, NUM_HELP_LINES);
+    else
+        put_text(y + shown + 1, x, COLS - x - 1, footer, "Press any key to go back to the game.");
 }
 
-static void draw_too_small(void)
+/* The question a yes/no dialog asks, short enough for the "too small"
+ * page, which must still show it: the keys answer it there too. */
+static const char *short_question(ConfirmKind kind)
+{
+    switch (kind) {
+    case CONFIRM_QUIT: return "Quit and abandon the game? y / n";
+    case CONFIRM_RESIGN: return "Resign this game? y / n";
+    case CONFIRM_RESUME: return "Resume the interrupted game? y / n";
+    }
+    return "";
+}
+
+static void draw_too_small(const Ui *ui)
 {
     erase();
     char line[96];
+    const char *lines[4];
+    int n = 0;
     snprintf(line, sizeof line, "Terminal too small (%dx%d).", COLS, LINES);
-    int y = LINES / 2 - 1;
-    mvaddnstr(y > 0 ? y : 0, 0, line, COLS);
-    snprintf(line, sizeof line, "Please enlarge it to at least %dx%d.", needed_width(CELL_SIZES[NUM_CELL_SIZES - 1].w),
+    lines[n++] = line;
+    char need[96];
+    snprintf(need, sizeof need, "Please enlarge it to at least %dx%d.", needed_width(CELL_SIZES[NUM_CELL_SIZES - 1].w),
              needed_height(CELL_SIZES[NUM_CELL_SIZES - 1].h));
-    mvaddnstr(y + 1 > 0 ? y + 1 : 0, 0, line, COLS);
-    mvaddnstr(y + 2 > 0 ? y + 2 : 0, 0, "(q quits)", COLS);
+    lines[n++] = need;
+    lines[n++] = ui->mode == MODE_CONFIRM ? short_question(ui->confirm) : "(q quits)";
+    int y = LINES / 2 - 1;
+    if (y < 0)
+        y = 0;
+    for (int i = 0; i < n && y + i < LINES; i++)
+        mvaddnstr(y + i, 0, lines[i], COLS);
 }
 
 void ui_draw(Ui *ui)
 {
     compute_layout(&ui->layout);
     if (ui->layout.too_small) {
-        draw_too_small();
+        draw_too_small(ui);
         refresh();
         return;
     }

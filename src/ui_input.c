@@ -92,7 +92,7 @@ static void select_piece(Ui *ui, int sq)
 static void act_on_square(Ui *ui, int row, int col)
 {
     if (game_over(&ui->game)) {
-        ui_message(ui, MSG_ERROR, "The game is over: n for a new game.");
+        ui_say_game_over(ui);
         return;
     }
     if (ui_engine_turn(ui)) {
@@ -195,7 +195,7 @@ static bool prompt_char(const Ui *ui, int key)
 static void type_into_prompt(Ui *ui, int key)
 {
     if (game_over(&ui->game)) {
-        ui_message(ui, MSG_ERROR, "The game is over: n for a new game, u to take back moves.");
+        ui_say_game_over(ui);
         return;
     }
     if (ui_engine_turn(ui)) {
@@ -214,6 +214,8 @@ static void press_enter(Ui *ui)
         ui_engine_hurry(&ui->engine);
     else if (ui->cursor_on)
         act_on_square(ui, ui->cursor_row, ui->cursor_col);
+    else if (game_over(&ui->game))
+        ui_say_game_over(ui);
     else
         ui_message(ui, MSG_INFO, "Type a move such as 22-19, or use the arrow keys. ? shows the keys.");
 }
@@ -226,6 +228,12 @@ static void open_file_dialog(Ui *ui, FileAction action)
     else
         ui_default_save_path(ui, ui->file_input, sizeof ui->file_input);
     ui->mode = MODE_FILE;
+}
+
+static void open_help(Ui *ui)
+{
+    ui->help_top = 0;
+    ui->mode = MODE_HELP;
 }
 
 static void ask(Ui *ui, ConfirmKind kind)
@@ -260,7 +268,7 @@ static void command_key(Ui *ui, int key)
         else
             ask(ui, CONFIRM_RESIGN);
         break;
-    case '?': ui->mode = MODE_HELP; break;
+    case '?': open_help(ui); break;
     case 'q':
     case 'Q':
         if (ui_game_in_progress(ui))
@@ -300,7 +308,7 @@ static void play_key(Ui *ui, int key)
     case KEY_MOUSE: handle_mouse(ui); return;
     case KEY_RESIZE: return;
     case KEY_CTRL_L: clearok(curscr, TRUE); return;
-    case KEY_F(1): ui->mode = MODE_HELP; return;
+    case KEY_F(1): open_help(ui); return;
     default: break;
     }
     if (is_enter(key)) {
@@ -382,6 +390,22 @@ static void choose_key(Ui *ui, int key)
     }
 }
 
+/* Arrows and page keys scroll the help (a short terminal cannot show it
+ * all); any other key goes back to the game. */
+static void help_key(Ui *ui, int key)
+{
+    enum { PAGE = 10 };
+    switch (key) {
+    case KEY_UP: ui_help_scroll(ui, -1); break;
+    case KEY_DOWN: ui_help_scroll(ui, 1); break;
+    case KEY_PPAGE: ui_help_scroll(ui, -PAGE); break;
+    case KEY_NPAGE: ui_help_scroll(ui, PAGE); break;
+    case KEY_RESIZE:
+    case KEY_MOUSE: break;
+    default: ui->mode = MODE_PLAY; break;
+    }
+}
+
 static void game_over_key(Ui *ui, int key)
 {
     ui->mode = MODE_PLAY;
@@ -390,14 +414,26 @@ static void game_over_key(Ui *ui, int key)
     play_key(ui, key);
 }
 
+/* The "terminal too small" page shows no board: keys that would act
+ * unseen are ignored; only quitting (and answering a question the page
+ * shows) works there. */
+static void too_small_key(Ui *ui, int key)
+{
+    if (ui->mode == MODE_CONFIRM)
+        confirm_key(ui, key);
+    else if (key == 'q' || key == 'Q')
+        command_key(ui, key);
+}
+
 void ui_handle_key(Ui *ui, int key)
 {
+    if (ui->layout.too_small) {
+        too_small_key(ui, key);
+        return;
+    }
     switch (ui->mode) {
     case MODE_PLAY: play_key(ui, key); break;
-    case MODE_HELP:
-        if (key != KEY_RESIZE && key != KEY_MOUSE)
-            ui->mode = MODE_PLAY;
-        break;
+    case MODE_HELP: help_key(ui, key); break;
     case MODE_CONFIRM: confirm_key(ui, key); break;
     case MODE_NEW_GAME: new_game_key(ui, key); break;
     case MODE_FILE: file_key(ui, key); break;

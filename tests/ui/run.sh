@@ -27,6 +27,9 @@ LEVEL=1          # depth-limited and instant: the tests wait for nothing
 WAIT=10          # seconds before a wait gives up
 
 cleanup() {
+    # The last dama first: killing the server hangs it up, and the game it
+    # would save on its way out could land while the directory is removed.
+    stop_dama
     tmux -L "$SOCK" kill-server >/dev/null 2>&1
     rm -rf "$TMP"
 }
@@ -191,6 +194,7 @@ forced_capture() {
     # White 22 must take 18 (landing on 13); 28-24 is refused.
     start -- --level $LEVEL --fen "W:W22,28:B18,1" &&
     wait_for "Your move:" &&
+    shows "You must capture." &&
     type_move 28-24 &&
     wait_for "28-24: " &&
     shows "captur" &&
@@ -475,6 +479,122 @@ key_storm() {
     [ -z "$(ls "$HOME")" ]
 }
 
+# ------------------------------------------------- found in the QA pass
+
+# screen_matches REGEX: an extended regular expression matches a line now.
+screen_matches() {
+    if screen | grep -qE -- "$1"; then return 0; fi
+    echo "    no line matches: $1" >&2
+    return 1
+}
+
+# The help page is taller than 24 rows: it used to lose its last lines
+# (and the way back); now it scrolls and its footer always shows.
+help_scrolls_in_short_terminal() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    tm resize-window -t "dama$SESSION" -x 80 -y 24 &&
+    wait_for "a    b    c    d    e    f    g    h" &&
+    keys '?' &&
+    wait_for "Lines 1-" &&
+    lacks "agreement.  Or a player resigns." &&
+    keys NPage NPage &&
+    wait_for "agreement.  Or a player resigns." &&
+    lacks "Lines 1-" &&
+    keys q &&
+    wait_for "Your move:" &&
+    lacks "Quit and abandon it?"
+}
+
+# On the "too small" page keys used to act unseen (a move, an undo) and
+# q asked its question invisibly.  Now only q works there, visibly.
+too_small_page_keys() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    tm resize-window -t "dama$SESSION" -x 40 -y 10 &&
+    wait_for "Terminal too small" &&
+    keys u &&
+    keys -l "23-20" && keys Enter &&
+    keys q &&
+    wait_for "Quit and abandon the game? y / n" &&
+    keys n &&
+    wait_for "(q quits)" &&
+    tm resize-window -t "dama$SESSION" -x 100 -y 40 &&
+    wait_for "Your move:" &&
+    shows "1. 22-19" &&
+    lacks "2. 23-20" &&
+    lacks "Move taken back"
+}
+
+# The engine's search line was cut ("... 11M nodes, 1.") in an 80-column
+# panel, and a hint's search stayed on view after the move was played.
+engine_info_fits_and_goes() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    tm resize-window -t "dama$SESSION" -x 80 -y 24 &&
+    wait_for "a    b    c    d    e    f    g    h" &&
+    keys h &&
+    wait_for "Hint: 2" &&
+    screen_matches "Hint search: depth [0-9]+, .*[0-9]s$" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    wait_for "Engine: " &&
+    lacks "Hint search"
+}
+
+# An illegal move's reason named the move twice ("24x15: 24x15 is ...").
+precedence_message_once() {
+    start -- --level $LEVEL --fen "W:W22,24:B18,10,20,1" &&
+    wait_for "Your move:" &&
+    type_move 24x15 &&
+    wait_for "24x15 is not allowed (rule 1" &&
+    lacks "24x15: 24x15"
+}
+
+# Under the resume question the engine waits: the prompt said it was
+# thinking.
+resume_question_engine_waits() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    kill -TERM "$(cat "$TMP/dama.pid")" &&
+    wait_for "DAMA-EXIT-1" &&
+    start --keep-data -- --level $LEVEL --black &&
+    wait_for "Resume it?" &&
+    shows "White to move." &&
+    lacks "is thinking" &&
+    keys n &&
+    wait_for "White played"
+}
+
+# TERM=dumb (an editor's shell buffer) cannot place the cursor: the board
+# came out as one scrambled line; now a clear message and status 1.
+dumb_terminal_refused() {
+    start TERM=dumb -- --level $LEVEL &&
+    wait_for "cannot place the cursor" &&
+    wait_for "DAMA-EXIT-1" &&
+    lacks "Italian draughts"
+}
+
+# Enter with an empty prompt after the end of the game invited a move
+# ("Type a move such as 22-19 ...").
+enter_after_the_end() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    keys x &&
+    wait_for "Resign this game?" &&
+    keys y &&
+    wait_for "White resigned" &&
+    keys Escape &&
+    wait_gone "any other key: look at the board" &&
+    keys Enter &&
+    wait_for "The game is over: n for a new game" &&
+    lacks "Type a move such as"
+}
+
 run "a legal move and the engine's reply" legal_move_and_reply
 run "an illegal move and its message" illegal_move_message
 run "a forced capture" forced_capture
@@ -496,6 +616,13 @@ run "the engine thinking, and move now" thinking_and_move_now
 run "ASCII pieces and NO_COLOR" ascii_and_no_color
 run "a storm of stray keys" key_storm
 run "usage errors" usage_errors
+run "help scrolls in an 80x24 terminal" help_scrolls_in_short_terminal
+run "the too-small page: keys do not act unseen, q asks visibly" too_small_page_keys
+run "engine info fits the panel; a hint's search goes after the move" engine_info_fits_and_goes
+run "an illegal move's reason names it once" precedence_message_once
+run "the engine waits under the resume question, and says so" resume_question_engine_waits
+run "a terminal that cannot place the cursor is refused" dumb_terminal_refused
+run "Enter after the end of the game says it is over" enter_after_the_end
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
