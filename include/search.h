@@ -54,7 +54,10 @@ void engine_new_game(Engine *e);   /* clears the TT and history tables */
  * *last receives the final iteration's info when non-NULL. */
 bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
                    SearchInfoFn report, void *ctx, Move *best, SearchInfo *last);
-/* Ask a running search to stop as soon as possible (thread-safe). */
+/* Ask a running search to stop as soon as possible (thread-safe).  A new
+ * search forgets earlier requests when it starts, so a caller racing with
+ * the start of a search thread should repeat the request until the search
+ * has returned. */
 void engine_stop(Engine *e);
 
 /* Seed of the random choices of the weak levels (tests want repeatable

@@ -10,7 +10,9 @@
 
 #include <stdlib.h>
 
-/* All the weights, in hundredths of a man.  "open" and "end" values are
+/* All the weights, in hundredths of a man (king, mobility and the rejected
+ * alternatives were decided by self-play with tools/match, see
+ * docs/levels.md).  "open" and "end" values are
  * blended by the number of pieces left on the board. */
 typedef struct EvalWeights {
     int man, king;
@@ -26,7 +28,7 @@ typedef struct EvalWeights {
     int tempo;               /* bonus for the side to move */
     int runaway_base;        /* a man nobody can stop from crowning ... */
     int runaway_per_step;    /* ... minus this per step still to go */
-    int trade_when_ahead;    /* x material lead x (24 - pieces) / 64 */
+    int trade_when_ahead;    /* material lead x (24 - pieces) x this / 1024 */
     int lone_king_lost;      /* several pieces against a lone king */
     int mopup_distance;      /* per square between a hunting king and the lone king */
     int mopup_edge;          /* the lone king kept on the edge */
@@ -212,7 +214,7 @@ int evaluate(const Position *p)
     int score = side_score(&white, pieces) - side_score(&black, pieces);
 
     int lead = material(p, WHITE) - material(p, BLACK);
-    score += W.trade_when_ahead * lead * (PHASE_MAX - pieces) / (64 * 16);
+    score += W.trade_when_ahead * lead * (PHASE_MAX - pieces) / 1024;
     score += lone_king_bonus(p, WHITE) - lone_king_bonus(p, BLACK);
 
     bool kings_only = (p->men[WHITE] | p->men[BLACK]) == 0;

@@ -1,12 +1,8 @@
 /*
  * movegen.c - legal moves of Italian draughts with bitboard operations.
  *
- * A diagonal step is a shift whose size depends on the row's parity (see the
- * layout in board.h): from an even row (files a c e g) up-left is -5 and
- * up-right -4; from an odd row (files b d f h) up-left is -4 and up-right
- * -3; downwards mirror these.  Masks drop the pieces on the edge file that a
- * step would carry off the board; shifts drop those leaving at the top or
- * bottom by themselves.
+ * A diagonal step of a whole bitboard is a masked shift whose size depends
+ * on the row's parity (bb_up_left() and friends in board.h).
  *
  * Captures are found by a depth-first search per capturing piece.  Captured
  * pieces stay on the board until the move ends, so they block landing
@@ -21,10 +17,6 @@
 
 enum { UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT, NUM_DIRS };
 
-#define EVEN_ROWS     0x0F0F0F0Fu
-#define ODD_ROWS      0xF0F0F0F0u
-#define EVEN_NOT_A    0x0E0E0E0Eu /* even rows without file a */
-#define ODD_NOT_H     0x70707070u /* odd rows without file h */
 #define WHITE_CROWN   0x0000000Fu /* squares 1-4 */
 #define BLACK_CROWN   0xF0000000u /* squares 29-32 */
 
@@ -32,13 +24,13 @@ static inline Bitboard step(Bitboard b, int dir)
 {
     switch (dir) {
     case UP_LEFT:
-        return ((b & EVEN_NOT_A) >> 5) | ((b & ODD_ROWS) >> 4);
+        return bb_up_left(b);
     case UP_RIGHT:
-        return ((b & EVEN_ROWS) >> 4) | ((b & ODD_NOT_H) >> 3);
+        return bb_up_right(b);
     case DOWN_LEFT:
-        return ((b & EVEN_NOT_A) << 3) | ((b & ODD_ROWS) << 4);
+        return bb_down_left(b);
     default:
-        return ((b & EVEN_ROWS) << 4) | ((b & ODD_NOT_H) << 5);
+        return bb_down_right(b);
     }
 }
 

@@ -30,8 +30,11 @@ enum {
     CHECK_EVERY = 1024,       /* nodes between two looks at the clock */
     HISTORY_MAX = 1 << 20,
     ASPIRATION = 30,
-    TT_MIN_DEPTH = 1,
-    LMR_FIRST = 3, LMR_SECOND = 6, LMR_THIRD = MAX_MOVES, /* late move reductions from these move numbers */         /* nodes this shallow skip the table (memory latency) */
+    TT_MIN_DEPTH = 1,         /* nodes this shallow skip the table (memory latency) */
+    /* Late quiet moves are reduced by one ply from move LMR_FIRST on (0-based,
+     * after ordering), by two from LMR_SECOND on. */
+    LMR_FIRST = 3,
+    LMR_SECOND = 6,
 };
 
 /* Move ordering classes, highest first. */
@@ -378,12 +381,11 @@ static int search(Engine *e, Position *p, int alpha, int beta, int depth, int pl
     if (ply > e->seldepth)
         e->seldepth = ply;
 
-    bool must_capture = movegen_has_capture(p);
     if (ply > 0) {
         if (is_repetition(e, idx))
             return 0;
         if (e->path_quiet[idx] >= FIFTY_MOVE_PLIES)
-            return !must_capture && eval_no_simple_move(p) ? -SCORE_WIN + ply : 0;
+            return !movegen_has_capture(p) && eval_no_simple_move(p) ? -SCORE_WIN + ply : 0;
         /* No line through here can beat a quicker mate already found. */
         if (alpha < -SCORE_WIN + ply)
             alpha = -SCORE_WIN + ply;
@@ -392,7 +394,8 @@ static int search(Engine *e, Position *p, int alpha, int beta, int depth, int pl
         if (alpha >= beta)
             return alpha;
     }
-    if (!must_capture && depth <= 0)
+    /* At the horizon only a pending capture keeps the search going. */
+    if (depth <= 0 && !movegen_has_capture(p))
         return eval_no_simple_move(p) ? -SCORE_WIN + ply : static_eval(e, p);
     if (ply >= MAX_PLY - 1)
         return static_eval(e, p);
@@ -436,7 +439,7 @@ static int search(Engine *e, Position *p, int alpha, int beta, int depth, int pl
             /* Late quiet moves are searched shallower first. */
             int r = 0;
             if (child_depth >= 2 && i >= LMR_FIRST && is_quiet_move(m) && scores[mi] < ORDER_CROWN)
-                r = 1 + (i >= LMR_SECOND && child_depth >= 4) + (i >= LMR_THIRD && child_depth >= 7);
+                r = 1 + (i >= LMR_SECOND && child_depth >= 4);
             score = -search(e, &child, -alpha - 1, -alpha, child_depth - r, ply + 1);
             if (score > alpha && r > 0)
                 score = -search(e, &child, -alpha - 1, -alpha, child_depth, ply + 1);

@@ -120,7 +120,8 @@ START_TEST(survives_garbage)
     /* Random bytes (no newline, no NUL) on lines that start with a letter
      * no command starts with: one error line per line, then still alive. */
     enum { LINES = 300 };
-    char *input = malloc(LINES * 200 + 64);
+    enum { LONG_WORDS = 5000 };
+    char *input = malloc(LINES * 200 + LONG_WORDS * 3 + 64);
     ck_assert_ptr_nonnull(input);
     size_t len = 0;
     uint64_t rng = 42;
@@ -134,9 +135,17 @@ START_TEST(survives_garbage)
         }
         input[len++] = '\n';
     }
+    /* One line with more words than any command may have. */
+    memcpy(input + len, "position startpos moves", 23);
+    len += 23;
+    for (int k = 0; k < LONG_WORDS; k++) {
+        memcpy(input + len, " 1", 2);
+        len += 2;
+    }
+    input[len++] = '\n';
     strcpy(input + len, "position startpos\ngo depth 2\nisready\n");
     char *out = converse(input);
-    ck_assert_int_eq(count_prefix(out, "error "), LINES);
+    ck_assert_int_eq(count_prefix(out, "error "), LINES + 1);
     ck_assert_int_eq(count_prefix(out, "bestmove "), 1);
     ck_assert_int_eq(count_prefix(out, "readyok"), 1);
     free(out);

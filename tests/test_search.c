@@ -302,6 +302,38 @@ START_TEST(threefold_repetition_in_the_tree)
 }
 END_TEST
 
+START_TEST(weak_levels_vary_full_strength_does_not)
+{
+    Engine *e = engine_new(TEST_HASH_MB);
+    Game g;
+    game_init(&g, NULL);
+    char seen[2][MAX_MOVES][MOVE_STRSIZE];
+    int distinct[2] = {0, 0};
+    for (int round = 0; round < 20; round++)
+        for (int k = 0; k < 2; k++) {
+            SearchLimits lim = {0};
+            lim.level = k == 0 ? 1 : MAX_LEVEL;
+            lim.depth = k == 0 ? 0 : 6;
+            engine_set_seed(e, 1000 + (uint64_t)round);
+            engine_new_game(e);
+            Move m;
+            SearchInfo info;
+            char text[MOVE_STRSIZE];
+            ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+            move_format(&m, text, sizeof text);
+            bool known = false;
+            for (int j = 0; j < distinct[k]; j++)
+                known = known || strcmp(seen[k][j], text) == 0;
+            if (!known)
+                strcpy(seen[k][distinct[k]++], text);
+        }
+    ck_assert_int_ge(distinct[0], 3);  /* level 1 plays a variety of moves */
+    ck_assert_int_eq(distinct[1], 1);  /* full strength is repeatable */
+    game_free(&g);
+    engine_free(e);
+}
+END_TEST
+
 START_TEST(evaluation_is_symmetric)
 {
     /* The same position with colours and board flipped scores the same for
@@ -345,6 +377,7 @@ Suite *search_suite(void)
     tcase_add_test(tc, node_limit_still_returns_a_legal_move);
     tcase_add_test(tc, fifty_move_rule_in_the_tree);
     tcase_add_test(tc, threefold_repetition_in_the_tree);
+    tcase_add_test(tc, weak_levels_vary_full_strength_does_not);
     tcase_add_test(tc, evaluation_is_symmetric);
     tcase_add_test(tc, evaluation_knows_material_and_lone_kings);
     suite_add_tcase(s, tc);
