@@ -84,13 +84,21 @@ typedef struct Token {
 static void set_error(PdnError *e, int line, int col, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
+static void set_error_v(PdnError *e, int line, int col, const char *fmt, va_list ap)
+    __attribute__((format(printf, 4, 0)));
+
+static void set_error_v(PdnError *e, int line, int col, const char *fmt, va_list ap)
+{
+    e->line = line;
+    e->col = col;
+    vsnprintf(e->message, sizeof e->message, fmt, ap);
+}
+
 static void set_error(PdnError *e, int line, int col, const char *fmt, ...)
 {
     va_list ap;
-    e->line = line;
-    e->col = col;
     va_start(ap, fmt);
-    vsnprintf(e->message, sizeof e->message, fmt, ap);
+    set_error_v(e, line, col, fmt, ap);
     va_end(ap);
 }
 
@@ -427,12 +435,9 @@ static void add_warning(PdnGame *pg, int line, int col, const char *fmt, ...)
 {
     if (pg->nwarnings >= PDN_MAX_WARNINGS)
         return;
-    PdnError *w = &pg->warnings[pg->nwarnings++];
     va_list ap;
-    w->line = line;
-    w->col = col;
     va_start(ap, fmt);
-    vsnprintf(w->message, sizeof w->message, fmt, ap);
+    set_error_v(&pg->warnings[pg->nwarnings++], line, col, fmt, ap);
     va_end(ap);
 }
 

@@ -88,17 +88,25 @@ static void select_piece(Ui *ui, int sq)
     }
 }
 
-/* Enter on a square (or a click): select a piece, or play to a destination. */
-static void act_on_square(Ui *ui, int row, int col)
+/* True when it is the player's turn in a game still going; otherwise says why not. */
+static bool player_may_move(Ui *ui)
 {
     if (game_over(&ui->game)) {
         ui_say_game_over(ui);
-        return;
+        return false;
     }
     if (ui_engine_turn(ui)) {
         ui_message(ui, MSG_ERROR, "Wait for the engine's move (Enter or space: move now).");
-        return;
+        return false;
     }
+    return true;
+}
+
+/* Enter on a square (or a click): select a piece, or play to a destination. */
+static void act_on_square(Ui *ui, int row, int col)
+{
+    if (!player_may_move(ui))
+        return;
     int sq = sq_from_coords(row, col);
     if (sq < 0) {
         ui_message(ui, MSG_ERROR, "Only the dark squares are played on.");
@@ -194,14 +202,8 @@ static bool prompt_char(const Ui *ui, int key)
 
 static void type_into_prompt(Ui *ui, int key)
 {
-    if (game_over(&ui->game)) {
-        ui_say_game_over(ui);
+    if (!player_may_move(ui))
         return;
-    }
-    if (ui_engine_turn(ui)) {
-        ui_message(ui, MSG_ERROR, "Wait for the engine's move (Enter or space: move now).");
-        return;
-    }
     ui->selected = -1;
     append_char(ui->prompt, sizeof ui->prompt, key == 'X' ? 'x' : key);
 }

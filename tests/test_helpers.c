@@ -34,6 +34,14 @@ const char *test_moves(const char *fen, char *buf, size_t size)
     return buf;
 }
 
+void test_play(Game *g, const char *text)
+{
+    Move m;
+    char err[NOTATION_ERRSIZE];
+    ck_assert_msg(move_parse(&g->pos, text, &m, err, sizeof err) == PARSE_OK, "%s: %s", text, err);
+    ck_assert(game_play(g, &m));
+}
+
 uint64_t test_random(uint64_t *state)
 {
     uint64_t x = *state;

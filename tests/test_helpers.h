@@ -8,11 +8,14 @@
 #include <stdint.h>
 
 #include "board.h"
+#include "game.h"
 
 /* Parses fen or fails the running test. */
 Position test_position(const char *fen);
 /* The legal moves of fen in notation order, joined by single spaces. */
 const char *test_moves(const char *fen, char *buf, size_t size);
+/* Plays the move written as text (it must be legal) in g. */
+void test_play(Game *g, const char *text);
 /* Deterministic pseudo-random numbers (xorshift64*), for random games. */
 uint64_t test_random(uint64_t *state);
 

@@ -57,20 +57,12 @@ static char *write_to_string(const Game *g, const PdnHeader *h)
     return buf;
 }
 
-static void play_text(Game *g, const char *text)
-{
-    Move m;
-    char err[NOTATION_ERRSIZE];
-    ck_assert_msg(move_parse(&g->pos, text, &m, err, sizeof err) == PARSE_OK, "%s: %s", text, err);
-    ck_assert(game_play(g, &m));
-}
-
 static void play_texts(Game *g, const char *moves)
 {
     char copy[1024], *save = NULL;
     snprintf(copy, sizeof copy, "%s", moves);
     for (char *m = strtok_r(copy, " ", &save); m != NULL; m = strtok_r(NULL, " ", &save))
-        play_text(g, m);
+        test_play(g, m);
 }
 
 static void assert_same_game(const Game *a, const Game *b)

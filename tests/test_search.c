@@ -14,6 +14,7 @@
 #include "movegen.h"
 #include "notation.h"
 #include "search.h"
+#include "test_helpers.h"
 
 enum { TEST_HASH_MB = 16 };
 
@@ -25,14 +26,6 @@ static Game game_from(const char *fen)
     Game g;
     game_init(&g, &p);
     return g;
-}
-
-static void play(Game *g, const char *text)
-{
-    Move m;
-    char err[NOTATION_ERRSIZE];
-    ck_assert_msg(move_parse(&g->pos, text, &m, err, sizeof err) == PARSE_OK, "%s: %s", text, err);
-    ck_assert(game_play(g, &m));
 }
 
 static bool is_legal(const Position *p, const Move *m)
@@ -281,7 +274,7 @@ START_TEST(threefold_repetition_in_the_tree)
     Game g = game_from("W:WK10,K11,K12:BK29");
     const char *cycle[] = {"10-14", "29-25", "14-10", "25-29", "10-14", "29-25", "14-10"};
     for (size_t i = 0; i < sizeof cycle / sizeof cycle[0]; i++)
-        play(&g, cycle[i]);
+        test_play(&g, cycle[i]);
     ck_assert(!game_over(&g));
     SearchLimits lim = {0};
     lim.depth = 6;

@@ -68,12 +68,9 @@ stop_dama() {
     [ -s "$TMP/dama.pid" ] || return 0
     pid=$(cat "$TMP/dama.pid")
     kill -TERM "$pid" 2>/dev/null || return 0
-    i=0
-    while kill -0 "$pid" 2>/dev/null && [ $i -lt 100 ]; do
-        sleep 0.1
-        i=$((i + 1))
-    done
+    poll 100 process_gone "$pid" || true
 }
+process_gone() { ! kill -0 "$1" 2>/dev/null; }
 
 # start [--keep-data] [ENV=VALUE ...] -- ARGS...: a new session running dama.
 start() {
@@ -93,42 +90,49 @@ start() {
     return 0
 }
 
-# wait_for TEXT [SECONDS]: poll the screen until TEXT shows.
-wait_for() {
-    limit=$(( ${2:-$WAIT} * 10 ))
+# poll TENTHS COMMAND...: run COMMAND every 0.1 s until it succeeds, at most
+# TENTHS times.
+poll() {
+    tries=$1
+    shift
     i=0
-    while [ $i -lt $limit ]; do
-        if screen | grep -qF -- "$1"; then return 0; fi
+    while [ $i -lt "$tries" ]; do
+        if "$@"; then return 0; fi
         sleep 0.1
         i=$((i + 1))
     done
+    return 1
+}
+
+on_screen() { screen | grep -qF -- "$1"; }
+off_screen() { ! on_screen "$1"; }
+
+# first_on_screen TEXT...: prints the first TEXT that is on the screen.
+first_on_screen() {
+    now=$(screen)
+    for text in "$@"; do
+        case $now in *"$text"*) echo "$text"; return 0 ;; esac
+    done
+    return 1
+}
+
+# wait_for TEXT [SECONDS]: poll the screen until TEXT shows.
+wait_for() {
+    poll $(( ${2:-$WAIT} * 10 )) on_screen "$1" && return 0
     echo "    timed out waiting for: $1" >&2
     return 1
 }
 
 # wait_any TEXT1 TEXT2: poll until one of them shows; prints which.
 wait_any() {
-    i=0
-    while [ $i -lt $((WAIT * 10)) ]; do
-        now=$(screen)
-        for text in "$1" "$2"; do
-            case $now in *"$text"*) echo "$text"; return 0 ;; esac
-        done
-        sleep 0.1
-        i=$((i + 1))
-    done
+    poll $((WAIT * 10)) first_on_screen "$1" "$2" && return 0
     echo "    timed out waiting for: $1 or $2" >&2
     return 1
 }
 
 # wait_gone TEXT: poll until TEXT has left the screen.
 wait_gone() {
-    i=0
-    while [ $i -lt $((WAIT * 10)) ]; do
-        if ! screen | grep -qF -- "$1"; then return 0; fi
-        sleep 0.1
-        i=$((i + 1))
-    done
+    poll $((WAIT * 10)) off_screen "$1" && return 0
     echo "    still on screen: $1" >&2
     return 1
 }
