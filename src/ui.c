@@ -104,6 +104,13 @@ static int parse_options(int argc, char **argv, PlayOptions *o)
                 }
                 o->level_given = true;
             } else if (strcmp(a, "--fen") == 0) {
+                Position check;
+                char err[FEN_ERRSIZE];
+                /* A malformed FEN on the command line is a usage error, caught before the screen opens. */
+                if (fen_parse(v, &check, err, sizeof err) != 0) {
+                    cli_error("play: bad --fen: %s", err);
+                    return EXIT_USAGE;
+                }
                 o->fen = v;
             } else {
                 o->load = v;

@@ -51,5 +51,10 @@ expect 2 "DEPTH must be a whole number" -- "$DAMA" perft 0
 expect 2 "usage: dama perft" -- "$DAMA" perft
 expect 2 "invalid FEN" -- "$DAMA" perft 2 "nonsense"
 
+# play: option errors are caught before the screen opens
+expect 2 "play: bad --fen: the side to move must be W or B" -- "$DAMA" play --fen bad
+expect 2 "play: --level must be a number from 1 to 10" -- "$DAMA" play --level 11
+expect 2 "play: unknown option" -- "$DAMA" --bogus
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
