@@ -32,9 +32,17 @@ enum {
     ASPIRATION = 30,
     TT_MIN_DEPTH = 1,         /* nodes this shallow skip the table (memory latency) */
     /* Late quiet moves are reduced by one ply from move LMR_FIRST on (0-based,
-     * after ordering), by two from LMR_SECOND on. */
+     * after ordering), by two from LMR_SECOND on when the child still has
+     * LMR_SECOND_DEPTH plies.  Off the principal variation (null-window nodes)
+     * the reductions start earlier and the second ply comes sooner: there a
+     * fail high is re-searched anyway, and the match gain was +41 Elo
+     * (docs/levels.md). */
     LMR_FIRST = 3,
     LMR_SECOND = 6,
+    LMR_SECOND_DEPTH = 4,
+    LMR_FIRST_NONPV = 2,
+    LMR_SECOND_NONPV = 4,
+    LMR_SECOND_DEPTH_NONPV = 3,
 };
 
 /* Move ordering classes, highest first. */
@@ -422,6 +430,9 @@ static int search(Engine *e, Position *p, int alpha, int beta, int depth, int pl
     for (int i = 0; i < list.count; i++)
         order[i] = i;
 
+    int lmr_first = pv_node ? LMR_FIRST : LMR_FIRST_NONPV;
+    int lmr_second = pv_node ? LMR_SECOND : LMR_SECOND_NONPV;
+    int lmr_second_depth = pv_node ? LMR_SECOND_DEPTH : LMR_SECOND_DEPTH_NONPV;
     int best = -SCORE_INF, best_i = -1, old_alpha = alpha;
     for (int i = 0; i < list.count; i++) {
         int mi = pick_next(order, scores, list.count, i);
@@ -438,8 +449,8 @@ static int search(Engine *e, Position *p, int alpha, int beta, int depth, int pl
         } else {
             /* Late quiet moves are searched shallower first. */
             int r = 0;
-            if (child_depth >= 2 && i >= LMR_FIRST && is_quiet_move(m) && scores[mi] < ORDER_CROWN)
-                r = 1 + (i >= LMR_SECOND && child_depth >= 4);
+            if (child_depth >= 2 && i >= lmr_first && is_quiet_move(m) && scores[mi] < ORDER_CROWN)
+                r = 1 + (i >= lmr_second && child_depth >= lmr_second_depth);
             score = -search(e, &child, -alpha - 1, -alpha, child_depth - r, ply + 1);
             if (score > alpha && r > 0)
                 score = -search(e, &child, -alpha - 1, -alpha, child_depth, ply + 1);
