@@ -433,7 +433,7 @@ usage_errors() {
     "$DAMA" play --level 99 >/dev/null 2>"$TMP/err"
     [ $? -eq 2 ] && grep -q "^dama: " "$TMP/err" &&
     { "$DAMA" play --bogus >/dev/null 2>&1; [ $? -eq 2 ]; } &&
-    { "$DAMA" play --fen nonsense </dev/null >/dev/null 2>&1; [ $? -eq 1 ]; }
+    { "$DAMA" play --fen nonsense </dev/null >/dev/null 2>&1; [ $? -eq 2 ]; }
 }
 
 ctrl_c_saves() {
