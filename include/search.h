@@ -54,11 +54,14 @@ void engine_new_game(Engine *e);   /* clears the TT and history tables */
  * *last receives the final iteration's info when non-NULL. */
 bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
                    SearchInfoFn report, void *ctx, Move *best, SearchInfo *last);
-/* Ask a running search to stop as soon as possible (thread-safe).  A new
- * search forgets earlier requests when it starts, so a caller racing with
- * the start of a search thread should repeat the request until the search
- * has returned. */
+/* Ask the search to stop as soon as possible (thread-safe).  The request
+ * stays until engine_reset_stop(), so one call is enough even when it lands
+ * before the search thread has entered engine_search: a search started
+ * while a request stands returns at once, still with a legal move. */
 void engine_stop(Engine *e);
+/* Withdraw a stop request: call it before starting a search that should run
+ * (a caller that searches in a thread does so before creating the thread). */
+void engine_reset_stop(Engine *e);
 
 /* Seed of the random choices of the weak levels (tests want repeatable
  * games; a new engine is seeded from the clock). */

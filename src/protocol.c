@@ -37,7 +37,6 @@ typedef struct Protocol {
     bool running;
     pthread_mutex_t lock;
     pthread_cond_t cond;
-    bool finished;          /* engine_search returned and bestmove was sent */
     bool infinite;          /* "go infinite": hold bestmove until "stop" */
     bool stop_requested;
     Game search_game;       /* the snapshot being searched */
@@ -110,23 +109,10 @@ static void *search_thread(void *arg)
     protocol_format_bestmove(found, &best, line, sizeof line);
     send_line(pr, "%s", line);
 
-    pthread_mutex_lock(&pr->lock);
-    pr->finished = true;
-    pthread_mutex_unlock(&pr->lock);
     return NULL;
 }
 
-static bool search_finished(Protocol *pr)
-{
-    pthread_mutex_lock(&pr->lock);
-    bool done = pr->finished;
-    pthread_mutex_unlock(&pr->lock);
-    return done;
-}
-
-/* Stop the running search (if any) and wait until its bestmove is out.  A
- * stop that lands before the thread entered engine_search would be
- * forgotten when the search starts, so keep asking until it is over. */
+/* Stop the running search (if any) and wait until its bestmove is out. */
 static void stop_search(Protocol *pr)
 {
     if (!pr->running)
@@ -135,11 +121,7 @@ static void stop_search(Protocol *pr)
     pr->stop_requested = true;
     pthread_cond_broadcast(&pr->cond);
     pthread_mutex_unlock(&pr->lock);
-    const struct timespec pause = {0, 1000 * 1000};
-    while (!search_finished(pr)) {
-        engine_stop(pr->engine);
-        nanosleep(&pause, NULL);
-    }
+    engine_stop(pr->engine);
     pthread_join(pr->thread, NULL);
     pr->running = false;
     game_free(&pr->search_game);
@@ -158,13 +140,13 @@ static bool start_search(Protocol *pr, const SearchLimits *lim, bool infinite)
 {
     game_copy(&pr->search_game, &pr->game);
     pr->limits = *lim;
-    pr->finished = false;
     pr->infinite = infinite;
     pr->stop_requested = false;
 
     pthread_attr_t attr;
     pthread_attr_init(&attr);
     pthread_attr_setstacksize(&attr, SEARCH_STACK);
+    engine_reset_stop(pr->engine);
     int rc = pthread_create(&pr->thread, &attr, search_thread, pr);
     pthread_attr_destroy(&attr);
     if (rc != 0) {

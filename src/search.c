@@ -71,7 +71,8 @@ static const LevelSpec LEVELS[MAX_LEVEL + 1] = {
 
 struct Engine {
     TT tt;
-    atomic_int stop;
+    atomic_int stop;        /* a stop request from any thread, kept until engine_reset_stop() */
+    bool limit_reached;     /* this search's own time or node limit ran out */
     bool simple_eval;
 
     /* Limits of the running search. */
@@ -127,7 +128,7 @@ static int rng_range(Engine *e, int n) /* 0..n-1 */
 
 static bool stopped(const Engine *e)
 {
-    return atomic_load_explicit(&e->stop, memory_order_relaxed) != 0;
+    return e->limit_reached || atomic_load_explicit(&e->stop, memory_order_relaxed) != 0;
 }
 
 static bool is_quiet_move(const Move *m)
@@ -218,6 +219,11 @@ void engine_stop(Engine *e)
     atomic_store(&e->stop, 1);
 }
 
+void engine_reset_stop(Engine *e)
+{
+    atomic_store(&e->stop, 0);
+}
+
 void engine_set_seed(Engine *e, uint64_t seed)
 {
     e->rng = seed ? seed : 1;
@@ -234,9 +240,9 @@ void engine_set_simple_eval(Engine *e, bool on)
 static void check_limits(Engine *e)
 {
     if (e->node_limit && e->nodes >= e->node_limit)
-        engine_stop(e);
+        e->limit_reached = true;
     if (e->hard_ns && now_ns() - e->start_ns >= e->hard_ns)
-        engine_stop(e);
+        e->limit_reached = true;
 }
 
 static int elapsed_ms(const Engine *e)
@@ -640,7 +646,7 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
     SearchInfo info;
     memset(&info, 0, sizeof info);
 
-    atomic_store(&e->stop, 0);
+    e->limit_reached = false;
     e->start_ns = now_ns();
     set_time_budget(e, lim);
     e->node_limit = lim->nodes;
@@ -713,6 +719,5 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
     info.time_ms = elapsed_ms(e);
     if (last)
         *last = info;
-    atomic_store(&e->stop, 0);
     return true;
 }

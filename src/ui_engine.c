@@ -118,6 +118,7 @@ bool ui_engine_start(UiEngine *ue, EngineJob job, const Game *g, const SearchLim
     sigaddset(&block, SIGQUIT);
     sigaddset(&block, SIGWINCH);
     pthread_sigmask(SIG_BLOCK, &block, &old);
+    engine_reset_stop(ue->engine);
     int rc = pthread_create(&ue->thread, NULL, search_thread, ue);
     pthread_sigmask(SIG_SETMASK, &old, NULL);
     if (rc != 0)
@@ -170,18 +171,7 @@ void ui_engine_cancel(UiEngine *ue)
 {
     if (!ue->running)
         return;
-    /* A stop that lands before the worker entered engine_search could be
-     * forgotten when the search starts, so keep asking until it is over. */
-    const struct timespec pause = {0, 2 * 1000 * 1000};
-    for (;;) {
-        engine_stop(ue->engine);
-        pthread_mutex_lock(&ue->lock);
-        bool finished = ue->finished;
-        pthread_mutex_unlock(&ue->lock);
-        if (finished)
-            break;
-        nanosleep(&pause, NULL);
-    }
+    engine_stop(ue->engine);
     pthread_join(ue->thread, NULL);
     ue->running = false;
     ue->job = JOB_NONE;
