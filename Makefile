@@ -27,7 +27,7 @@ BUILD   ?= build
 
 # Feature macros are ours; pkg-config's ncurses ones would clash with them.
 STD_FLAGS = -std=c11 -Wall -Wextra -Wpedantic $(WERROR) -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=700 \
-            -DDAMA_VERSION='"$(VERSION)"' -Iinclude -pthread -MMD -MP
+            -DDAMA_VERSION='"$(VERSION)"' $(LAYER_INCLUDES) -pthread -MMD -MP
 NCURSES_CFLAGS := $(filter-out -D_DEFAULT_SOURCE -D_XOPEN_SOURCE%,$(shell pkg-config --cflags ncursesw 2>/dev/null))
 NCURSES_LIBS   := $(or $(shell pkg-config --libs ncursesw 2>/dev/null),-lncursesw)
 CHECK_CFLAGS   := $(filter-out -pthread,$(shell pkg-config --cflags check 2>/dev/null))
@@ -36,8 +36,15 @@ CHECK_LIBS     := $(or $(shell pkg-config --libs check 2>/dev/null),-lcheck)
 CFLAGS_ALL = $(STD_FLAGS) $(OPT) $(SAN) $(NCURSES_CFLAGS) $(CFLAGS)
 LDLIBS_ALL = $(NCURSES_LIBS) -pthread $(LDLIBS)
 
-SRC       := $(wildcard src/*.c)
-LIB_OBJ   := $(patsubst src/%.c,$(BUILD)/%.o,$(filter-out src/main.c,$(SRC)))
+# The layers, bottom up (docs/architecture.md): each has src/LAYER/*.c and
+# include/LAYER/*.h.  The lower four build as a library without ncurses;
+# the front ends (ui, cli) sit on top of it.
+LIB_LAYERS   = core game engine session
+FRONT_LAYERS = ui cli
+LAYER_INCLUDES = $(foreach l,$(LIB_LAYERS) $(FRONT_LAYERS),-Iinclude/$(l))
+
+LIB_OBJ   := $(patsubst src/%.c,$(BUILD)/%.o,$(wildcard $(foreach l,$(LIB_LAYERS),src/$(l)/*.c)))
+FRONT_OBJ := $(patsubst src/%.c,$(BUILD)/%.o,$(filter-out src/cli/main.c,$(wildcard $(foreach l,$(FRONT_LAYERS),src/$(l)/*.c))))
 TEST_SRC  := $(wildcard tests/*.c)
 TEST_OBJ  := $(patsubst tests/%.c,$(BUILD)/tests/%.o,$(TEST_SRC))
 
@@ -49,7 +56,7 @@ all: dama
 dama: $(BUILD)/dama
 	cp $< $@
 
-$(BUILD)/dama: $(LIB_OBJ) $(BUILD)/main.o
+$(BUILD)/dama: $(FRONT_OBJ) $(BUILD)/cli/main.o $(LIB_OBJ)
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
 
 $(BUILD)/%.o: src/%.c | $(BUILD)/.deps-ok
@@ -60,7 +67,7 @@ $(BUILD)/tests/%.o: tests/%.c | $(BUILD)/.deps-ok
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) $(CHECK_CFLAGS) -c -o $@ $<
 
-$(BUILD)/check_dama: $(TEST_OBJ) $(LIB_OBJ)
+$(BUILD)/check_dama: $(TEST_OBJ) $(FRONT_OBJ) $(LIB_OBJ)
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(CHECK_LIBS) $(LDLIBS_ALL)
 
 # Installs (or names the command that installs) ncurses, Check, pkg-config, tmux.
@@ -106,7 +113,7 @@ uninstall:
 clean:
 	rm -rf build build-san dama
 
--include $(wildcard $(BUILD)/*.d $(BUILD)/tests/*.d)
+-include $(wildcard $(BUILD)/*/*.d)
 
 # The match tool (issue 4): plays two `dama engine` commands against each other.
 tools/match: tools/match.c $(LIB_OBJ)
