@@ -3,9 +3,9 @@
  */
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include "cli.h"
+#include "clock.h"
 #include "fen.h"
 #include "game.h"
 #include "notation.h"
@@ -120,13 +120,6 @@ static const char *const BENCH_FENS[] = {
 };
 enum { BENCH_COUNT = sizeof BENCH_FENS / sizeof BENCH_FENS[0] };
 
-static double seconds_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 int cmd_bench(int argc, char **argv)
 {
     int depth = BENCH_DEFAULT_DEPTH;
@@ -142,7 +135,7 @@ int cmd_bench(int argc, char **argv)
     SearchLimits lim = {0};
     lim.depth = depth;
     uint64_t total = 0;
-    double searching = 0;
+    int64_t searching_ms = 0;
     for (int i = 0; i < BENCH_COUNT; i++) {
         Position p;
         char err[FEN_ERRSIZE], mv[MOVE_STRSIZE];
@@ -157,9 +150,9 @@ int cmd_bench(int argc, char **argv)
         SearchInfo last;
         /* A cleared table and history make the node count repeatable. */
         engine_new_game(e);
-        double start = seconds_now();
+        int64_t start = clock_now_ms();
         bool found = engine_search(e, &g, &lim, NULL, NULL, &best, &last);
-        searching += seconds_now() - start;
+        searching_ms += clock_now_ms() - start;
         game_free(&g);
         total += last.nodes;
         printf("%2d %-70s depth %2d score %6d nodes %12llu bestmove %s\n", i + 1, BENCH_FENS[i], last.depth,
@@ -168,7 +161,7 @@ int cmd_bench(int argc, char **argv)
     }
     engine_free(e);
     printf("Total nodes: %llu\n", (unsigned long long)total);
-    printf("Search time: %.3f s\n", searching);
-    printf("Nodes/second: %.0f\n", searching > 0 ? (double)total / searching : 0.0);
+    printf("Search time: %.3f s\n", (double)searching_ms / 1000.0);
+    printf("Nodes/second: %.0f\n", searching_ms > 0 ? (double)total * 1000.0 / (double)searching_ms : 0.0);
     return 0;
 }

@@ -2,9 +2,9 @@
  * cli_rules.c - the rules commands: `dama moves [FEN]`, `dama perft DEPTH [FEN]`.
  */
 #include <stdio.h>
-#include <time.h>
 
 #include "cli.h"
+#include "clock.h"
 #include "fen.h"
 #include "movegen.h"
 #include "notation.h"
@@ -43,13 +43,6 @@ int cmd_moves(int argc, char **argv)
     return 0;
 }
 
-static double seconds_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 int cmd_perft(int argc, char **argv)
 {
     Position p;
@@ -66,9 +59,9 @@ int cmd_perft(int argc, char **argv)
     if (position_argument(argc, argv, 2, &p) < 0)
         return EXIT_USAGE;
     for (int d = 1; d <= depth; d++) {
-        double start = seconds_now(), elapsed;
+        int64_t start = clock_now_ms();
         uint64_t nodes = perft(&p, d);
-        elapsed = seconds_now() - start;
+        double elapsed = (double)(clock_now_ms() - start) / 1000.0;
         printf("%d %llu time %.3f s nps %.0f\n", d, (unsigned long long)nodes, elapsed,
                elapsed > 0 ? (double)nodes / elapsed : 0.0);
         fflush(stdout);

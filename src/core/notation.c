@@ -129,8 +129,6 @@ static bool is_step(int a, int b)
     return (dr == 1 || dr == -1) && (df == 1 || df == -1);
 }
 
-static const char *side_name(int side) { return side == WHITE ? "White" : "Black"; }
-
 /* Which precedence rule makes `best` beat `typed` (both captures). */
 static const char *precedence_rule(const Move *typed, const Move *best)
 {
