@@ -8,6 +8,9 @@
 #include "fen.h"
 #include "movegen.h"
 #include "notation.h"
+#include "numparse.h"
+
+enum { PERFT_MAX_DEPTH = 30 };
 
 /* The position named by an optional FEN argument (the start without one). */
 static int position_argument(int argc, char **argv, int index, Position *p)
@@ -52,8 +55,8 @@ int cmd_perft(int argc, char **argv)
         cli_error("usage: dama perft DEPTH [FEN]");
         return EXIT_USAGE;
     }
-    if (!cli_parse_int(argv[1], 1, 30, &depth)) {
-        cli_error("perft: DEPTH must be a whole number from 1 to 30, not '%s'", argv[1]);
+    if (!parse_int(argv[1], 1, PERFT_MAX_DEPTH, &depth)) {
+        cli_error("perft: DEPTH must be a whole number from 1 to %d, not '%s'", PERFT_MAX_DEPTH, argv[1]);
         return EXIT_USAGE;
     }
     if (position_argument(argc, argv, 2, &p) < 0)
