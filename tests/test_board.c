@@ -18,6 +18,24 @@ START_TEST(side_names)
 }
 END_TEST
 
+START_TEST(numbering_from_blacks_corner)
+{
+    /* Square 1 is a8, 4 is g8, 5 is b7, 32 is h1 (dark); a1 is light. */
+    ck_assert_int_eq(sq_row(0), 0);
+    ck_assert_int_eq(sq_file(0), 0);
+    ck_assert_int_eq(sq_file(3), 6);
+    ck_assert_int_eq(sq_row(4), 1);
+    ck_assert_int_eq(sq_file(4), 1);
+    ck_assert_int_eq(sq_row(31), 7);
+    ck_assert_int_eq(sq_file(31), 7);
+    ck_assert_int_eq(sq_from_coords(7, 7), 31);
+    ck_assert_int_eq(sq_from_coords(7, 0), -1);
+    /* Row r holds squares 4r+1..4r+4. */
+    for (int sq = 0; sq < NUM_SQUARES; sq++)
+        ck_assert_int_eq(sq_from_coords(sq_row(sq), sq_file(sq)), sq);
+}
+END_TEST
+
 START_TEST(crowning_rows_are_the_far_rows)
 {
     /* Squares 1-4 (bits 0-3) crown White, 29-32 crown Black. */
@@ -74,6 +92,7 @@ Suite *board_suite(void)
     Suite *s = suite_create("board");
     TCase *tc = tcase_create("facts");
     tcase_add_test(tc, side_names);
+    tcase_add_test(tc, numbering_from_blacks_corner);
     tcase_add_test(tc, crowning_rows_are_the_far_rows);
     tcase_add_test(tc, irreversible_moves);
     tcase_add_test(tc, clock_goes_forward_in_milliseconds);

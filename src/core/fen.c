@@ -1,7 +1,7 @@
 /*
  * fen.c - PDN FEN: "W:W21,22,K30:B1,2,K9".
  *
- * Input grammar (RULES.md): side letter, then for each colour ':' colour
+ * Input grammar (docs/rules.md): side letter, then for each colour ':' colour
  * letter and a comma-separated list of squares, each optionally prefixed
  * with K (king); "21-32" ranges are accepted.  A colour with no piece is its
  * letter alone.  Spaces around tokens and a final '.' are tolerated.

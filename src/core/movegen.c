@@ -8,7 +8,7 @@
  * pieces stay on the board until the move ends, so they block landing
  * squares and cannot be jumped twice; the mover's start square counts as
  * empty once it has left.  Each complete sequence gets a precedence key
- * (RULES.md rules 1-4) and only the sequences with the best key are kept.
+ * (docs/rules.md rules 1-4) and only the sequences with the best key are kept.
  */
 #include <stdlib.h>
 #include <string.h>
