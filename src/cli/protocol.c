@@ -20,6 +20,7 @@
 #include "game.h"
 #include "movegen.h"
 #include "notation.h"
+#include "text.h"
 #include "tt.h"
 
 enum { MAX_TOKENS = 4096, SEARCH_STACK = 32 * 1024 * 1024, MAX_HASH_MB = 4096 };
@@ -165,13 +166,15 @@ typedef struct Tokens {
     int n;
 } Tokens;
 
-/* Split line into words; false when there are more than MAX_TOKENS. */
+/* Split line into words; false when there are more than MAX_TOKENS.  Each
+ * word is sanitised (text.h), since error lines quote them. */
 static bool tokenize(char *line, Tokens *t)
 {
     t->n = 0;
     for (char *s = strtok(line, " \t\r\n"); s != NULL; s = strtok(NULL, " \t\r\n")) {
         if (t->n == MAX_TOKENS)
             return false;
+        text_sanitize(s, strlen(s) + 1, s);
         t->v[t->n++] = s;
     }
     return true;
@@ -389,15 +392,6 @@ static bool handle_line(Protocol *pr, char *line)
     return true;
 }
 
-/* Replace bytes that could garble the output (control characters from a
- * corrupt input) so error messages quoting the input stay one line. */
-static void sanitize(char *s)
-{
-    for (; *s; s++)
-        if ((unsigned char)*s < 32 && *s != '\t' && *s != '\n' && *s != '\r')
-            *s = '?';
-}
-
 int protocol_run(FILE *in, FILE *out)
 {
     Protocol pr;
@@ -418,7 +412,6 @@ int protocol_run(FILE *in, FILE *out)
     size_t cap = 0;
     bool quit = false;
     while (!quit && getline(&line, &cap, in) != -1) {
-        sanitize(line);
         quit = !handle_line(&pr, line);
     }
     free(line);
