@@ -78,6 +78,15 @@ if grep -qF "dama: <stdin>: Is a directory" "$tmp/err"; then ok; else ko "replay
 "$DAMA" play --load - <"$tmp/esc.pdn" >"$tmp/out" 2>"$tmp/err"
 if grep -qF "dama: play: <stdin>:1:1: bad FEN tag" "$tmp/err"; then ok; else ko "play --load -: $(cat "$tmp/err")"; fi
 
+# A Hash size that cannot be had (here: a 2 GB address space) is an error
+# line, and the engine goes on with its old table.
+(ulimit -v 2000000 && printf 'setoption name Hash value 4096\nisready\ngo depth 3\nquit\n' | "$DAMA" engine) >"$tmp/out" 2>&1
+if [ "$(sed 's/^bestmove .*/bestmove/' "$tmp/out")" = "$(printf 'error setoption: not enough memory for 4096 MiB; the hash table is unchanged\nreadyok\nbestmove')" ]; then
+    ok
+else
+    ko "Hash beyond the address space: $(cat "$tmp/out")"
+fi
+
 # play: option errors are caught before the screen opens
 expect 2 "play: bad --fen: the side to move must be W or B" -- "$DAMA" play --fen bad
 expect 2 "play: --level must be a number from 1 to 10" -- "$DAMA" play --level 11
