@@ -8,11 +8,13 @@
 #   make bench      perft and search benchmarks
 #   make fuzz       build the libFuzzer targets of tests/fuzz (clang, ASan+UBSan)
 #   make fuzz-run FUZZ_SECONDS=N   run each target N seconds (default 20)
+#   make book       rebuild the opening book data/book.bin (docs/book.md)
 #   make install PREFIX=/usr/local DESTDIR=
 
 PREFIX  ?= /usr/local
 BINDIR   = $(PREFIX)/bin
 MANDIR   = $(PREFIX)/share/man/man6
+DATADIR  = $(PREFIX)/share/dama
 VERSION  = 0.1.0
 
 CC      ?= cc
@@ -108,9 +110,11 @@ install: dama
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)
 	install -m 755 dama $(DESTDIR)$(BINDIR)/dama
 	install -m 644 docs/dama.6 $(DESTDIR)$(MANDIR)/dama.6
+	install -d $(DESTDIR)$(DATADIR)
+	install -m 644 data/book.bin $(DESTDIR)$(DATADIR)/book.bin
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/dama $(DESTDIR)$(MANDIR)/dama.6
+	rm -f $(DESTDIR)$(BINDIR)/dama $(DESTDIR)$(MANDIR)/dama.6 $(DESTDIR)$(DATADIR)/book.bin
 
 clean:
 	rm -rf build build-san build-fuzz dama
@@ -146,3 +150,14 @@ tools/match: tools/match.c $(LIB_OBJ)
 
 .PHONY: match
 match: tools/match
+
+# The opening book's builder (docs/book.md): `make book` rebuilds data/book.bin.
+tools/book: tools/book.c $(LIB_OBJ)
+	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
+
+BOOK_OPTIONS = --nodes 200000 --plies 16 --margin 10 --max-positions 2400 --ballots data/openings/11_man_italian.pdn \
+               --ballot-count 400 --ballot-plies 1
+
+.PHONY: book
+book: tools/book
+	nice -n 10 tools/book $(BOOK_OPTIONS) data/book.bin

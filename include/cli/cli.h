@@ -7,6 +7,8 @@
 #ifndef DAMA_CLI_H
 #define DAMA_CLI_H
 
+#include "book.h"
+
 enum { EXIT_USAGE = 2 };
 
 int cmd_play(int argc, char **argv);    /* ui.c: the ncurses game */
@@ -16,6 +18,12 @@ int cmd_replay(int argc, char **argv);  /* cli_replay.c */
 int cmd_best(int argc, char **argv);    /* cli_engine.c */
 int cmd_engine(int argc, char **argv);  /* cli_engine.c */
 int cmd_bench(int argc, char **argv);   /* cli_engine.c */
+
+/* The opening book's file name, and the book found where cli_book.c looks
+ * (docs/book.md), or NULL when there is none: the engine then plays
+ * without.  Free it with book_free. */
+#define BOOK_FILE_NAME "book.bin"
+Book *cli_book_open(void);
 
 /* "dama: <message>" on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -9,10 +9,15 @@
 
 #include <stdio.h>
 
+#include "book.h"
+
 enum { PROTOCOL_NO_ENGINE = 1 };
 
 /* Run the protocol until "quit" or the end of in.  Returns 0, or
  * PROTOCOL_NO_ENGINE (writing nothing) when the engine cannot be created. */
 int protocol_run(FILE *in, FILE *out);
+/* As protocol_run, with an opening book (may be NULL) that the strong
+ * levels play from until "setoption name Book value false". */
+int protocol_run_with_book(FILE *in, FILE *out, const Book *book);
 
 #endif

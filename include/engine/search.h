@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "board.h"
+#include "book.h"
 #include "game.h"
 #include "search_limits.h" /* SearchLimits, MAX_PLY, MAX_LEVEL */
 #include "score.h"  /* what SearchInfo.score means */
@@ -56,5 +57,9 @@ void engine_set_seed(Engine *e, uint64_t seed);
 /* Evaluate by material only: a deliberately weaker engine for matches that
  * measure what the positional evaluation is worth. */
 void engine_set_simple_eval(Engine *e, bool on);
+/* The opening book the strong levels play from (docs/book.md); NULL, the
+ * default, plays without one.  The engine keeps the pointer, not a copy:
+ * the book must outlive its use. */
+void engine_set_book(Engine *e, const Book *book);
 
 #endif

@@ -28,40 +28,48 @@ static void print_info(const SearchInfo *info, void *ctx)
     fflush(stdout);
 }
 
-/* Search g with lim on a fresh engine; prints info lines when verbose. */
-static int run_search(const Game *g, const SearchLimits *lim, bool verbose, Move *best, SearchInfo *last,
-                      bool *found)
+/* Search g with lim on a fresh engine (with the opening book when
+ * use_book); prints info lines when verbose. */
+static int run_search(const Game *g, const SearchLimits *lim, bool use_book, bool verbose, Move *best,
+                      SearchInfo *last, bool *found)
 {
     Engine *e = engine_new(TT_DEFAULT_MB);
     if (e == NULL) {
         cli_error("cannot allocate the engine's %d MiB hash table", TT_DEFAULT_MB);
         return 1;
     }
+    Book *book = use_book ? cli_book_open() : NULL;
+    engine_set_book(e, book);
     *found = engine_search(e, g, lim, verbose ? print_info : NULL, NULL, best, last);
     engine_free(e);
+    book_free(book);
     return 0;
 }
 
 static int best_usage(const char *why)
 {
     cli_error("best: %s", why);
-    cli_error("usage: dama best [--depth N | --movetime MS | --nodes N] [--level L] [FEN]");
+    cli_error("usage: dama best [--depth N | --movetime MS | --nodes N] [--level L] [--no-book] [FEN]");
     return EXIT_USAGE;
 }
 
 /* The limits `best` takes, each as --NAME VALUE. */
 enum { BEST_LIMITS = LIMIT_DEPTH | LIMIT_MOVETIME | LIMIT_NODES | LIMIT_LEVEL };
 
-/* Read best's options into *lim and *fen; EXIT_SUCCESS or EXIT_USAGE. */
-static int parse_best_args(int argc, char **argv, SearchLimits *lim, const char **fen)
+/* Read best's options into *lim, *use_book and *fen; EXIT_SUCCESS or
+ * EXIT_USAGE. */
+static int parse_best_args(int argc, char **argv, SearchLimits *lim, bool *use_book, const char **fen)
 {
     LimitsRequest req;
     limits_request_init(&req);
     char err[LIMITS_ERRSIZE], why[LIMITS_ERRSIZE + 64];
     *fen = NULL;
+    *use_book = true;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
-        if (strncmp(a, "--", 2) == 0 && limits_is_name(a + 2, BEST_LIMITS)) {
+        if (strcmp(a, "--no-book") == 0) {
+            *use_book = false;
+        } else if (strncmp(a, "--", 2) == 0 && limits_is_name(a + 2, BEST_LIMITS)) {
             if (!limits_set(&req, a + 2, val, err, sizeof err)) {
                 snprintf(why, sizeof why, "%s %s", a, err);
                 return best_usage(why);
@@ -86,7 +94,8 @@ int cmd_best(int argc, char **argv)
 {
     SearchLimits lim;
     const char *fen;
-    int status = parse_best_args(argc, argv, &lim, &fen);
+    bool use_book;
+    int status = parse_best_args(argc, argv, &lim, &use_book, &fen);
     if (status != EXIT_SUCCESS)
         return status;
 
@@ -103,7 +112,7 @@ int cmd_best(int argc, char **argv)
     Move best;
     SearchInfo last;
     bool found = false;
-    status = run_search(&g, &lim, true, &best, &last, &found);
+    status = run_search(&g, &lim, use_book, true, &best, &last, &found);
     game_free(&g);
     if (status != 0)
         return status;
@@ -120,7 +129,10 @@ int cmd_engine(int argc, char **argv)
         cli_error("engine takes no arguments (it reads commands on stdin; see docs/protocol.md)");
         return EXIT_USAGE;
     }
-    if (protocol_run(stdin, stdout) == PROTOCOL_NO_ENGINE) {
+    Book *book = cli_book_open();
+    int status = protocol_run_with_book(stdin, stdout, book);
+    book_free(book);
+    if (status == PROTOCOL_NO_ENGINE) {
         cli_error("engine: cannot allocate the engine's %d MiB hash table", TT_DEFAULT_MB);
         return 1;
     }

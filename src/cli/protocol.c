@@ -33,6 +33,7 @@ typedef struct Protocol {
     FILE *out;
     pthread_mutex_t out_lock;
     Engine *engine;
+    const Book *book;       /* the book "setoption name Book value true" uses; may be NULL */
     Game game;              /* the position set by "position" */
     int level;              /* 1..10 */
 
@@ -287,6 +288,19 @@ static void cmd_go(Protocol *pr, const Tokens *t)
         send_line(pr, "error go: cannot start the search thread");
 }
 
+/* "setoption name Book value true|false": play from the opening book or not. */
+static void set_book(Protocol *pr, const char *value)
+{
+    if (strcasecmp(value, "false") == 0)
+        engine_set_book(pr->engine, NULL);
+    else if (strcasecmp(value, "true") != 0)
+        send_line(pr, "error setoption: Book must be true or false");
+    else if (pr->book == NULL)
+        send_line(pr, "error setoption: Book: no opening book was found (docs/book.md)");
+    else
+        engine_set_book(pr->engine, pr->book);
+}
+
 static void cmd_setoption(Protocol *pr, const Tokens *t)
 {
     if (busy(pr, "setoption"))
@@ -314,6 +328,8 @@ static void cmd_setoption(Protocol *pr, const Tokens *t)
             engine_set_simple_eval(pr->engine, true);
         else
             send_line(pr, "error setoption: Eval must be full or material");
+    } else if (strcasecmp(name, "Book") == 0) {
+        set_book(pr, value);
     } else {
         send_line(pr, "error setoption: unknown option '%s'", name);
     }
@@ -353,6 +369,11 @@ static bool handle_line(Protocol *pr, char *line)
 
 int protocol_run(FILE *in, FILE *out)
 {
+    return protocol_run_with_book(in, out, NULL);
+}
+
+int protocol_run_with_book(FILE *in, FILE *out, const Book *book)
+{
     Protocol pr;
     memset(&pr, 0, sizeof pr);
     pr.out = out;
@@ -360,6 +381,8 @@ int protocol_run(FILE *in, FILE *out)
     pr.engine = engine_new(TT_DEFAULT_MB);
     if (pr.engine == NULL)
         return PROTOCOL_NO_ENGINE;
+    pr.book = book;
+    engine_set_book(pr.engine, book);
     pthread_mutex_init(&pr.out_lock, NULL);
     pthread_mutex_init(&pr.lock, NULL);
     pthread_cond_init(&pr.cond, NULL);

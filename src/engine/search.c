@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "book.h"
 #include "clock.h"
 #include "eval.h"
 #include "movegen.h"
@@ -61,13 +62,14 @@ typedef struct LevelSpec {
     int noise;          /* root scores get a random +-noise */
     int blunder_pct;    /* chance of picking any move within blunder_margin */
     int blunder_margin;
+    bool book;          /* plays the opening book's moves (docs/book.md) */
 } LevelSpec;
 
 static const LevelSpec LEVELS[MAX_LEVEL + 1] = {
-    [1] = {2, 150, 20, 300}, [2] = {2, 110, 15, 250}, [3] = {3, 80, 10, 200},
-    [4] = {4, 60, 8, 150},   [5] = {5, 45, 5, 120},   [6] = {6, 30, 3, 80},
-    [7] = {8, 20, 0, 0},     [8] = {10, 10, 0, 0},    [9] = {14, 5, 0, 0},
-    [10] = {MAX_DEPTH, 0, 0, 0},
+    [1] = {2, 150, 20, 300, false}, [2] = {2, 110, 15, 250, false}, [3] = {3, 80, 10, 200, false},
+    [4] = {4, 60, 8, 150, false},   [5] = {5, 45, 5, 120, false},   [6] = {6, 30, 3, 80, false},
+    [7] = {8, 20, 0, 0, false},     [8] = {10, 10, 0, 0, true},     [9] = {14, 5, 0, 0, true},
+    [10] = {MAX_DEPTH, 0, 0, 0, true},
 };
 
 struct Engine {
@@ -75,6 +77,7 @@ struct Engine {
     atomic_int stop;        /* a stop request from any thread, kept until engine_reset_stop() */
     bool limit_reached;     /* this search's own time or node limit ran out */
     bool simple_eval;
+    const Book *book;       /* not owned; NULL: no book */
 
     /* Limits of the running search. */
     uint64_t nodes, node_limit;
@@ -197,6 +200,11 @@ void engine_set_seed(Engine *e, uint64_t seed)
 void engine_set_simple_eval(Engine *e, bool on)
 {
     e->simple_eval = on;
+}
+
+void engine_set_book(Engine *e, const Book *book)
+{
+    e->book = book;
 }
 
 /* ------------------------------------------------------------------ */
@@ -568,6 +576,27 @@ static int pick_level_move(Engine *e, const LevelSpec *ls)
     return pick;
 }
 
+/* A book move is reported as a search of depth 0 with the book's score
+ * (docs/protocol.md).  False when the position is not in the book. */
+static bool play_from_book(Engine *e, const Position *root, SearchInfoFn report, void *ctx, Move *best,
+                           SearchInfo *last)
+{
+    BookMove bm;
+    if (e->book == NULL || !book_pick(e->book, root, rng_next(e), &bm))
+        return false;
+    SearchInfo info;
+    memset(&info, 0, sizeof info);
+    info.score = bm.score;
+    info.pvlen = 1;
+    info.pv[0] = bm.move;
+    if (report)
+        report(&info, ctx);
+    if (last)
+        *last = info;
+    *best = bm.move;
+    return true;
+}
+
 /* A win or loss found within the full-width depth is final. */
 static bool mate_is_proven(int score, int depth)
 {
@@ -593,10 +622,12 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
             *last = info;
         return false;
     }
-    order_root(e, &root);
-
     int level = lim->level >= 1 && lim->level < MAX_LEVEL ? lim->level : MAX_LEVEL;
     const LevelSpec *ls = &LEVELS[level];
+    if (ls->book && play_from_book(e, &root, report, ctx, best, last))
+        return true;
+    order_root(e, &root);
+
     e->root_exact = level < MAX_LEVEL;
     int max_depth = ls->depth;
     if (lim->depth > 0 && lim->depth < max_depth)

@@ -58,19 +58,22 @@ typedef struct PlayOptions {
     int level;
     bool human_given, level_given;   /* on the command line, not defaults */
     bool no_color;
+    bool no_book;
     const char *fen;
     const char *load;
 } PlayOptions;
 
 static void print_play_usage(void)
 {
-    printf("Usage: dama [play] [--white|--black] [--level N] [--fen FEN] [--load FILE.pdn] [--no-color]\n\n"
+    printf("Usage: dama [play] [--white|--black] [--level N] [--fen FEN] [--load FILE.pdn] [--no-color]\n"
+           "                  [--no-book]\n\n"
            "Play Italian draughts against the engine in the terminal.\n"
            "  --white, --black  the side you play (default White, who moves first)\n"
            "  --level N         engine strength 1 (beginner) .. %d (full strength); default %d\n"
            "  --fen FEN         start from a position, e.g. W:W21-32:B1-12\n"
            "  --load FILE.pdn   continue the first game of a PDN file\n"
            "  --no-color        no colours (also when NO_COLOR is set)\n"
+           "  --no-book         play without the opening book (docs/book.md)\n"
            "Inside the game, press ? for the keys.\n",
            MAX_LEVEL, UI_DEFAULT_LEVEL);
 }
@@ -88,6 +91,8 @@ static int parse_options(int argc, char **argv, PlayOptions *o)
             o->human_given = true;
         } else if (strcmp(a, "--no-color") == 0 || strcmp(a, "--no-colour") == 0) {
             o->no_color = true;
+        } else if (strcmp(a, "--no-book") == 0) {
+            o->no_book = true;
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             print_play_usage();
             return 0;
@@ -667,6 +672,8 @@ int cmd_play(int argc, char **argv)
         free(ui);
         return 1;
     }
+    Book *book = o.no_book ? NULL : cli_book_open();
+    engine_set_book(ui->engine.engine, book);
     refresh_after_change(ui);
     if (!game_over(&ui->game))
         ui_message(ui, MSG_INFO, "You play %s. %s Type a move like 22-19, or press ? for help.",
@@ -693,6 +700,7 @@ int cmd_play(int argc, char **argv)
         }
     }
     ui_engine_free(&ui->engine);
+    book_free(book);
     if (ui->have_resume)
         game_free(&ui->resume);
     game_free(&ui->game);

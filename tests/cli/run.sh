@@ -92,11 +92,34 @@ if grep -qF "dama: play: <stdin>:1:1: bad FEN tag" "$tmp/err"; then ok; else ko 
 # A Hash size that cannot be had (here: a 2 GB address space) is an error
 # line, and the engine goes on with its old table.
 (ulimit -v 2000000 && printf 'setoption name Hash value 4096\nisready\ngo depth 3\nquit\n' | "$DAMA" engine) >"$tmp/out" 2>&1
-if [ "$(sed 's/^bestmove .*/bestmove/' "$tmp/out")" = "$(printf 'error setoption: not enough memory for 4096 MiB; the hash table is unchanged\nreadyok\nbestmove')" ]; then
+if [ "$(sed -e '/^info /d' -e 's/^bestmove .*/bestmove/' "$tmp/out")" = "$(printf 'error setoption: not enough memory for 4096 MiB; the hash table is unchanged\nreadyok\nbestmove')" ]; then
     ok
 else
     ko "Hash beyond the address space: $(cat "$tmp/out")"
 fi
+
+# The opening book (docs/book.md): found beside the executable (data/) after
+# the user's data directory; a broken file is named and skipped; --no-book
+# and weak levels search.  A copy of the binary with the shipped book.
+BOOK=$(dirname "$0")/../../data/book.bin
+mkdir -p "$tmp/bin/data" "$tmp/xdg/dama" "$tmp/empty"
+cp "$DAMA" "$tmp/bin/dama" && cp "$BOOK" "$tmp/bin/data/book.bin"
+BOOKED="env XDG_DATA_HOME=$tmp/empty $tmp/bin/dama"
+expect 0 "info depth 0 score" -- $BOOKED best --depth 3
+expect 0 "info depth 3 " -- $BOOKED best --depth 3 --no-book
+if grep -q "info depth 0" "$tmp/out"; then ko "best --no-book played from the book"; else ok; fi
+expect 0 "info depth 3 " -- $BOOKED best --depth 3 --level 3
+if grep -q "info depth 0" "$tmp/out"; then ko "level 3 played from the book"; else ok; fi
+expect 0 "info depth 3 " -- env XDG_DATA_HOME="$tmp/empty" "$DAMA" best --depth 3 "W:W21:B1"
+printf 'not a book' >"$tmp/xdg/dama/book.bin"
+expect 0 "dama: opening book not used: $tmp/xdg/dama/book.bin: not a dama opening book" -- \
+    env XDG_DATA_HOME="$tmp/xdg" "$tmp/bin/dama" best --depth 3
+if grep -q "info depth 0 score" "$tmp/out"; then ok; else ko "the shipped book was not used after a broken one"; fi
+printf 'setoption name Book value false\nposition startpos\ngo depth 2\nsetoption name Book value true\ngo depth 2\n' |
+    $BOOKED engine >"$tmp/out" 2>&1
+if [ "$(grep -c '^info depth 0 ' "$tmp/out")" = 1 ] && grep -q '^info depth 2 ' "$tmp/out"; then ok
+else ko "setoption Book: $(cat "$tmp/out")"; fi
+expect 2 "play: unknown option '--no-books'" -- "$DAMA" play --no-books
 
 # play: option errors are caught before the screen opens
 expect 2 "play: bad --fen: the side to move must be W or B" -- "$DAMA" play --fen bad

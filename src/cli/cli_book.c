@@ -1,0 +1,72 @@
+/*
+ * cli_book.c - where the front ends find the opening book (docs/book.md).
+ *
+ * The engine knows no paths; the commands that play (play, best, engine)
+ * look for BOOK_FILE_NAME in these places, in this order, and hand the
+ * first that loads to the engine:
+ *   1. $XDG_DATA_HOME/dama (or ~/.local/share/dama): a book of the user's own;
+ *   2. data/ beside the executable: the book of the source tree, for ./dama;
+ *   3. ../share/dama beside the executable: where `make install` puts it.
+ */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+enum { BOOK_PATH_SIZE = 4096 };
+
+/* The directory of the running executable, from /proc (Linux); false
+ * where that is not available. */
+static bool executable_dir(char *buf, size_t size)
+{
+    ssize_t n = readlink("/proc/self/exe", buf, size - 1);
+    if (n <= 0 || (size_t)n >= size - 1)
+        return false;
+    buf[n] = '\0';
+    char *slash = strrchr(buf, '/');
+    if (slash == NULL)
+        return false;
+    *slash = '\0';
+    return true;
+}
+
+static bool user_data_dir(char *buf, size_t size)
+{
+    const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
+    if (xdg != NULL && xdg[0] == '/')
+        return snprintf(buf, size, "%s/dama", xdg) < (int)size;
+    if (home != NULL && home[0] == '/')
+        return snprintf(buf, size, "%s/.local/share/dama", home) < (int)size;
+    return false;
+}
+
+/* Try dir/rel/BOOK_FILE_NAME.  A file that is there but broken is named on
+ * stderr (it would otherwise be skipped silently); a missing one is not. */
+static Book *try_book(const char *dir, const char *rel)
+{
+    char path[BOOK_PATH_SIZE + 64], err[BOOK_PATH_SIZE + 128];
+    snprintf(path, sizeof path, "%s%s/%s", dir, rel, BOOK_FILE_NAME);
+    if (access(path, F_OK) != 0)
+        return NULL;
+    Book *b = book_load(path, err, sizeof err);
+    if (b == NULL)
+        cli_error("opening book not used: %s", err);
+    return b;
+}
+
+Book *cli_book_open(void)
+{
+    char dir[BOOK_PATH_SIZE];
+    Book *b = NULL;
+    if (user_data_dir(dir, sizeof dir))
+        b = try_book(dir, "");
+    if (b == NULL && executable_dir(dir, sizeof dir)) {
+        b = try_book(dir, "/data");
+        if (b == NULL)
+            b = try_book(dir, "/../share/dama");
+    }
+    return b;
+}
