@@ -161,3 +161,22 @@ BOOK_OPTIONS = --nodes 200000 --plies 16 --margin 10 --max-positions 2400 --ball
 .PHONY: book
 book: tools/book
 	nice -n 10 tools/book $(BOOK_OPTIONS) data/book.bin
+
+# The evaluation tuner (docs/tuning.md): `make tune-data` plays the games,
+# `make tune` fits the weights to them and prints the new table.
+tools/tune: tools/tune.c $(LIB_OBJ)
+	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) $(LDFLAGS) -o $@ $^ -lm $(LDLIBS_ALL)
+
+TUNE_DIR   ?= build/tune
+TUNE_GAMES ?= 1200
+TUNE_NODES ?= 3000
+
+.PHONY: tune-data tune
+tune-data: tools/tune
+	@mkdir -p $(TUNE_DIR)
+	nice -n 10 tools/tune gen --games $(TUNE_GAMES) --nodes $(TUNE_NODES) --first 0 $(TUNE_DIR)/a.txt & \
+	nice -n 10 tools/tune gen --games $(TUNE_GAMES) --nodes $(TUNE_NODES) --first $(TUNE_GAMES) $(TUNE_DIR)/b.txt & \
+	wait
+
+tune: tools/tune
+	nice -n 10 tools/tune fit $(TUNE_DIR)/a.txt $(TUNE_DIR)/b.txt

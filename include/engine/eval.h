@@ -11,6 +11,28 @@
 
 int evaluate(const Position *p);
 
+/* The weights, for the tuner (tools/tune.c, docs/tuning.md): every weight
+ * has an index; a group of n weights (a table) takes n consecutive
+ * indices.  X(NAME, n) per group, in the order of the table in eval.c. */
+#define EVAL_WEIGHT_GROUPS(X)                                                           \
+    X(MAN, 1) X(KING, 1) X(MAN_ADVANCE_OPEN, 8) X(MAN_ADVANCE_END, 8) X(MAN_CENTRE, 1)    \
+    X(MAN_EDGE, 1) X(BACK_ROW_GUARD, 1) X(BACK_ROW_PAIR, 1) X(KING_CENTRE, 1)             \
+    X(KING_EDGE, 1) X(MOBILITY, 1) X(TEMPO, 1) X(RUNAWAY_BASE, 1) X(RUNAWAY_PER_STEP, 1)  \
+    X(TRADE_WHEN_AHEAD, 1) X(LONE_KING_LOST, 1) X(MOPUP_DISTANCE, 1) X(MOPUP_EDGE, 1)     \
+    X(MAN_SQUARE_OPEN, 32) X(MAN_SQUARE_END, 32) X(KING_MOBILITY, 1) X(MAN_BACKED, 1)
+
+enum {
+#define EVAL_WEIGHT_INDEX(name, n) EW_##name, EW_##name##_LAST = EW_##name + (n) - 1,
+    EVAL_WEIGHT_GROUPS(EVAL_WEIGHT_INDEX)
+#undef EVAL_WEIGHT_INDEX
+    EVAL_NUM_WEIGHTS
+};
+
+/* evaluate() with other weights (EVAL_NUM_WEIGHTS of them). */
+int evaluate_with_weights(const Position *p, const int *weights);
+/* The weights evaluate() uses. */
+const int *eval_weights(void);
+
 /* Material only (men and kings), side to move's view: the "weak variant"
  * the match tool plays against to measure what the positional terms are
  * worth. */

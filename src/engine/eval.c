@@ -10,52 +10,44 @@
 
 #include <stdlib.h>
 
-/* All the weights, in hundredths of a man (king, mobility and the rejected
- * alternatives were decided by self-play with tools/match, see
- * docs/levels.md).  "open" and "end" values are
- * blended by the number of pieces left on the board. */
-typedef struct EvalWeights {
-    int man, king;
-    int man_advance_open[8]; /* by advancement 0 (back row) .. 6 (one step from crowning) */
-    int man_advance_end[8];
-    int man_centre;          /* a man on one of the four centre squares */
-    int man_edge;            /* a man on the a or h file (penalty if negative) */
-    int back_row_guard;      /* a man still on our back row, while the opponent has men */
-    int back_row_pair;       /* the two middle back-row squares both held */
-    int king_centre;         /* a king on the central 8 squares */
-    int king_edge;           /* a king on an edge square */
-    int mobility;            /* per legal simple move */
-    int tempo;               /* bonus for the side to move */
-    int runaway_base;        /* a man nobody can stop from crowning ... */
-    int runaway_per_step;    /* ... minus this per step still to go */
-    int trade_when_ahead;    /* material lead x (24 - pieces) x this / 1024 */
-    int lone_king_lost;      /* several pieces against a lone king */
-    int mopup_distance;      /* per square between a hunting king and the lone king */
-    int mopup_edge;          /* the lone king kept on the edge */
-    int kings_equal_divisor; /* kings-only, equal numbers: score divided by this */
-} EvalWeights;
-
-static const EvalWeights W = {
-    .man = 100,
-    .king = 175,
-    .man_advance_open = {0, 2, 4, 6, 9, 12, 16, 0},
-    .man_advance_end = {0, 4, 9, 15, 22, 30, 40, 0},
-    .man_centre = 6,
-    .man_edge = -3,
-    .back_row_guard = 6,
-    .back_row_pair = 8,
-    .king_centre = 10,
-    .king_edge = -8,
-    .mobility = 7,
-    .tempo = 3,
-    .runaway_base = 70,
-    .runaway_per_step = 8,
-    .trade_when_ahead = 16,
-    .lone_king_lost = 300,
-    .mopup_distance = 8,
-    .mopup_edge = 15,
-    .kings_equal_divisor = 8,
+/* All the weights, in hundredths of a man, by their index in eval.h (king,
+ * mobility and the rejected alternatives were decided by self-play with
+ * tools/match, see docs/levels.md; docs/tuning.md says how tools/tune fits
+ * them to games).  "open" and "end" values are blended by the number of
+ * pieces left on the board.  Squares are in the view of the side they
+ * belong to (eval.c's rotation: our back row is bits 28..31). */
+static const int WEIGHTS[EVAL_NUM_WEIGHTS] = {
+    [EW_MAN] = 100,
+    [EW_KING] = 175,
+    /* by advancement 0 (back row) .. 6 (one step from crowning) */
+    [EW_MAN_ADVANCE_OPEN] = 0, 2, 4, 6, 9, 12, 16, 0,
+    [EW_MAN_ADVANCE_END] = 0, 4, 9, 15, 22, 30, 40, 0,
+    [EW_MAN_CENTRE] = 6,          /* a man on one of the four centre squares */
+    [EW_MAN_EDGE] = -3,           /* a man on the a or h file */
+    [EW_BACK_ROW_GUARD] = 6,      /* a man still on our back row, while the opponent has men */
+    [EW_BACK_ROW_PAIR] = 8,       /* the two middle back-row squares both held */
+    [EW_KING_CENTRE] = 10,        /* a king on the central 8 squares */
+    [EW_KING_EDGE] = -8,          /* a king on an edge square */
+    [EW_MOBILITY] = 7,            /* per legal simple move */
+    [EW_TEMPO] = 3,               /* bonus for the side to move */
+    [EW_RUNAWAY_BASE] = 70,       /* a man nobody can stop from crowning ... */
+    [EW_RUNAWAY_PER_STEP] = 8,    /* ... minus this per step still to go */
+    [EW_TRADE_WHEN_AHEAD] = 16,   /* material lead x (24 - pieces) x this / 1024 */
+    [EW_LONE_KING_LOST] = 300,    /* several pieces against a lone king */
+    [EW_MOPUP_DISTANCE] = 8,      /* per square between a hunting king and the lone king */
+    [EW_MOPUP_EDGE] = 15,         /* the lone king kept on the edge */
+    /* a man on each square (0..31), on top of the terms above */
+    [EW_MAN_SQUARE_OPEN] = 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                           0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    [EW_MAN_SQUARE_END] = 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                          0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    [EW_KING_MOBILITY] = 0,       /* per simple move of a king, on top of MOBILITY */
+    [EW_MAN_BACKED] = 0,          /* a man with both squares behind it held (or off the board) */
 };
+
+/* Kings only, equal numbers: a draw as a rule, so the score is divided by
+ * this (a structural constant, not a tuned weight). */
+enum { KINGS_EQUAL_DIVISOR = 8 };
 
 #define BB_CENTRE ((Bitboard)((1u << 13) | (1u << 14) | (1u << 17) | (1u << 18)))
 #define BB_CENTRE8 ((Bitboard)(BB_CENTRE | (1u << 9) | (1u << 10) | (1u << 21) | (1u << 22)))
@@ -101,12 +93,23 @@ static int blend(int open, int end, int pieces)
     return (open * pieces + end * (PHASE_MAX - pieces)) / PHASE_MAX;
 }
 
-static int simple_moves(const View *v)
+static int king_moves(const View *v)
 {
-    Bitboard fwd = v->men | v->kings;
-    int n = popcount32(bb_up_left(fwd) & v->empty) + popcount32(bb_up_right(fwd) & v->empty);
-    n += popcount32(bb_down_left(v->kings) & v->empty) + popcount32(bb_down_right(v->kings) & v->empty);
-    return n;
+    Bitboard k = v->kings;
+    return popcount32(bb_up_left(k) & v->empty) + popcount32(bb_up_right(k) & v->empty) +
+           popcount32(bb_down_left(k) & v->empty) + popcount32(bb_down_right(k) & v->empty);
+}
+
+/* Simple moves, all pieces (kings' forward moves counted here too), and
+ * the kings' moves on their own. */
+static int mobility(const int *w, const View *v)
+{
+    Bitboard men = v->men;
+    int n = popcount32(bb_up_left(men) & v->empty) + popcount32(bb_up_right(men) & v->empty);
+    if (v->kings == 0)
+        return w[EW_MOBILITY] * n;
+    int k = king_moves(v);
+    return w[EW_MOBILITY] * (n + k) + w[EW_KING_MOBILITY] * k;
 }
 
 /* Squares a man on sq could ever step on before crowning (its forward cone). */
@@ -122,7 +125,7 @@ static Bitboard forward_cone(int sq)
 
 /* Men that no enemy piece can ever stop: no enemy kings, and no enemy man
  * in the forward cone (enemy men outside the cone can never enter it). */
-static int runaway_men(const View *v)
+static int runaway_men(const int *w, const View *v)
 {
     if (v->opp_kings)
         return 0;
@@ -131,7 +134,7 @@ static int runaway_men(const View *v)
     for (Bitboard b = near; b; b &= b - 1) {
         int sq = lsb_index(b);
         if ((forward_cone(sq) & (v->opp_men | v->men | v->kings)) == 0)
-            score += W.runaway_base - W.runaway_per_step * sq_row(sq);
+            score += w[EW_RUNAWAY_BASE] - w[EW_RUNAWAY_PER_STEP] * sq_row(sq);
     }
     return score;
 }
@@ -141,35 +144,52 @@ static Bitboard row_mask(int row)
     return (Bitboard)0xFu << (4 * row);
 }
 
-static int men_placement(const View *v, int pieces)
+/* Men with both squares behind them held by their own side, or off the
+ * board (a man on the back row or the edge cannot be taken from there). */
+static Bitboard backed_men(const View *v)
+{
+    Bitboard own = v->men | v->kings;
+    Bitboard left_held = bb_up_right(own) | BB_FILE_A | BB_CROWN_ROW_BLACK;
+    Bitboard right_held = bb_up_left(own) | BB_FILE_H | BB_CROWN_ROW_BLACK;
+    return v->men & left_held & right_held;
+}
+
+static int men_placement(const int *w, const View *v, int pieces)
 {
     int open = 0, end = 0;
     for (int adv = 1; adv <= 6; adv++) {
         int n = popcount32(v->men & row_mask(7 - adv));
-        open += n * W.man_advance_open[adv];
-        end += n * W.man_advance_end[adv];
+        open += n * w[EW_MAN_ADVANCE_OPEN + adv];
+        end += n * w[EW_MAN_ADVANCE_END + adv];
+    }
+    for (Bitboard b = v->men; b; b &= b - 1) {
+        int sq = lsb_index(b);
+        open += w[EW_MAN_SQUARE_OPEN + sq];
+        end += w[EW_MAN_SQUARE_END + sq];
     }
     int score = blend(open, end, pieces);
-    score += W.man_centre * popcount32(v->men & BB_CENTRE);
-    score += W.man_edge * popcount32(v->men & (BB_FILE_A | BB_FILE_H));
+    score += w[EW_MAN_CENTRE] * popcount32(v->men & BB_CENTRE);
+    score += w[EW_MAN_EDGE] * popcount32(v->men & (BB_FILE_A | BB_FILE_H));
+    score += w[EW_MAN_BACKED] * popcount32(backed_men(v));
     /* The back row stops enemy men from crowning: worth most while the
      * opponent still has many men. */
     int opp_men = popcount32(v->opp_men);
-    score += W.back_row_guard * popcount32(v->men & back_row(WHITE)) * opp_men / 12;
+    score += w[EW_BACK_ROW_GUARD] * popcount32(v->men & back_row(WHITE)) * opp_men / 12;
     if ((v->men & BB_BACK_ROW_PAIR) == BB_BACK_ROW_PAIR)
-        score += W.back_row_pair * opp_men / 12;
+        score += w[EW_BACK_ROW_PAIR] * opp_men / 12;
     return score;
 }
 
-static int king_placement(const View *v)
+static int king_placement(const int *w, const View *v)
 {
-    return W.king_centre * popcount32(v->kings & BB_CENTRE8) + W.king_edge * popcount32(v->kings & BB_EDGE);
+    return w[EW_KING_CENTRE] * popcount32(v->kings & BB_CENTRE8) +
+           w[EW_KING_EDGE] * popcount32(v->kings & BB_EDGE);
 }
 
-static int side_score(const View *v, int pieces)
+static int side_score(const int *w, const View *v, int pieces)
 {
-    return W.man * popcount32(v->men) + W.king * popcount32(v->kings) + men_placement(v, pieces) +
-           king_placement(v) + W.mobility * simple_moves(v) + runaway_men(v);
+    return w[EW_MAN] * popcount32(v->men) + w[EW_KING] * popcount32(v->kings) + men_placement(w, v, pieces) +
+           king_placement(w, v) + mobility(w, v) + runaway_men(w, v);
 }
 
 static int distance(int a, int b)
@@ -181,47 +201,64 @@ static int distance(int a, int b)
 /* Several pieces (with a king to hunt) against one lone king: a win.  The
  * bonus grows as the hunters close in and the lone king is pushed to the
  * edge, so the search finds the way to corner it. */
-static int lone_king_bonus(const Position *p, int strong)
+static int lone_king_bonus(const int *w, const Position *p, int strong)
 {
     int weak = strong ^ 1;
     if (p->men[weak] != 0 || popcount32(p->kings[weak]) != 1 || popcount32(pos_pieces(p, strong)) < 2)
         return 0;
     int target = lsb_index(p->kings[weak]);
-    int score = W.lone_king_lost;
+    int score = w[EW_LONE_KING_LOST];
     for (Bitboard b = p->kings[strong]; b; b &= b - 1)
-        score -= W.mopup_distance * distance(lsb_index(b), target);
+        score -= w[EW_MOPUP_DISTANCE] * distance(lsb_index(b), target);
     if (sq_bit(target) & BB_EDGE)
-        score += W.mopup_edge;
+        score += w[EW_MOPUP_EDGE];
     return score;
 }
 
-static int material(const Position *p, int side)
+static int material(const int *w, const Position *p, int side)
 {
-    return W.man * popcount32(p->men[side]) + W.king * popcount32(p->kings[side]);
+    return w[EW_MAN] * popcount32(p->men[side]) + w[EW_KING] * popcount32(p->kings[side]);
 }
 
 int evaluate_material(const Position *p)
 {
-    int s = material(p, WHITE) - material(p, BLACK);
+    int s = material(WEIGHTS, p, WHITE) - material(WEIGHTS, p, BLACK);
     return p->side == WHITE ? s : -s;
+}
+
+/* The evaluation with weights w; inlined into evaluate() with the constant
+ * table, so the engine's copy has every weight folded in. */
+static inline int evaluate_inline(const Position *p, const int *w)
+{
+    int pieces = popcount32(pos_occupied(p));
+    View white = make_view(p, WHITE), black = make_view(p, BLACK);
+    int score = side_score(w, &white, pieces) - side_score(w, &black, pieces);
+
+    int lead = material(w, p, WHITE) - material(w, p, BLACK);
+    score += w[EW_TRADE_WHEN_AHEAD] * lead * (PHASE_MAX - pieces) / 1024;
+    score += lone_king_bonus(w, p, WHITE) - lone_king_bonus(w, p, BLACK);
+
+    bool kings_only = (p->men[WHITE] | p->men[BLACK]) == 0;
+    if (kings_only && popcount32(p->kings[WHITE]) == popcount32(p->kings[BLACK]))
+        score /= KINGS_EQUAL_DIVISOR;
+
+    score = p->side == WHITE ? score : -score;
+    return score + w[EW_TEMPO];
 }
 
 int evaluate(const Position *p)
 {
-    int pieces = popcount32(pos_occupied(p));
-    View white = make_view(p, WHITE), black = make_view(p, BLACK);
-    int score = side_score(&white, pieces) - side_score(&black, pieces);
+    return evaluate_inline(p, WEIGHTS);
+}
 
-    int lead = material(p, WHITE) - material(p, BLACK);
-    score += W.trade_when_ahead * lead * (PHASE_MAX - pieces) / 1024;
-    score += lone_king_bonus(p, WHITE) - lone_king_bonus(p, BLACK);
+int evaluate_with_weights(const Position *p, const int *weights)
+{
+    return evaluate_inline(p, weights);
+}
 
-    bool kings_only = (p->men[WHITE] | p->men[BLACK]) == 0;
-    if (kings_only && popcount32(p->kings[WHITE]) == popcount32(p->kings[BLACK]))
-        score /= W.kings_equal_divisor;
-
-    score = p->side == WHITE ? score : -score;
-    return score + W.tempo;
+const int *eval_weights(void)
+{
+    return WEIGHTS;
 }
 
 bool eval_no_simple_move(const Position *p)
