@@ -120,6 +120,7 @@ printf 'setoption name Book value false\nposition startpos\ngo depth 2\nsetoptio
 if [ "$(grep -c '^info depth 0 ' "$tmp/out")" = 1 ] && grep -q '^info depth 2 ' "$tmp/out"; then ok
 else ko "setoption Book: $(cat "$tmp/out")"; fi
 expect 2 "play: unknown option '--no-books'" -- "$DAMA" play --no-books
+expect 0 "--no-book         play without the opening book" -- "$DAMA" play --no-book --help
 
 # play: option errors are caught before the screen opens
 expect 2 "play: bad --fen: the side to move must be W or B" -- "$DAMA" play --fen bad
