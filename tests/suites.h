@@ -3,6 +3,7 @@
 SUITE(text_suite)
 SUITE(fen_suite)
 SUITE(movegen_suite)
+SUITE(movegen_reference_suite)
 SUITE(notation_suite)
 SUITE(game_suite)
 SUITE(pdn_suite)
