@@ -1,7 +1,7 @@
 /*
  * test_movegen_reference.c - differential test of the move generator.
  *
- * A slow reference generator, written here from RULES.md alone and sharing
+ * A slow reference generator, written here from docs/rules.md alone and sharing
  * nothing with movegen.c: an 8x8 array, one square and one direction at a
  * time, every capture sequence found by plain recursion, the precedence
  * rules applied as a comparison of two sequences.  On thousands of random
@@ -48,7 +48,7 @@ typedef struct RefList {
     RefMove moves[REF_MAX_MOVES];
 } RefList;
 
-/* RULES.md: row r holds squares 4r+1..4r+4, on columns a c e g when r is
+/* docs/rules.md: row r holds squares 4r+1..4r+4, on columns a c e g when r is
  * even and b d f h when r is odd. */
 static int square_row(int index) { return index / 4; }
 static int square_column(int index) { return 2 * (index % 4) + square_row(index) % 2; }
@@ -190,7 +190,7 @@ static int kings_taken(const RefMove *m)
     return n;
 }
 
-/* RULES.md precedence: > 0 when a must be preferred to b, 0 when equal. */
+/* docs/rules.md precedence: > 0 when a must be preferred to b, 0 when equal. */
 static int precedence(const RefMove *a, const RefMove *b)
 {
     if (a->njumps != b->njumps)
