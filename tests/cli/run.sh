@@ -80,6 +80,11 @@ no_raw_controls "replay (UTF-8 CSI)"
 printf 'position fen W:W21\302\233:B1\ngo\033[31m\nquit\n' | "$DAMA" engine >"$tmp/out" 2>"$tmp/err"
 if grep -qF "error unknown command 'go?[31m'" "$tmp/out"; then ok; else ko "engine: $(cat "$tmp/out")"; fi
 no_raw_controls "engine"
+# A quoted word is cut on a character boundary: the output stays valid UTF-8.
+printf '%s\n' "unknown$(printf 'x%.0s' 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32)ééé" \
+    "go $(printf 'x%.0s' 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32)yyyyyyyéé" \
+    "go depth 1234567890123456789é" | "$DAMA" engine >"$tmp/out" 2>&1
+if [ "$(grep -c '^error' "$tmp/out")" -eq 3 ] && iconv -f UTF-8 -t UTF-8 "$tmp/out" >/dev/null 2>&1; then ok; else ko "engine: a quote cut inside a character: $(cat "$tmp/out")"; fi
 "$DAMA" replay "$tmp/esc$ESC.pdn" >"$tmp/out" 2>"$tmp/err"
 no_raw_controls "a file name with an escape"
 "$DAMA" replay - <"$tmp/esc.pdn" >"$tmp/out" 2>"$tmp/err"
