@@ -12,6 +12,7 @@
 #include "fen.h"
 #include "game.h"
 #include "movegen.h"
+#include "levels.h"
 #include "notation.h"
 #include "search.h"
 #include "test_helpers.h"

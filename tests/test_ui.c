@@ -190,19 +190,6 @@ START_TEST(save_into_a_missing_directory_fails_cleanly)
 }
 END_TEST
 
-START_TEST(level_limits_are_clamped)
-{
-    SearchLimits lim = ui_level_limits(0);
-    ck_assert_int_eq(lim.level, 1);
-    ck_assert_int_gt(lim.movetime_ms, 0);
-    lim = ui_level_limits(99);
-    ck_assert_int_eq(lim.level, MAX_LEVEL);
-    lim = ui_level_limits(5);
-    ck_assert_int_eq(lim.level, 5);
-    ck_assert_int_eq(lim.depth, 0);
-}
-END_TEST
-
 Suite *ui_suite(void)
 {
     Suite *s = suite_create("ui");
@@ -216,7 +203,6 @@ Suite *ui_suite(void)
     tcase_add_test(tc, load_errors_are_reported);
     tcase_add_test(tc, autosave_lifecycle);
     tcase_add_test(tc, save_into_a_missing_directory_fails_cleanly);
-    tcase_add_test(tc, level_limits_are_clamped);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -14,7 +14,7 @@
 #include "board.h"
 #include "game.h"
 
-enum { MAX_PLY = 128, MAX_LEVEL = 10 };
+enum { MAX_PLY = 128 };
 
 /* Scores are from the side to move's point of view, in hundredths of a man.
  * |score| >= SCORE_WIN_MIN means a forced win/loss: SCORE_WIN - plies. */
@@ -25,7 +25,7 @@ typedef struct SearchLimits {
     int movetime_ms;  /* 0: none; fixed time for this move */
     int time_left_ms; /* 0: no clock; else the mover's remaining time */
     int increment_ms; /* per-move increment with a clock */
-    int level;        /* 1..10 playing level; 0 or 10 = full strength */
+    int level;        /* playing level (levels.h); 0 or MAX_LEVEL = full strength */
     uint64_t nodes;   /* 0: no node limit */
 } SearchLimits;
 

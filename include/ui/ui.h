@@ -21,12 +21,12 @@
 
 #include "board.h"
 #include "game.h"
+#include "levels.h"
 #include "movegen.h"
 #include "notation.h"
 #include "search.h"
 
 enum {
-    UI_DEFAULT_LEVEL = 6,          /* docs/levels.md: club beginners, replies at once */
     UI_PROMPT_SIZE = 48,
     UI_MESSAGE_SIZE = 600,
     UI_PATH_SIZE = PATH_MAX,
@@ -84,10 +84,6 @@ void ui_engine_cancel(UiEngine *ue);
 /* Cancel, and drop the last search's info: it was about another position. */
 void ui_engine_forget(UiEngine *ue);
 void ui_engine_new_game(UiEngine *ue);
-/* Search limits for a playing level (1..MAX_LEVEL). */
-SearchLimits ui_level_limits(int level);
-/* Short full-strength searches for hints and draw offers. */
-SearchLimits ui_quick_limits(int movetime_ms);
 
 /* ------------------------------------------------------------------ */
 /* The whole UI state.                                                */

@@ -8,6 +8,7 @@
 #include "cli.h"
 #include "fen.h"
 #include "game.h"
+#include "levels.h"
 #include "notation.h"
 #include "protocol.h"
 #include "search.h"

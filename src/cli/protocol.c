@@ -19,6 +19,7 @@
 #include "fen.h"
 #include "game.h"
 #include "movegen.h"
+#include "levels.h"
 #include "notation.h"
 #include "tt.h"
 

@@ -72,7 +72,7 @@ static void print_play_usage(void)
            "  --load FILE.pdn   continue the first game of a PDN file\n"
            "  --no-color        no colours (also when NO_COLOR is set)\n"
            "Inside the game, press ? for the keys.\n",
-           MAX_LEVEL, UI_DEFAULT_LEVEL);
+           MAX_LEVEL, DEFAULT_LEVEL);
 }
 
 /* Returns -1 to go on, or an exit status. */
@@ -80,7 +80,7 @@ static int parse_options(int argc, char **argv, PlayOptions *o)
 {
     memset(o, 0, sizeof *o);
     o->human = WHITE;
-    o->level = UI_DEFAULT_LEVEL;
+    o->level = DEFAULT_LEVEL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--white") == 0 || strcmp(a, "--black") == 0) {
@@ -303,7 +303,7 @@ void ui_hint(Ui *ui)
 {
     if (!engine_free_for_a_question(ui))
         return;
-    SearchLimits lim = ui_quick_limits(HINT_MOVETIME_MS);
+    SearchLimits lim = level_quick_limits(HINT_MOVETIME_MS);
     if (!ui_engine_start(&ui->engine, JOB_HINT, &ui->game, &lim)) {
         ui_message(ui, MSG_ERROR, "Could not start the engine.");
         return;
@@ -315,7 +315,7 @@ void ui_offer_draw(Ui *ui)
 {
     if (!engine_free_for_a_question(ui))
         return;
-    SearchLimits lim = ui_quick_limits(DRAW_MOVETIME_MS);
+    SearchLimits lim = level_quick_limits(DRAW_MOVETIME_MS);
     if (!ui_engine_start(&ui->engine, JOB_DRAW_OFFER, &ui->game, &lim)) {
         ui_message(ui, MSG_ERROR, "Could not start the engine.");
         return;
@@ -513,7 +513,7 @@ static void service_engine(Ui *ui)
     }
     bool calm = ui->mode == MODE_PLAY || ui->mode == MODE_HELP;
     if (calm && ui_engine_turn(ui) && !ui_engine_busy(&ui->engine)) {
-        SearchLimits lim = ui_level_limits(ui->level);
+        SearchLimits lim = level_limits(ui->level);
         if (ui_engine_start(&ui->engine, JOB_MOVE, &ui->game, &lim))
             ui->engine_started_ms = now_ms();
         else

@@ -12,33 +12,6 @@
 
 enum { UI_HASH_MB = 64 };
 
-/* Thinking time per move.  The levels below full strength stop at their
- * own depth well before it (docs/ui.md); at full strength this is what a
- * move takes. */
-enum { UI_MOVETIME_MS = 1000 };
-
-SearchLimits ui_level_limits(int level)
-{
-    SearchLimits lim;
-    memset(&lim, 0, sizeof lim);
-    if (level < 1)
-        level = 1;
-    if (level > MAX_LEVEL)
-        level = MAX_LEVEL;
-    lim.level = level;
-    lim.movetime_ms = UI_MOVETIME_MS;
-    return lim;
-}
-
-SearchLimits ui_quick_limits(int movetime_ms)
-{
-    SearchLimits lim;
-    memset(&lim, 0, sizeof lim);
-    lim.level = MAX_LEVEL;
-    lim.movetime_ms = movetime_ms;
-    return lim;
-}
-
 bool ui_engine_init(UiEngine *ue)
 {
     memset(ue, 0, sizeof *ue);
