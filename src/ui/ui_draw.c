@@ -282,12 +282,14 @@ static Bitboard move_squares(const Move *m)
 static void collect_marks(const Ui *ui, Marks *mk)
 {
     memset(mk, 0, sizeof *mk);
-    if (ui->have_last) {
-        mk->last = move_squares(&ui->last);
-        mk->last_captured = ui->last.captured;
+    const Move *last = game_last_move(&ui->session.game);
+    if (last != NULL) {
+        mk->last = move_squares(last);
+        mk->last_captured = last->captured;
     }
-    if (ui->have_hint)
-        mk->hint = move_squares(&ui->hint);
+    Move hint;
+    if (session_hint(&ui->session, &hint))
+        mk->hint = move_squares(&hint);
     if (ui->mode == MODE_CHOOSE && ui->nchoices > 0) {
         const Move *m = &ui->choices[ui->choice_index];
         mk->selected = sq_bit(m->from);
@@ -297,7 +299,7 @@ static void collect_marks(const Ui *ui, Marks *mk)
     } else if (ui->selected >= 0) {
         MoveList list;
         mk->selected = sq_bit(ui->selected);
-        movegen_legal(&ui->game.pos, &list);
+        movegen_legal(&ui->session.game.pos, &list);
         for (int i = 0; i < list.count; i++)
             if (list.moves[i].from == ui->selected)
                 mk->dest |= sq_bit(list.moves[i].to);
@@ -358,7 +360,7 @@ static void draw_square(const Ui *ui, const Marks *mk, int row, int col)
         mvchgat(y + L->cell_h - 1, x, L->cell_w, label | A_UNDERLINE, 0, NULL);
 
     if (sq >= 0) {
-        const Position *p = &ui->game.pos;
+        const Position *p = &ui->session.game.pos;
         Bitboard b = sq_bit(sq);
         bool occupied = (pos_occupied(p) & b) != 0;
         if (ui->numbers && (L->cell_h >= 2 || !occupied)) {
@@ -468,11 +470,9 @@ static void format_nodes(uint64_t nodes, char *buf, size_t size)
         snprintf(buf, size, "%llu", (unsigned long long)nodes);
 }
 
-static bool engine_thinking(const Ui *ui) { return ui_engine_busy(&ui->engine) && ui->engine.job == JOB_MOVE; }
-
 static void draw_status(Ui *ui, PanelCursor *pc)
 {
-    const Game *g = &ui->game;
+    const Game *g = &ui->session.game;
     int mover = g->pos.side;
     if (game_over(g)) {
         char result[UI_MESSAGE_SIZE];
@@ -481,12 +481,12 @@ static void draw_status(Ui *ui, PanelCursor *pc)
         pc->y += put_wrapped(pc->y, pc->x, pc->w, 2, A_BOLD, result);
         return;
     }
-    if (mover == ui->human) {
+    if (session_human_turn(&ui->session)) {
         panel_line(pc, A_BOLD, "%s %s to move: your turn", side_glyph(ui, mover), game_side_name(mover));
         /* Said before the player tries a quiet move and is told off. */
         if (movegen_has_capture(&g->pos))
             panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "You must capture.");
-    } else if (engine_thinking(ui)) {
+    } else if (session_engine_thinking(&ui->session)) {
         panel_line(pc, A_BOLD, "%s %s is thinking...", side_glyph(ui, mover), game_side_name(mover));
     } else {
         panel_line(pc, A_BOLD, "%s %s to move", side_glyph(ui, mover), game_side_name(mover));
@@ -503,15 +503,6 @@ enum {
     ENGINE_INFO_ROWS = 5,     /* rule, depth line, eval, two PV lines */
     MOVE_LIST_MIN_ROWS = 3    /* rule, heading, the latest moves */
 };
-
-static const char *engine_info_label(const Ui *ui)
-{
-    switch (ui->engine.info_job) {
-    case JOB_HINT: return "Hint search";
-    case JOB_DRAW_OFFER: return "Draw check";
-    default: return "Engine";
-    }
-}
 
 /* "Engine: depth 16, 11M nodes, 1.0s"; a narrow panel drops the node
  * count rather than cut the time off. */
@@ -542,11 +533,13 @@ static void draw_pv(const Ui *ui, PanelCursor *pc, const SearchInfo *info)
 static void draw_engine_info(Ui *ui, PanelCursor *pc)
 {
     SearchInfo info;
-    if (!ui_engine_info(&ui->engine, &info) || info.depth <= 0)
+    int root_side;
+    SessionJob job;
+    if (!session_engine_info(&ui->session, &info, &root_side, &job) || info.depth <= 0)
         return;
-    const char *who = engine_info_label(ui);
+    const char *who = job == JOB_HINT ? "Hint search" : job == JOB_DRAW_OFFER ? "Draw check" : "Engine";
     char score[64];
-    describe_score(info.score, ui->engine.root_side, score, sizeof score);
+    describe_score(info.score, root_side, score, sizeof score);
     /* A short panel (the smallest layout) keeps its rows for the move
      * list: the search shrinks to one line. */
     if (pc->bottom - pc->y < ENGINE_INFO_ROWS + MOVE_LIST_MIN_ROWS) {
@@ -580,7 +573,7 @@ static void move_cell(const Game *g, int ply, int width, char *buf, size_t size)
 
 static void draw_move_list(Ui *ui, PanelCursor *pc, int rows)
 {
-    const Game *g = &ui->game;
+    const Game *g = &ui->session.game;
     int first = game_first_ply(g);
     int lines = (first + g->nplies + 1) / 2;
     if (rows <= 1)
@@ -646,9 +639,10 @@ static void draw_panel(Ui *ui)
     int end = pc.bottom;
 
     pc.bottom = end - keys_rows;
-    panel_line(&pc, A_BOLD, "You %s %s vs dama %s %s", side_glyph(ui, ui->human), game_side_name(ui->human),
-               side_glyph(ui, !ui->human), game_side_name(!ui->human));
-    panel_line(&pc, ui_pair(ui, PAIR_DIM), "Engine level %d of %d", ui->level, MAX_LEVEL);
+    int human = session_human_side(&ui->session);
+    panel_line(&pc, A_BOLD, "You %s %s vs dama %s %s", side_glyph(ui, human), game_side_name(human),
+               side_glyph(ui, !human), game_side_name(!human));
+    panel_line(&pc, ui_pair(ui, PAIR_DIM), "Engine level %d of %d", session_engine_level(&ui->session), MAX_LEVEL);
     panel_rule(ui, &pc);
     draw_status(ui, &pc);
     draw_engine_info(ui, &pc);
@@ -674,10 +668,10 @@ static void draw_title(const Ui *ui)
     char right[64];
     /* The move being played; once the game is over there is none. */
     const char *turned = ui->flipped ? "  (board turned)" : "";
-    if (game_over(&ui->game))
+    if (game_over(&ui->session.game))
         snprintf(right, sizeof right, "game over%s", turned);
     else
-        snprintf(right, sizeof right, "move %d%s", game_move_number(&ui->game, ui->game.nplies), turned);
+        snprintf(right, sizeof right, "move %d%s", game_move_number(&ui->session.game, ui->session.game.nplies), turned);
     int rw = (int)strlen(right);
     if (COLS > rw + 30)
         put_text(0, COLS - rw - 1, rw, ui_pair(ui, PAIR_TITLE) | (ui->color ? 0 : A_REVERSE), right);
@@ -688,13 +682,19 @@ static void draw_prompt(Ui *ui)
 {
     const Layout *L = &ui->layout;
     int y = L->prompt_y, x = L->board_x - RANK_LABEL_W - 1, w = COLS - x - 1;
-    const Game *g = &ui->game;
+    const Game *g = &ui->session.game;
     if (game_over(g)) {
-        put_text(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "Game over.  n new game   u take back   q quit");
-    } else if (ui_engine_turn(ui)) {
-        /* The engine waits while a dialog is open (the resume question). */
-        if (engine_thinking(ui))
+        put_text(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD,
+                 session_can_undo(&ui->session) ? "Game over.  n new game   u take back   q quit"
+                                                : "Game over.  n new game   q quit");
+    } else if (session_engine_turn(&ui->session)) {
+        /* The engine waits while a dialog is open (the resume question),
+         * and after a load until it is asked. */
+        if (session_engine_thinking(&ui->session))
             put_textf(y, x, w, ui_pair(ui, PAIR_DIM), "%s is thinking...  Enter or space: move now",
+                      game_side_name(g->pos.side));
+        else if (ui->session.engine_held)
+            put_textf(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "%s (engine) to move.  Enter or space: let it move",
                       game_side_name(g->pos.side));
         else
             put_textf(y, x, w, ui_pair(ui, PAIR_DIM), "%s to move.", game_side_name(g->pos.side));
@@ -706,10 +706,12 @@ static void draw_prompt(Ui *ui)
         put_text(y, px + text_width(ui->prompt), 1, A_REVERSE, " ");
         if (ui->prompt[0] == '\0' && ui->selected < 0) {
             /* The shorter reminder where the whole one would be cut. */
-            const char *full = "type 22-19 or 29x22x15, Enter | arrows: point | letters: commands";
+            char full[96], brief[64];
+            const char *examples = ui_example_moves(g->pos.side);
+            snprintf(full, sizeof full, "type %s, Enter | arrows: point | letters: commands", examples);
+            snprintf(brief, sizeof brief, "type %s, Enter | ? keys", examples);
             int room = w - (px + 2 - x);
-            put_text(y, px + 2, room, ui_pair(ui, PAIR_DIM),
-                     text_width(full) <= room ? full : "type 22-19 or 29x22x15, Enter | ? keys");
+            put_text(y, px + 2, room, ui_pair(ui, PAIR_DIM), text_width(full) <= room ? full : brief);
         }
     }
     attr_t a = ui->message_kind == MSG_ERROR ? ui_pair(ui, PAIR_ERROR) | A_BOLD
@@ -789,19 +791,32 @@ static void draw_confirm(Ui *ui)
         draw_lines_box(ui, BOX_ON_BOARD, "Resume", lines, 5, 4);
         break;
     }
+    case CONFIRM_NEW_GAME: {
+        const char *lines[] = {"A game is in progress.", "Abandon it for a new game?", "", "y new game    n keep playing"};
+        draw_lines_box(ui, BOX_ON_BOARD, "New game", lines, 4, 3);
+        break;
+    }
+    case CONFIRM_OVERWRITE: {
+        const char *lines[] = {"That file holds another game.", ui->save_path, "Replace it with this one?", "",
+                               "y replace    n keep the file"};
+        draw_lines_box(ui, BOX_ON_BOARD, "Save", lines, 5, 4);
+        break;
+    }
     }
 }
 
+/* New game, or the side to take in a loaded one. */
 static void draw_new_game(Ui *ui)
 {
+    bool loaded = ui->mode == MODE_CHOOSE_SIDE;
     char colour[80], level[80];
     const char *white = ui->new_colour == WHITE ? "[White]" : " White ";
     const char *black = ui->new_colour == BLACK ? "[Black]" : " Black ";
     snprintf(colour, sizeof colour, "You play:  %s  %s   w / b", white, black);
     snprintf(level, sizeof level, "Level:     %2d of %d     up/down, 1-9, 0=10", ui->new_level, MAX_LEVEL);
     const char *lines[] = {colour, level, "           1 beginner ... 10 full strength", "",
-                           "Enter start    Esc cancel"};
-    draw_lines_box(ui, BOX_ON_BOARD, "New game", lines, 5, 4);
+                           loaded ? "Enter play from here" : "Enter start    Esc cancel"};
+    draw_lines_box(ui, BOX_ON_BOARD, loaded ? "Loaded: which side do you take?" : "New game", lines, 5, 4);
 }
 
 static void draw_file_dialog(Ui *ui)
@@ -855,84 +870,135 @@ static void draw_choices(Ui *ui)
 static void draw_game_over(Ui *ui)
 {
     char result[UI_MESSAGE_SIZE], verdict[64];
-    game_describe_result(&ui->game, result, sizeof result);
-    GameResult r = ui->game.result;
+    game_describe_result(&ui->session.game, result, sizeof result);
+    GameResult r = ui->session.game.result;
     if (r == RESULT_DRAW)
         snprintf(verdict, sizeof verdict, "A draw.");
-    else if ((r == RESULT_WHITE_WINS) == (ui->human == WHITE))
+    else if ((r == RESULT_WHITE_WINS) == (session_human_side(&ui->session) == WHITE))
         snprintf(verdict, sizeof verdict, "You win. Well played!");
     else
         snprintf(verdict, sizeof verdict, "dama wins.");
-    const char *lines[] = {result, verdict, "", "n new game   u take back   q quit", "(any other key: look at the board)"};
+    const char *keys = session_can_undo(&ui->session) ? "n new game   u take back   q quit" : "n new game   q quit";
+    const char *lines[] = {result, verdict, "", keys, "(any other key: look at the board)"};
     draw_lines_box(ui, BOX_ON_BOARD, "Game over", lines, 5, 3);
 }
 
-/* Lines starting with '#' are headings. */
+/* Lines starting with '#' are headings.  A line wider than the terminal
+ * wraps at a space, its continuation indented like the line. */
 static const char *const HELP_LINES[] = {
     "#MOVES",
-    "  Type the squares of your move in the official numbering (1-32, shown",
-    "  on the board), then Enter.  Backspace deletes, Esc clears.",
+    "  Type the squares of your move in the official numbering (1-32, shown on the board), then Enter. Backspace deletes, Esc clears.",
     "    22-19        a simple move",
     "    29x22x15     a capture: every square the piece lands on",
     "    29x15        short form, when only one capture fits",
-    "  Or use the arrow keys (or click): Enter on a piece, then Enter on one",
-    "  of its highlighted squares.",
-    "  Captures are mandatory.  Among captures you must take the most pieces;",
-    "  then a capture by a king; then the most kings; then kings first.",
+    "  Or use the arrow keys (or click): Enter on a piece, then Enter on one of its highlighted squares.",
+    "  Captures are mandatory. Among captures you must take the most pieces; then a capture by a king; then the most kings; then kings first.",
     "  Men move and capture forward only, and never capture a king.",
     "",
-    "#COMMANDS (letters)",
-    "  n  new game: colour and level      u  undo your last move",
-    "  r  redo                            h  hint: the engine's suggestion",
-    "  f  flip the board                  t  square numbers on / off",
-    "  s  save the game as PDN            l  load a PDN game",
-    "  d  offer a draw                    x  resign (also R)",
-    "  ?  this help                       q  quit",
+    "#COMMANDS (letters; Caps Lock does not matter)",
+    "  n  new game: colour and level",
+    "  u  undo your last move (or a resignation, a draw)",
+    "  r  redo",
+    "  h  hint: the engine's suggestion",
+    "  f  flip the board",
+    "  t  square numbers on / off",
+    "  s  save the game as PDN",
+    "  l  load a PDN game",
+    "  d  offer a draw",
+    "  x  resign (also R)",
+    "  ?  this help",
+    "  q  quit (Ctrl-C saves the game for the next start)",
     "  While the engine thinks, Enter or space makes it move at once.",
     "",
     "#END OF THE GAME",
-    "  A side with no piece or no move loses.  Draws: threefold repetition,",
-    "  the 50-move rule (100 plies with no capture and no man move),",
-    "  agreement.  Or a player resigns.",
+    "  A side with no piece or no move loses. Draws: threefold repetition, the 50-move rule (100 plies with no capture and no man move), agreement. Or a player resigns.",
 };
-enum { NUM_HELP_LINES = sizeof HELP_LINES / sizeof HELP_LINES[0] };
+enum { NUM_HELP_LINES = sizeof HELP_LINES / sizeof HELP_LINES[0], HELP_MAX_ROWS = 8 * NUM_HELP_LINES, HELP_MAX_W = 76 };
 
-void ui_help_scroll(Ui *ui, int delta) { ui->help_top += delta; }
+/* One screen row of the help page. */
+typedef struct HelpRow {
+    const char *text;
+    int bytes, indent;
+    bool heading;
+} HelpRow;
+
+static int help_width(int cols) { return cols - 2 < HELP_MAX_W ? cols - 2 : HELP_MAX_W; }
+
+/* The help lines wrapped to width columns; returns the number of rows. */
+static int wrap_help(int width, HelpRow *rows, int max)
+{
+    int n = 0;
+    for (int i = 0; i < NUM_HELP_LINES && n < max; i++) {
+        const char *s = HELP_LINES[i];
+        bool heading = s[0] == '#';
+        s += heading;
+        int indent = (int)strspn(s, " ");
+        int first = 1;
+        do {
+            int room = width - (first ? 0 : indent);
+            if (room < 8)
+                room = 8;
+            int take = wrap_bytes(s, room);
+            rows[n++] = (HelpRow){s, take, first ? 0 : indent, heading};
+            s += take;
+            while (*s == ' ')
+                s++;
+            first = 0;
+        } while (*s != '\0' && n < max);
+    }
+    return n;
+}
+
+/* Rows the page has for the help lines, under the title and above a blank
+ * row and the footer. */
+static int help_page_rows(int lines, int total)
+{
+    int y = lines >= total + 4 ? 2 : 1;
+    int rows = lines - y - 2;
+    return rows < 1 ? 1 : rows;
+}
+
+int ui_help_max_top(int cols, int lines)
+{
+    HelpRow rows[HELP_MAX_ROWS];
+    int total = wrap_help(help_width(cols), rows, HELP_MAX_ROWS);
+    int shown = help_page_rows(lines, total);
+    return total > shown ? total - shown : 0;
+}
 
 /* The help page under the title and a footer that always says how to
  * leave it; a terminal too short for the whole page scrolls it. */
-static void draw_help(Ui *ui)
+static void draw_help(const Ui *ui)
 {
     erase();
     draw_title(ui);
-    int w = 0;
-    for (int i = 0; i < NUM_HELP_LINES; i++)
-        if (text_width(HELP_LINES[i]) > w)
-            w = text_width(HELP_LINES[i]);
-    int x = COLS > w + 4 ? (COLS - w) / 2 : 1;
-    int y = LINES >= NUM_HELP_LINES + 4 ? 2 : 1;
-    /* Room for the lines, a blank line and the footer. */
-    int rows = LINES - y - 2;
-    if (rows < 1)
-        rows = 1;
-    bool scrolls = rows < NUM_HELP_LINES;
-    int max_top = scrolls ? NUM_HELP_LINES - rows : 0;
-    if (ui->help_top > max_top)
-        ui->help_top = max_top;
-    if (ui->help_top < 0)
-        ui->help_top = 0;
-    int shown = scrolls ? rows : NUM_HELP_LINES;
+    HelpRow rows[HELP_MAX_ROWS];
+    int width = help_width(COLS);
+    int total = wrap_help(width, rows, HELP_MAX_ROWS);
+    int x = (COLS - width) / 2 > 1 ? (COLS - width) / 2 : 1;
+    int y = LINES >= total + 4 ? 2 : 1;
+    int page = help_page_rows(LINES, total);
+    bool scrolls = page < total;
+    int top = ui->help_top;
+    if (top > total - page)
+        top = total - page;
+    if (top < 0)
+        top = 0;
+    int shown = scrolls ? page : total;
     for (int i = 0; i < shown; i++) {
-        const char *s = HELP_LINES[ui->help_top + i];
-        bool heading = s[0] == '#';
-        put_text(y + i, x, COLS - x - 1, heading ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, s + heading);
+        const HelpRow *r = &rows[top + i];
+        char line[UI_MESSAGE_SIZE];
+        snprintf(line, sizeof line, "%*s%.*s", r->indent, "", r->bytes, r->text);
+        put_text(y + i, x, COLS - x - 1, r->heading ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, line);
     }
     attr_t footer = ui_pair(ui, PAIR_ACCENT) | A_BOLD;
+    char text[UI_MESSAGE_SIZE];
     if (scrolls)
-        put_textf(y + shown + 1, x, COLS - x - 1, footer, "Lines %d-%d of %d: arrows, PgUp/PgDn scroll; other keys: back",
-                  ui->help_top + 1, ui->help_top + shown, NUM_HELP_LINES);
+        snprintf(text, sizeof text, "Lines %d-%d of %d: arrows, PgUp/PgDn scroll; other key: back", top + 1,
+                 top + shown, total);
     else
-        put_text(y + shown + 1, x, COLS - x - 1, footer, "Press any key to go back to the game.");
+        snprintf(text, sizeof text, "Press any key to go back to the game.");
+    put_wrapped(y + shown + 1, x, COLS - x - 1, LINES - (y + shown + 1), footer, text);
 }
 
 /* The question a yes/no dialog asks, short enough for the "too small"
@@ -943,6 +1009,8 @@ static const char *short_question(ConfirmKind kind)
     case CONFIRM_QUIT: return "Quit and abandon the game? y / n";
     case CONFIRM_RESIGN: return "Resign this game? y / n";
     case CONFIRM_RESUME: return "Resume the interrupted game? y / n";
+    case CONFIRM_NEW_GAME: return "Abandon this game for a new one? y / n";
+    case CONFIRM_OVERWRITE: return "Replace the file? y / n";
     }
     return "";
 }
@@ -987,7 +1055,8 @@ void ui_draw(Ui *ui)
     draw_prompt(ui);
     switch (ui->mode) {
     case MODE_CONFIRM: draw_confirm(ui); break;
-    case MODE_NEW_GAME: draw_new_game(ui); break;
+    case MODE_NEW_GAME:
+    case MODE_CHOOSE_SIDE: draw_new_game(ui); break;
     case MODE_FILE: draw_file_dialog(ui); break;
     case MODE_CHOOSE: draw_choices(ui); break;
     case MODE_GAME_OVER: draw_game_over(ui); break;

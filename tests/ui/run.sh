@@ -276,14 +276,17 @@ save_then_load() {
     wait_for "Save game (PDN)" &&
     keys Enter &&
     wait_for "Saved to" &&
-    [ -s "$SAVES/game.pdn" ] &&
-    grep -q '^1\. 22-19 ' "$SAVES/game.pdn" &&
+    saved=$(ls "$SAVES"/game-*.pdn) &&
+    grep -q '^1\. 22-19 ' "$saved" &&
     keys u &&
     wait_for "Moves  (none yet)" &&
     keys l &&
     wait_for "Load game (PDN)" &&
     keys Enter &&
     wait_for "Loaded" &&
+    wait_for "which side do you take?" &&
+    keys Enter &&
+    wait_for "You play White" &&
     shows "1. 22-19"
 }
 
@@ -365,7 +368,7 @@ commands_on_keys() {
     keys t &&
     wait_for "Square numbers shown" &&
     keys d &&
-    wait_for "the draw" &&
+    wait_for "once both sides have moved" &&
     keys Z &&
     wait_for "No command on that key"
 }
@@ -501,9 +504,9 @@ help_scrolls_in_short_terminal() {
     wait_for "a    b    c    d    e    f    g    h" &&
     keys '?' &&
     wait_for "Lines 1-" &&
-    lacks "agreement.  Or a player resigns." &&
-    keys NPage NPage &&
-    wait_for "agreement.  Or a player resigns." &&
+    lacks "player resigns." &&
+    keys NPage NPage NPage &&
+    wait_for "player resigns." &&
     lacks "Lines 1-" &&
     keys q &&
     wait_for "Your move:" &&
@@ -595,7 +598,7 @@ enter_after_the_end() {
     keys Escape &&
     wait_gone "any other key: look at the board" &&
     keys Enter &&
-    wait_for "The game is over: n for a new game" &&
+    wait_for "The game is over" &&
     lacks "Type a move such as"
 }
 
