@@ -363,18 +363,24 @@ static void draw_square(const Ui *ui, const Marks *mk, int row, int col)
         const Position *p = &ui->session.game.pos;
         Bitboard b = sq_bit(sq);
         bool occupied = (pos_occupied(p) & b) != 0;
-        if (ui->numbers && (L->cell_h >= 2 || !occupied)) {
+        /* A one-row square has room for its number or a mark, not both:
+         * there a captured piece's square shows its number underlined. */
+        bool number_shown = ui->numbers && (L->cell_h >= 2 || !occupied);
+        bool captured_here = (mk->last_captured & b) != 0 && !occupied;
+        if (number_shown) {
             char num[12];
             snprintf(num, sizeof num, "%d", sq + 1);
             int nx = L->cell_h >= 2 ? x : x + (L->cell_w - (int)strlen(num) + 1) / 2;
-            put_text(L->cell_h >= 2 ? y : mid_y, nx, L->cell_w, label, num);
+            attr_t a = captured_here && L->cell_h == 1 ? label | A_UNDERLINE | A_BOLD : label;
+            put_text(L->cell_h >= 2 ? y : mid_y, nx, L->cell_w, a, num);
         }
+        bool room_for_mark = L->cell_h >= 2 || !number_shown;
         if (occupied) {
             int side = (pos_pieces(p, WHITE) & b) ? WHITE : BLACK;
             draw_piece(ui, bg, y, x, side, (p->kings[side] & b) != 0);
-        } else if (mk->dest & b) {
+        } else if ((mk->dest & b) && room_for_mark) {
             put_text(mid_y, mid_x, 1, label | A_BOLD, ui->unicode ? "\u2022" : "*");   /* • */
-        } else if (mk->last_captured & b) {
+        } else if (captured_here && room_for_mark) {
             put_text(mid_y, mid_x, 1, label, ui->unicode ? "\u00D7" : "x");            /* × */
         }
     }
@@ -728,6 +734,27 @@ static void draw_prompt(Ui *ui)
  * panel when the board must stay visible (choosing a capture path). */
 typedef enum { BOX_ON_BOARD, BOX_ON_PANEL } BoxPlace;
 
+/* Blank the rows behind a box out to whole board squares, and across the
+ * side panel when the box reaches into it, so that no cut square number or
+ * panel line is left beside its frame. */
+static void clear_behind_box(const Ui *ui, int y, int x, int h, int w)
+{
+    const Layout *L = &ui->layout;
+    int left = x, right = x + w;   /* right is exclusive */
+    int board_left = L->board_x, board_right = L->board_x + 8 * L->cell_w;
+    if (left >= L->panel_x)
+        left = L->panel_x;
+    else if (left > board_left && left < board_right)
+        left = board_left + (left - board_left) / L->cell_w * L->cell_w;
+    if (right > board_right)
+        right = COLS;
+    else if (right > board_left)
+        right = board_left + (right - board_left + L->cell_w - 1) / L->cell_w * L->cell_w;
+    attrset(A_NORMAL);
+    for (int r = 0; r < h; r++)
+        mvhline(y + r, left, ' ', right - left);
+}
+
 static void draw_box(const Ui *ui, BoxPlace place, int h, int w, const char *title, int *iy, int *ix)
 {
     const Layout *L = &ui->layout;
@@ -743,9 +770,7 @@ static void draw_box(const Ui *ui, BoxPlace place, int h, int w, const char *tit
         x = COLS - 1 - w;
     if (y < 1)
         y = 1;
-    attrset(A_NORMAL);
-    for (int r = 0; r < h; r++)
-        mvhline(y + r, x, ' ', w);
+    clear_behind_box(ui, y, x, h, w);
     attrset(ui_pair(ui, PAIR_ACCENT) | A_BOLD);
     draw_rect(ui, y, x, y + h - 1, x + w - 1);
     if (title != NULL)
@@ -994,7 +1019,7 @@ static void draw_help(const Ui *ui)
     attr_t footer = ui_pair(ui, PAIR_ACCENT) | A_BOLD;
     char text[UI_MESSAGE_SIZE];
     if (scrolls)
-        snprintf(text, sizeof text, "Lines %d-%d of %d: arrows, PgUp/PgDn scroll; other key: back", top + 1,
+        snprintf(text, sizeof text, "Lines %d-%d/%d: arrows, PgUp/PgDn; other key: back", top + 1,
                  top + shown, total);
     else
         snprintf(text, sizeof text, "Press any key to go back to the game.");
@@ -1015,24 +1040,19 @@ static const char *short_question(ConfirmKind kind)
     return "";
 }
 
+/* Every line wraps: the page must be readable in any terminal, however
+ * narrow (the size it asks for most of all). */
 static void draw_too_small(const Ui *ui)
 {
     erase();
-    char line[96];
-    const char *lines[4];
-    int n = 0;
-    snprintf(line, sizeof line, "Terminal too small (%dx%d).", COLS, LINES);
-    lines[n++] = line;
-    char need[96];
-    snprintf(need, sizeof need, "Please enlarge it to at least %dx%d.", needed_width(CELL_SIZES[NUM_CELL_SIZES - 1].w),
-             needed_height(CELL_SIZES[NUM_CELL_SIZES - 1].h));
-    lines[n++] = need;
-    lines[n++] = ui->mode == MODE_CONFIRM ? short_question(ui->confirm) : "(q quits)";
-    int y = LINES / 2 - 1;
-    if (y < 0)
-        y = 0;
-    for (int i = 0; i < n && y + i < LINES; i++)
-        mvaddnstr(y + i, 0, lines[i], COLS);
+    char now[96], need[96];
+    snprintf(now, sizeof now, "Terminal too small (%dx%d).", COLS, LINES);
+    snprintf(need, sizeof need, "Please enlarge it to at least %dx%d.",
+             needed_width(CELL_SIZES[NUM_CELL_SIZES - 1].w), needed_height(CELL_SIZES[NUM_CELL_SIZES - 1].h));
+    const char *lines[] = {now, need, ui->mode == MODE_CONFIRM ? short_question(ui->confirm) : "(q quits)"};
+    int y = LINES / 2 - 2 > 0 ? LINES / 2 - 2 : 0;
+    for (int i = 0; i < 3 && y < LINES; i++)
+        y += put_wrapped(y, 0, COLS, LINES - y, A_NORMAL, lines[i]);
 }
 
 void ui_draw(Ui *ui)
