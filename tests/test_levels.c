@@ -38,7 +38,8 @@ END_TEST
 
 START_TEST(weaker_levels_search_shallower)
 {
-    ck_assert(DEFAULT_LEVEL >= MIN_LEVEL && DEFAULT_LEVEL <= MAX_LEVEL);
+    int default_level = DEFAULT_LEVEL;
+    ck_assert(default_level >= MIN_LEVEL && default_level <= MAX_LEVEL);
     for (int level = MIN_LEVEL; level < MAX_LEVEL - 1; level++) {
         ck_assert_int_gt(level_spec(level)->depth, 0);
         ck_assert_int_le(level_spec(level)->depth, level_spec(level + 1)->depth);

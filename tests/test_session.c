@@ -187,7 +187,7 @@ END_TEST
 
 typedef struct Fixture {
     Session s;
-    long clock;   /* the made-up monotonic time handed to session_poll */
+    int64_t clock;   /* the made-up monotonic time handed to session_poll */
 } Fixture;
 
 static void start(Fixture *fx, int human, int level, const char *fen)
@@ -491,7 +491,7 @@ START_TEST(loaded_game_waits_for_the_player)
     write_text(path, FOREIGN_GAME);
     Fixture fx;
     start(&fx, WHITE, 3, NULL);
-    ck_assert(session_load(&fx.s, path));
+    ck_assert(session_load(&fx.s, path, NULL, 0));
     notice_contains(&fx.s, "Loaded");
     ck_assert_int_eq(fx.s.game.nplies, 3);
     /* Someone else's game: the current players stay until chosen. */
@@ -521,7 +521,7 @@ START_TEST(saving_never_replaces_another_game_silently)
     write_text(path, FOREIGN_GAME);
     Fixture fx;
     start(&fx, WHITE, 3, NULL);
-    ck_assert(session_load(&fx.s, path));
+    ck_assert(session_load(&fx.s, path, NULL, 0));
     char offered[FILES_PATH_SIZE];
     session_default_save_path(&fx.s, offered, sizeof offered);
     ck_assert_str_eq(offered, path);
@@ -562,7 +562,7 @@ START_TEST(changed_loaded_game_asks_before_saving_back)
     write_text(path, FOREIGN_GAME);
     Fixture fx;
     start(&fx, BLACK, 3, NULL);
-    ck_assert(session_load(&fx.s, path));
+    ck_assert(session_load(&fx.s, path, NULL, 0));
     session_choose_side(&fx.s, BLACK, 3);
     human_plays(&fx, "6x13");
     ck_assert_int_eq(session_save(&fx.s, path, false), SAVE_WOULD_OVERWRITE);

@@ -11,11 +11,8 @@
 
 #include "search.h"
 
-enum {
-    MIN_LEVEL = 1,
-    MAX_LEVEL = 10,        /* full strength */
-    DEFAULT_LEVEL = 6      /* docs/levels.md: club beginners, replies at once */
-};
+/* The range, MIN_LEVEL..MAX_LEVEL (full strength), is search_limits.h's. */
+enum { DEFAULT_LEVEL = 6 };   /* docs/levels.md: club beginners, replies at once */
 
 /* What a playing level below full strength means (docs/levels.md). */
 typedef struct LevelSpec {

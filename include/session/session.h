@@ -24,6 +24,7 @@
 #include <limits.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "files.h"
 #include "game.h"
@@ -80,7 +81,7 @@ typedef struct Session {
     /* The engine does not start a move while held: after a load, until the
      * player asks for it (session_release). */
     bool engine_held;
-    long job_started_ms;     /* when the running engine move began */
+    int64_t job_started_ms;  /* when the running engine move began (clock.h) */
     SessionJob info_job;     /* the job the runner's latest info is about */
     int info_side;           /* the side to move in the position it searched */
     bool have_hint;
@@ -145,9 +146,10 @@ bool session_resign(Session *s);
 bool session_move_now(Session *s);
 void session_new_game(Session *s, const Player players[2], const Position *start);
 
-/* Files.  A loaded game is held: the front end asks which side the player
+/* Files.  A load that fails leaves the game as it was, with the reason in
+ * why (may be NULL) as well as in the notice.  A loaded game is held: the front end asks which side the player
  * takes (session_choose_side) and the engine waits until asked. */
-bool session_load(Session *s, const char *path);
+bool session_load(Session *s, const char *path, char *why, size_t whysize);
 void session_choose_side(Session *s, int human, int level);
 /* Save to path.  A file holding anything but this game's last save is not
  * replaced unless force: SAVE_WOULD_OVERWRITE, and the front end asks. */
@@ -173,6 +175,6 @@ void session_drop_autosave(Session *s);
 /* The engine's side of the loop, called often by the front end with the
  * monotonic time: collects results, starts the engine's move when it is
  * its turn (not while held or while the front end says it is busy). */
-SessionEvent session_poll(Session *s, long now_ms, bool may_start);
+SessionEvent session_poll(Session *s, int64_t now_ms, bool may_start);
 
 #endif

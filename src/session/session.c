@@ -56,7 +56,6 @@ int session_engine_level(const Session *s)
     return s->players[side].kind == PLAYER_ENGINE ? s->players[side].level : s->players[!side].level;
 }
 
-static const char *side_name(int side) { return game_side_name(side); }
 
 bool session_game_over(const Session *s) { return game_over(&s->game); }
 
@@ -472,7 +471,7 @@ static SessionEvent engine_answered_draw(Session *s, const RunnerResult *r)
     return EVENT_DRAW_DECLINED;
 }
 
-SessionEvent session_poll(Session *s, long now_ms, bool may_start)
+SessionEvent session_poll(Session *s, int64_t now_ms, bool may_start)
 {
     SessionEvent ev = EVENT_NONE;
     RunnerResult r;
@@ -514,13 +513,15 @@ static bool players_from_file(const SavedPlayers *who, int *human, int *level)
     return true;
 }
 
-bool session_load(Session *s, const char *path)
+bool session_load(Session *s, const char *path, char *why, size_t whysize)
 {
     Game loaded;
     SavedPlayers who;
     char err[FILES_ERR_SIZE];
     if (!files_load_game(path, &loaded, &who, err, sizeof err)) {
         note(s, NOTE_ERROR, "Not loaded: %s", err);
+        if (why != NULL)
+            snprintf(why, whysize, "%s", err);
         return false;
     }
     int human = session_human_side(s), level = session_engine_level(s);

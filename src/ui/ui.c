@@ -11,9 +11,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
+#include "clock.h"
 #include "fen.h"
 #include "ui.h"
 
@@ -64,13 +64,6 @@ void ui_show_notice(Ui *ui)
     ui_message(ui, kind, "%s", n.text);
 }
 
-static long now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
 /* ------------------------------------------------------------------ */
 /* The loop.                                                          */
 
@@ -95,7 +88,7 @@ static void service_engine(Ui *ui)
 {
     /* The engine does not start its move behind a question on screen. */
     bool calm = ui->mode == MODE_PLAY || ui->mode == MODE_HELP;
-    SessionEvent ev = session_poll(&ui->session, now_ms(), calm);
+    SessionEvent ev = session_poll(&ui->session, clock_now_ms(), calm);
     if (ev == EVENT_ENGINE_MOVED || ev == EVENT_DRAW_ACCEPTED) {
         ui->selected = -1;
         ui->nchoices = 0;
@@ -142,9 +135,9 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
     }
     if (o->load != NULL) {
         Notice n;
-        if (!session_load(&ui->session, o->load)) {
-            session_take_notice(&ui->session, &n);
-            snprintf(report, size, "play: %s", n.text);
+        char why[FILES_ERR_SIZE];
+        if (!session_load(&ui->session, o->load, why, sizeof why)) {
+            snprintf(report, size, "play: %s", why);
             session_free(&ui->session);
             return false;
         }
@@ -243,7 +236,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
         ui_message(ui, MSG_ERROR, "No home directory: saving needs a full path.");
     else if (o->load == NULL && !session_game_over(&ui->session))
         ui_message(ui, MSG_INFO, "You play %s.%s Type a move like %s, or press ? for help.",
-                   game_side_name(session_human_side(&ui->session)),
+                   side_name(session_human_side(&ui->session)),
                    session_engine_turn(&ui->session) ? " The engine starts." : " Your move.",
                    ui_example_moves(session_human_side(&ui->session)));
     if (o->fen == NULL && o->load == NULL)

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "score.h"
 #include "ui.h"
 
 /* ------------------------------------------------------------------ */
@@ -447,23 +448,6 @@ static void panel_rule(const Ui *ui, PanelCursor *pc)
     attrset(A_NORMAL);
 }
 
-/* "Black +0.35", "even", "White wins in 7": a score for side, told from
- * the board's point of view. */
-static void describe_score(int score, int side, char *buf, size_t size)
-{
-    int white_score = side == WHITE ? score : -score;
-    int leader = white_score >= 0 ? WHITE : BLACK;
-    int magnitude = white_score >= 0 ? white_score : -white_score;
-    if (magnitude >= SCORE_WIN_MIN) {
-        int plies = SCORE_WIN - magnitude;
-        snprintf(buf, size, "%s wins in %d", game_side_name(leader), (plies + 1) / 2);
-    } else if (magnitude < 5) {
-        snprintf(buf, size, "even (%+.2f)", white_score / 100.0);
-    } else {
-        snprintf(buf, size, "%s +%d.%02d", game_side_name(leader), magnitude / 100, magnitude % 100);
-    }
-}
-
 static void format_nodes(uint64_t nodes, char *buf, size_t size)
 {
     if (nodes >= 10000000)
@@ -488,14 +472,14 @@ static void draw_status(Ui *ui, PanelCursor *pc)
         return;
     }
     if (session_human_turn(&ui->session)) {
-        panel_line(pc, A_BOLD, "%s %s to move: your turn", side_glyph(ui, mover), game_side_name(mover));
+        panel_line(pc, A_BOLD, "%s %s to move: your turn", side_glyph(ui, mover), side_name(mover));
         /* Said before the player tries a quiet move and is told off. */
         if (movegen_has_capture(&g->pos))
             panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "You must capture.");
     } else if (session_engine_thinking(&ui->session)) {
-        panel_line(pc, A_BOLD, "%s %s is thinking...", side_glyph(ui, mover), game_side_name(mover));
+        panel_line(pc, A_BOLD, "%s %s is thinking...", side_glyph(ui, mover), side_name(mover));
     } else {
-        panel_line(pc, A_BOLD, "%s %s to move", side_glyph(ui, mover), game_side_name(mover));
+        panel_line(pc, A_BOLD, "%s %s to move", side_glyph(ui, mover), side_name(mover));
     }
     if (g->quiet_plies > 0)
         panel_line(pc, g->quiet_plies >= FIFTY_MOVE_PLIES - 20 ? ui_pair(ui, PAIR_ACCENT) : A_NORMAL,
@@ -544,8 +528,8 @@ static void draw_engine_info(Ui *ui, PanelCursor *pc)
     if (!session_engine_info(&ui->session, &info, &root_side, &job) || info.depth <= 0)
         return;
     const char *who = job == JOB_HINT ? "Hint search" : job == JOB_DRAW_OFFER ? "Draw check" : "Engine";
-    char score[64];
-    describe_score(info.score, root_side, score, sizeof score);
+    char score[SCORE_TEXT_SIZE];
+    score_describe(info.score, root_side, score, sizeof score);
     /* A short panel (the smallest layout) keeps its rows for the move
      * list: the search shrinks to one line. */
     if (pc->bottom - pc->y < ENGINE_INFO_ROWS + MOVE_LIST_MIN_ROWS) {
@@ -646,8 +630,8 @@ static void draw_panel(Ui *ui)
 
     pc.bottom = end - keys_rows;
     int human = session_human_side(&ui->session);
-    panel_line(&pc, A_BOLD, "You %s %s vs dama %s %s", side_glyph(ui, human), game_side_name(human),
-               side_glyph(ui, !human), game_side_name(!human));
+    panel_line(&pc, A_BOLD, "You %s %s vs dama %s %s", side_glyph(ui, human), side_name(human),
+               side_glyph(ui, !human), side_name(!human));
     panel_line(&pc, ui_pair(ui, PAIR_DIM), "Engine level %d of %d", session_engine_level(&ui->session), MAX_LEVEL);
     panel_rule(ui, &pc);
     draw_status(ui, &pc);
@@ -698,12 +682,12 @@ static void draw_prompt(Ui *ui)
          * and after a load until it is asked. */
         if (session_engine_thinking(&ui->session))
             put_textf(y, x, w, ui_pair(ui, PAIR_DIM), "%s is thinking...  Enter or space: move now",
-                      game_side_name(g->pos.side));
+                      side_name(g->pos.side));
         else if (ui->session.engine_held)
             put_textf(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "%s (engine) to move.  Enter or space: let it move",
-                      game_side_name(g->pos.side));
+                      side_name(g->pos.side));
         else
-            put_textf(y, x, w, ui_pair(ui, PAIR_DIM), "%s to move.", game_side_name(g->pos.side));
+            put_textf(y, x, w, ui_pair(ui, PAIR_DIM), "%s to move.", side_name(g->pos.side));
     } else {
         const char *label = "Your move: ";
         put_text(y, x, w, A_BOLD, label);
@@ -810,7 +794,7 @@ static void draw_confirm(Ui *ui)
     }
     case CONFIRM_RESUME: {
         int moves = game_move_number(&ui->resume, ui->resume.nplies);
-        snprintf(info, sizeof info, "(move %d, %s to move)", moves, game_side_name(ui->resume.pos.side));
+        snprintf(info, sizeof info, "(move %d, %s to move)", moves, side_name(ui->resume.pos.side));
         const char *lines[] = {"Your last game was interrupted.", info, "Resume it?", "",
                                "y resume    n new game"};
         draw_lines_box(ui, BOX_ON_BOARD, "Resume", lines, 5, 4);

@@ -347,7 +347,7 @@ static void answer_resume(Ui *ui, bool yes)
     } else {
         game_free(&ui->resume);
         session_drop_autosave(&ui->session);
-        ui_message(ui, MSG_INFO, "New game: you play %s.%s", game_side_name(session_human_side(&ui->session)),
+        ui_message(ui, MSG_INFO, "New game: you play %s.%s", side_name(session_human_side(&ui->session)),
                    session_engine_turn(&ui->session) ? " The engine starts." : " Your move.");
     }
 }
@@ -416,7 +416,7 @@ static void finish_file_dialog(Ui *ui)
     }
     files_expand_path(ui->file_input, path, sizeof path);
     if (ui->file_action == FILE_LOAD) {
-        if (session_load(&ui->session, path))
+        if (session_load(&ui->session, path, NULL, 0))
             open_sides_dialog(ui, MODE_CHOOSE_SIDE);
         return;
     }
