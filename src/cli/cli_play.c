@@ -10,8 +10,6 @@
 #include "levels.h"
 #include "ui.h"
 
-enum { REPORT_SIZE = 2 * UI_PATH_SIZE };
-
 static void print_play_usage(void)
 {
     printf("Usage: dama [play] [--white|--black] [--level N] [--fen FEN] [--load FILE.pdn] [--no-color]\n\n"
@@ -83,7 +81,7 @@ int cmd_play(int argc, char **argv)
     int status = parse_options(argc, argv, &o);
     if (status >= 0)
         return status;
-    char report[REPORT_SIZE];
+    char report[UI_REPORT_SIZE];
     status = ui_run(&o, report, sizeof report);
     if (report[0] != '\0')
         cli_error("%s", report);

@@ -2,12 +2,11 @@
  * ui.c - `dama play` in the terminal: the terminal's life cycle, signals,
  * the main loop, and the answers to dialogs that end in a session command.
  * The rules of play are the session's; painting lives in ui_draw.c, keys
- * in ui_input.c.
+ * in ui_input.c (ui_state.h).
  */
 #include <curses.h>
 #include <locale.h>
 #include <signal.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +15,9 @@
 #include "clock.h"
 #include "fen.h"
 #include "ui.h"
+#include "ui_draw.h"
+#include "ui_input.h"
+#include "ui_state.h"
 
 enum {
     KEY_POLL_MS = 100,        /* getch timeout: how soon a signal or a result is noticed */
@@ -41,27 +43,6 @@ static void install_signal_handlers(void)
     sigaction(SIGHUP, &sa, NULL);
     /* Ctrl-\ too: no key may kill the game without restoring the terminal. */
     sigaction(SIGQUIT, &sa, NULL);
-}
-
-/* ------------------------------------------------------------------ */
-/* Messages.                                                          */
-
-void ui_message(Ui *ui, MessageKind kind, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(ui->message, sizeof ui->message, fmt, ap);
-    va_end(ap);
-    ui->message_kind = kind;
-}
-
-void ui_show_notice(Ui *ui)
-{
-    Notice n;
-    if (!session_take_notice(&ui->session, &n))
-        return;
-    MessageKind kind = n.kind == NOTE_ERROR ? MSG_ERROR : n.kind == NOTE_GOOD ? MSG_GOOD : MSG_INFO;
-    ui_message(ui, kind, "%s", n.text);
 }
 
 /* ------------------------------------------------------------------ */
@@ -103,6 +84,8 @@ static void run_loop(Ui *ui)
 {
     while (!ui->quit && !pending_signal) {
         service_engine(ui);
+        /* The layout first: the painter only reads it, the mouse too. */
+        ui_layout_compute(&ui->layout, COLS, LINES);
         ui_draw(ui);
         timeout(session_engine_thinking(&ui->session) ? KEY_POLL_THINKING_MS : KEY_POLL_MS);
         int key = getch();

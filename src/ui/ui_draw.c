@@ -11,7 +11,12 @@
 #include <string.h>
 
 #include "score.h"
-#include "ui.h"
+#include "ui_draw.h"
+#include "movegen.h"
+#include "notation.h"
+#include "ui_help.h"
+#include "ui_layout.h"
+#include "ui_text.h"
 
 /* ------------------------------------------------------------------ */
 /* Colours and glyphs.                                                */
@@ -97,33 +102,12 @@ static const char *side_glyph(const Ui *ui, int side)
 /* ------------------------------------------------------------------ */
 /* Text helpers: every glyph used here is one column wide.            */
 
-/* Bytes of s that fit in width columns (UTF-8 aware). */
-static int fit_bytes(const char *s, int width)
-{
-    int cols = 0, i = 0;
-    while (s[i] != '\0' && cols < width) {
-        i++;
-        while ((s[i] & 0xC0) == 0x80)
-            i++;
-        cols++;
-    }
-    return i;
-}
-
-static int text_width(const char *s)
-{
-    int cols = 0;
-    for (; *s; s++)
-        cols += (*s & 0xC0) != 0x80;
-    return cols;
-}
-
 static void put_text(int y, int x, int width, attr_t attr, const char *s)
 {
     if (width <= 0 || y < 0 || y >= LINES)
         return;
     attrset(attr);
-    mvaddnstr(y, x, s, fit_bytes(s, width));
+    mvaddnstr(y, x, s, ui_fit_bytes(s, width));
     attrset(A_NORMAL);
 }
 
@@ -140,19 +124,6 @@ static void put_textf(int y, int x, int width, attr_t attr, const char *fmt, ...
     put_text(y, x, width, attr, buf);
 }
 
-/* Bytes of s to put on a line of width columns: whole words when s does
- * not fit (a word longer than the line is cut). */
-static int wrap_bytes(const char *s, int width)
-{
-    int take = fit_bytes(s, width);
-    if (s[take] == '\0' || s[take] == ' ')
-        return take;
-    int cut = take;
-    while (cut > 0 && s[cut] != ' ')
-        cut--;
-    return cut > 0 ? cut : take;
-}
-
 /* Word-wrap s into at most max_lines lines of width columns from (y, x).
  * When it does not all fit, the last line ends with whole words and "..."
  * so that nothing is shown cut in the middle (a move, a number). */
@@ -161,10 +132,10 @@ static int put_wrapped(int y, int x, int width, int max_lines, attr_t attr, cons
     int lines = 0;
     while (*s && lines < max_lines && width > 0) {
         bool last = lines + 1 == max_lines;
-        int take = wrap_bytes(s, width);
+        int take = ui_wrap_bytes(s, width);
         bool cut_short = last && s[take] != '\0' && width > 4;
         if (cut_short)
-            take = wrap_bytes(s, width - 4);
+            take = ui_wrap_bytes(s, width - 4);
         char line[UI_MESSAGE_SIZE];
         snprintf(line, sizeof line, "%.*s%s", take, s, cut_short ? " ..." : "");
         put_text(y + lines, x, width, attr, line);
@@ -199,69 +170,6 @@ static void draw_rect(const Ui *ui, int top, int left, int bottom, int right)
 
 /* ------------------------------------------------------------------ */
 /* Layout.                                                            */
-
-enum {
-    PANEL_MIN_W = 28,
-    PANEL_MAX_W = 40,
-    RANK_LABEL_W = 3,   /* " 8 " left of the frame */
-    TITLE_ROWS = 1,
-    BELOW_BOARD_ROWS = 5 /* frame, file letters, prompt, two message lines */
-};
-
-static const struct {
-    int w, h;
-} CELL_SIZES[] = {{7, 3}, {5, 2}, {3, 1}};
-enum { NUM_CELL_SIZES = sizeof CELL_SIZES / sizeof CELL_SIZES[0] };
-
-static int needed_width(int cw) { return 1 + RANK_LABEL_W + 8 * cw + 1 + 2 + PANEL_MIN_W + 1; }
-static int needed_height(int ch) { return TITLE_ROWS + 1 + 8 * ch + BELOW_BOARD_ROWS; }
-
-static void compute_layout(Layout *L)
-{
-    memset(L, 0, sizeof *L);
-    L->too_small = true;
-    for (int i = 0; i < NUM_CELL_SIZES; i++) {
-        int cw = CELL_SIZES[i].w, ch = CELL_SIZES[i].h;
-        if (COLS < needed_width(cw) || LINES < needed_height(ch))
-            continue;
-        L->too_small = false;
-        L->cell_w = cw;
-        L->cell_h = ch;
-        int panel_w = COLS - needed_width(cw) + PANEL_MIN_W;
-        if (panel_w > PANEL_MAX_W)
-            panel_w = PANEL_MAX_W;
-        int total_w = needed_width(cw) - PANEL_MIN_W + panel_w;
-        int left = (COLS - total_w) / 2;
-        int top = TITLE_ROWS + (LINES - needed_height(ch)) / 4;
-        L->board_x = left + 1 + RANK_LABEL_W + 1;
-        L->board_y = top + 1;
-        L->panel_x = L->board_x + 8 * cw + 1 + 2;
-        L->panel_w = panel_w;
-        L->panel_y = top;
-        L->panel_h = 8 * ch + 3;
-        L->prompt_y = L->board_y + 8 * ch + 2;
-        return;
-    }
-}
-
-/* Board (row, col) of the square drawn at view position (vrow, vcol). */
-static void view_to_board(const Ui *ui, int vrow, int vcol, int *row, int *col)
-{
-    *row = ui->flipped ? 7 - vrow : vrow;
-    *col = ui->flipped ? 7 - vcol : vcol;
-}
-
-bool ui_screen_to_board(const Ui *ui, int y, int x, int *row, int *col)
-{
-    const Layout *L = &ui->layout;
-    if (L->too_small || y < L->board_y || x < L->board_x)
-        return false;
-    int vrow = (y - L->board_y) / L->cell_h, vcol = (x - L->board_x) / L->cell_w;
-    if (vrow >= 8 || vcol >= 8)
-        return false;
-    view_to_board(ui, vrow, vcol, row, col);
-    return true;
-}
 
 /* ------------------------------------------------------------------ */
 /* The board.                                                         */
@@ -401,7 +309,7 @@ static void draw_frame(const Ui *ui)
     draw_rect(ui, top, left, bottom, right);
     for (int v = 0; v < 8; v++) {
         int row, col;
-        view_to_board(ui, v, v, &row, &col);
+        ui_view_to_board(ui->flipped, v, v, &row, &col);
         mvaddch(L->board_y + v * L->cell_h + L->cell_h / 2, left - 2, (chtype)('8' - row));
         mvaddch(bottom + 1, L->board_x + v * L->cell_w + L->cell_w / 2, (chtype)('a' + col));
     }
@@ -460,7 +368,7 @@ static void format_nodes(uint64_t nodes, char *buf, size_t size)
         snprintf(buf, size, "%llu", (unsigned long long)nodes);
 }
 
-static void draw_status(Ui *ui, PanelCursor *pc)
+static void draw_status(const Ui *ui, PanelCursor *pc)
 {
     const Game *g = &ui->session.game;
     int mover = g->pos.side;
@@ -501,7 +409,7 @@ static void draw_search_line(const Ui *ui, PanelCursor *pc, const char *who, con
     char nodes[32], line[UI_MESSAGE_SIZE];
     format_nodes(info->nodes, nodes, sizeof nodes);
     snprintf(line, sizeof line, "%s: depth %d, %s nodes, %.1fs", who, info->depth, nodes, info->time_ms / 1000.0);
-    if (text_width(line) > pc->w)
+    if (ui_text_width(line) > pc->w)
         snprintf(line, sizeof line, "%s: depth %d, %.1fs", who, info->depth, info->time_ms / 1000.0);
     panel_line(pc, ui_pair(ui, PAIR_DIM), "%s", line);
 }
@@ -520,7 +428,7 @@ static void draw_pv(const Ui *ui, PanelCursor *pc, const SearchInfo *info)
                              ui_pair(ui, PAIR_DIM), pv);
 }
 
-static void draw_engine_info(Ui *ui, PanelCursor *pc)
+static void draw_engine_info(const Ui *ui, PanelCursor *pc)
 {
     SearchInfo info;
     int root_side;
@@ -535,7 +443,7 @@ static void draw_engine_info(Ui *ui, PanelCursor *pc)
     if (pc->bottom - pc->y < ENGINE_INFO_ROWS + MOVE_LIST_MIN_ROWS) {
         char line[UI_MESSAGE_SIZE];
         snprintf(line, sizeof line, "%s: %s, depth %d", who, score, info.depth);
-        if (text_width(line) > pc->w)
+        if (ui_text_width(line) > pc->w)
             snprintf(line, sizeof line, "%s: %s", who, score);
         panel_line(pc, A_BOLD, "%s", line);
         return;
@@ -561,7 +469,7 @@ static void move_cell(const Game *g, int ply, int width, char *buf, size_t size)
         snprintf(buf, size, "%s", text);
 }
 
-static void draw_move_list(Ui *ui, PanelCursor *pc, int rows)
+static void draw_move_list(const Ui *ui, PanelCursor *pc, int rows)
 {
     const Game *g = &ui->session.game;
     int first = game_first_ply(g);
@@ -620,7 +528,7 @@ static void draw_keys(const Ui *ui, PanelCursor *pc)
         draw_key_line(ui, pc, KEY_LINES[i]);
 }
 
-static void draw_panel(Ui *ui)
+static void draw_panel(const Ui *ui)
 {
     const Layout *L = &ui->layout;
     PanelCursor pc = {L->panel_y, L->panel_x, L->panel_w, L->panel_y + L->panel_h};
@@ -668,10 +576,10 @@ static void draw_title(const Ui *ui)
     attrset(A_NORMAL);
 }
 
-static void draw_prompt(Ui *ui)
+static void draw_prompt(const Ui *ui)
 {
     const Layout *L = &ui->layout;
-    int y = L->prompt_y, x = L->board_x - RANK_LABEL_W - 1, w = COLS - x - 1;
+    int y = L->prompt_y, x = L->text_x, w = COLS - x - 1;
     const Game *g = &ui->session.game;
     if (game_over(g)) {
         put_text(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD,
@@ -693,7 +601,7 @@ static void draw_prompt(Ui *ui)
         put_text(y, x, w, A_BOLD, label);
         int px = x + (int)strlen(label);
         put_text(y, px, w - (px - x), ui_pair(ui, PAIR_ACCENT) | A_BOLD, ui->prompt);
-        put_text(y, px + text_width(ui->prompt), 1, A_REVERSE, " ");
+        put_text(y, px + ui_text_width(ui->prompt), 1, A_REVERSE, " ");
         if (ui->prompt[0] == '\0' && ui->selected < 0) {
             /* The shorter reminder where the whole one would be cut. */
             char full[96], brief[64];
@@ -701,7 +609,7 @@ static void draw_prompt(Ui *ui)
             snprintf(full, sizeof full, "type %s, Enter | arrows: point | letters: commands", examples);
             snprintf(brief, sizeof brief, "type %s, Enter | ? keys", examples);
             int room = w - (px + 2 - x);
-            put_text(y, px + 2, room, ui_pair(ui, PAIR_DIM), text_width(full) <= room ? full : brief);
+            put_text(y, px + 2, room, ui_pair(ui, PAIR_DIM), ui_text_width(full) <= room ? full : brief);
         }
     }
     attr_t a = ui->message_kind == MSG_ERROR ? ui_pair(ui, PAIR_ERROR) | A_BOLD
@@ -768,17 +676,17 @@ static void draw_box(const Ui *ui, BoxPlace place, int h, int w, const char *tit
 static void draw_lines_box(const Ui *ui, BoxPlace place, const char *title, const char *const *lines, int n,
                            int keys)
 {
-    int w = title != NULL ? text_width(title) + 6 : 0;
+    int w = title != NULL ? ui_text_width(title) + 6 : 0;
     for (int i = 0; i < n; i++)
-        if (text_width(lines[i]) + 4 > w)
-            w = text_width(lines[i]) + 4;
+        if (ui_text_width(lines[i]) + 4 > w)
+            w = ui_text_width(lines[i]) + 4;
     int iy, ix;
     draw_box(ui, place, n + 2, w, title, &iy, &ix);
     for (int i = 0; i < n; i++)
         put_text(iy + i, ix, w - 4, i == keys ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, lines[i]);
 }
 
-static void draw_confirm(Ui *ui)
+static void draw_confirm(const Ui *ui)
 {
     char info[UI_MESSAGE_SIZE];
     switch (ui->confirm) {
@@ -815,7 +723,7 @@ static void draw_confirm(Ui *ui)
 }
 
 /* New game, or the side to take in a loaded one. */
-static void draw_new_game(Ui *ui)
+static void draw_new_game(const Ui *ui)
 {
     bool loaded = ui->mode == MODE_CHOOSE_SIDE;
     char colour[80], level[80];
@@ -828,7 +736,7 @@ static void draw_new_game(Ui *ui)
     draw_lines_box(ui, BOX_ON_BOARD, loaded ? "Loaded: which side do you take?" : "New game", lines, 5, 4);
 }
 
-static void draw_file_dialog(Ui *ui)
+static void draw_file_dialog(const Ui *ui)
 {
     enum { FILE_BOX_MIN_W = 36, FILE_BOX_MAX_W = 72 };
     /* As wide as the board, so that the side panel stays whole around it. */
@@ -843,10 +751,10 @@ static void draw_file_dialog(Ui *ui)
     put_text(iy, ix, w - 4, A_NORMAL, "File:");
     int field = w - 4;
     const char *s = ui->file_input;
-    int len = text_width(s);
+    int len = ui_text_width(s);
     /* Show the end of a long path: that is where the typing happens. */
     while (len > field - 1) {
-        s += fit_bytes(s, 1);
+        s += ui_fit_bytes(s, 1);
         len--;
     }
     attr_t a = ui_pair(ui, PAIR_ACCENT) | A_BOLD | A_UNDERLINE;
@@ -859,7 +767,7 @@ static void draw_file_dialog(Ui *ui)
                                           : "Enter load  Esc cancel  ^U clear");
 }
 
-static void draw_choices(Ui *ui)
+static void draw_choices(const Ui *ui)
 {
     char rows[UI_MAX_CHOICES][MOVE_STRSIZE + 8];
     const char *lines[UI_MAX_CHOICES + 3];
@@ -876,7 +784,7 @@ static void draw_choices(Ui *ui)
     draw_lines_box(ui, BOX_ON_PANEL, "Choose the capture", lines, n, n - 1);
 }
 
-static void draw_game_over(Ui *ui)
+static void draw_game_over(const Ui *ui)
 {
     char result[UI_MESSAGE_SIZE], verdict[64];
     game_describe_result(&ui->session.game, result, sizeof result);
@@ -892,101 +800,18 @@ static void draw_game_over(Ui *ui)
     draw_lines_box(ui, BOX_ON_BOARD, "Game over", lines, 5, 3);
 }
 
-/* Lines starting with '#' are headings.  A line wider than the terminal
- * wraps at a space, its continuation indented like the line. */
-static const char *const HELP_LINES[] = {
-    "#MOVES",
-    "  Type the squares of your move in the official numbering (1-32, shown on the board), then Enter. Backspace deletes, Esc clears.",
-    "    22-19        a simple move",
-    "    29x22x15     a capture: every square the piece lands on",
-    "    29x15        short form, when only one capture fits",
-    "  Or use the arrow keys (or click): Enter on a piece, then Enter on one of its highlighted squares.",
-    "  Captures are mandatory. Among captures you must take the most pieces; then a capture by a king; then the most kings; then kings first.",
-    "  Men move and capture forward only, and never capture a king.",
-    "",
-    "#COMMANDS (letters; Caps Lock does not matter)",
-    "  n  new game: colour and level",
-    "  u  undo your last move (or a resignation, a draw)",
-    "  r  redo",
-    "  h  hint: the engine's suggestion",
-    "  f  flip the board",
-    "  t  square numbers on / off",
-    "  s  save the game as PDN",
-    "  l  load a PDN game",
-    "  d  offer a draw",
-    "  x  resign (also R)",
-    "  ?  this help",
-    "  q  quit (Ctrl-C saves the game for the next start)",
-    "  While the engine thinks, Enter or space makes it move at once.",
-    "",
-    "#END OF THE GAME",
-    "  A side with no piece or no move loses. Draws: threefold repetition, the 50-move rule (100 plies with no capture and no man move), agreement. Or a player resigns.",
-};
-enum { NUM_HELP_LINES = sizeof HELP_LINES / sizeof HELP_LINES[0], HELP_MAX_ROWS = 8 * NUM_HELP_LINES, HELP_MAX_W = 76 };
-
-/* One screen row of the help page. */
-typedef struct HelpRow {
-    const char *text;
-    int bytes, indent;
-    bool heading;
-} HelpRow;
-
-static int help_width(int cols) { return cols - 2 < HELP_MAX_W ? cols - 2 : HELP_MAX_W; }
-
-/* The help lines wrapped to width columns; returns the number of rows. */
-static int wrap_help(int width, HelpRow *rows, int max)
-{
-    int n = 0;
-    for (int i = 0; i < NUM_HELP_LINES && n < max; i++) {
-        const char *s = HELP_LINES[i];
-        bool heading = s[0] == '#';
-        s += heading;
-        int indent = (int)strspn(s, " ");
-        int first = 1;
-        do {
-            int room = width - (first ? 0 : indent);
-            if (room < 8)
-                room = 8;
-            int take = wrap_bytes(s, room);
-            rows[n++] = (HelpRow){s, take, first ? 0 : indent, heading};
-            s += take;
-            while (*s == ' ')
-                s++;
-            first = 0;
-        } while (*s != '\0' && n < max);
-    }
-    return n;
-}
-
-/* Rows the page has for the help lines, under the title and above a blank
- * row and the footer. */
-static int help_page_rows(int lines, int total)
-{
-    int y = lines >= total + 4 ? 2 : 1;
-    int rows = lines - y - 2;
-    return rows < 1 ? 1 : rows;
-}
-
-int ui_help_max_top(int cols, int lines)
-{
-    HelpRow rows[HELP_MAX_ROWS];
-    int total = wrap_help(help_width(cols), rows, HELP_MAX_ROWS);
-    int shown = help_page_rows(lines, total);
-    return total > shown ? total - shown : 0;
-}
-
 /* The help page under the title and a footer that always says how to
  * leave it; a terminal too short for the whole page scrolls it. */
 static void draw_help(const Ui *ui)
 {
     erase();
     draw_title(ui);
-    HelpRow rows[HELP_MAX_ROWS];
-    int width = help_width(COLS);
-    int total = wrap_help(width, rows, HELP_MAX_ROWS);
+    HelpRow rows[UI_HELP_MAX_ROWS];
+    int width = ui_help_width(COLS);
+    int total = ui_help_wrap(width, rows, UI_HELP_MAX_ROWS);
     int x = (COLS - width) / 2 > 1 ? (COLS - width) / 2 : 1;
     int y = LINES >= total + 4 ? 2 : 1;
-    int page = help_page_rows(LINES, total);
+    int page = ui_help_page_rows(LINES, total);
     bool scrolls = page < total;
     int top = ui->help_top;
     if (top > total - page)
@@ -1031,17 +856,17 @@ static void draw_too_small(const Ui *ui)
     erase();
     char now[96], need[96];
     snprintf(now, sizeof now, "Terminal too small (%dx%d).", COLS, LINES);
-    snprintf(need, sizeof need, "Please enlarge it to at least %dx%d.",
-             needed_width(CELL_SIZES[NUM_CELL_SIZES - 1].w), needed_height(CELL_SIZES[NUM_CELL_SIZES - 1].h));
+    int min_cols, min_lines;
+    ui_layout_min_size(&min_cols, &min_lines);
+    snprintf(need, sizeof need, "Please enlarge it to at least %dx%d.", min_cols, min_lines);
     const char *lines[] = {now, need, ui->mode == MODE_CONFIRM ? short_question(ui->confirm) : "(q quits)"};
     int y = LINES / 2 - 2 > 0 ? LINES / 2 - 2 : 0;
     for (int i = 0; i < 3 && y < LINES; i++)
         y += put_wrapped(y, 0, COLS, LINES - y, A_NORMAL, lines[i]);
 }
 
-void ui_draw(Ui *ui)
+void ui_draw(const Ui *ui)
 {
-    compute_layout(&ui->layout);
     if (ui->layout.too_small) {
         draw_too_small(ui);
         refresh();

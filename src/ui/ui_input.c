@@ -9,12 +9,39 @@
  * while they are open.
  */
 #include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <curses.h>
 #include <string.h>
 
-#include "ui.h"
+#include "movegen.h"
+#include "notation.h"
+#include "ui_help.h"
+#include "ui_input.h"
+#include "ui_layout.h"
 
 enum { KEY_ESC = 27, KEY_CTRL_L = 12, KEY_CTRL_U = 21 };
+
+/* ------------------------------------------------------------------ */
+/* Messages.                                                          */
+
+void ui_message(Ui *ui, MessageKind kind, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(ui->message, sizeof ui->message, fmt, ap);
+    va_end(ap);
+    ui->message_kind = kind;
+}
+
+void ui_show_notice(Ui *ui)
+{
+    Notice n;
+    if (!session_take_notice(&ui->session, &n))
+        return;
+    MessageKind kind = n.kind == NOTE_ERROR ? MSG_ERROR : n.kind == NOTE_GOOD ? MSG_GOOD : MSG_INFO;
+    ui_message(ui, kind, "%s", n.text);
+}
 
 static bool is_enter(int key) { return key == '\n' || key == '\r' || key == KEY_ENTER; }
 static bool is_backspace(int key) { return key == KEY_BACKSPACE || key == 127 || key == 8; }
@@ -165,7 +192,7 @@ static void handle_mouse(Ui *ui)
     int row, col;
     if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)))
         return;
-    if (ui->mode != MODE_PLAY || !ui_screen_to_board(ui, ev.y, ev.x, &row, &col))
+    if (ui->mode != MODE_PLAY || !ui_screen_to_board(&ui->layout, ui->flipped, ev.y, ev.x, &row, &col))
         return;
     ui->cursor_on = true;
     ui->cursor_row = row;
