@@ -511,6 +511,26 @@ START_TEST(loaded_game_waits_for_the_player)
 }
 END_TEST
 
+/* The player moving on from a loaded game asks the engine for its reply. */
+START_TEST(playing_on_from_a_loaded_game_wakes_the_engine)
+{
+    make_tmpdir();
+    char path[400];
+    snprintf(path, sizeof path, "%s/rossi.pdn", tmpdir);
+    write_text(path, FOREIGN_GAME);
+    Fixture fx;
+    start(&fx, WHITE, 1, NULL);
+    ck_assert(session_load(&fx.s, path, NULL, 0));
+    session_choose_side(&fx.s, BLACK, 1);
+    ck_assert(session_human_turn(&fx.s));
+    human_plays(&fx, "6x13");
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    ck_assert_int_eq(fx.s.game.nplies, 5);
+    session_free(&fx.s);
+    remove_tree(tmpdir);
+}
+END_TEST
+
 /* Issue 8, bug 1: load, new game, save with the offered name: the loaded
  * file is not touched; saving over it needs the player's yes. */
 START_TEST(saving_never_replaces_another_game_silently)
@@ -650,6 +670,7 @@ Suite *session_suite(void)
     tcase_add_test(tc, two_humans_move_in_turn);
     tcase_add_test(tc, in_progress_means_worth_asking);
     tcase_add_test(tc, loaded_game_waits_for_the_player);
+    tcase_add_test(tc, playing_on_from_a_loaded_game_wakes_the_engine);
     tcase_add_test(tc, saving_never_replaces_another_game_silently);
     tcase_add_test(tc, changed_loaded_game_asks_before_saving_back);
     tcase_add_test(tc, resume_prefers_the_command_line);

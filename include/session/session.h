@@ -124,6 +124,9 @@ bool session_engine_thinking(const Session *s);
 /* A human may play a move now. */
 bool session_human_turn(const Session *s);
 bool session_can_undo(const Session *s);
+/* How a message about the game's state ends: " Your move.", " The engine
+ * starts."... (empty once the game is over). */
+const char *session_turn_note(const Session *s);
 /* The engine's latest analysis (of its move, or of a hint or draw
  * question: *job says which), for the panel; none once the game is over
  * or the position has changed under it. */

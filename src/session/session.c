@@ -45,6 +45,9 @@ bool session_is_human(const Session *s, int side) { return s->players[side].kind
 
 static bool has_human(const Session *s) { return session_is_human(s, WHITE) || session_is_human(s, BLACK); }
 
+/* One person against the engine (not two people, not two engines). */
+static bool human_vs_engine(const Session *s) { return session_is_human(s, WHITE) != session_is_human(s, BLACK); }
+
 int session_human_side(const Session *s)
 {
     return session_is_human(s, BLACK) && !session_is_human(s, WHITE) ? BLACK : WHITE;
@@ -158,14 +161,13 @@ static void adopt(Session *s, Game *game, const Player players[2])
     game_changed(s);
 }
 
-static const char *turn_note(const Session *s)
+const char *session_turn_note(const Session *s)
 {
     if (game_over(&s->game))
         return "";
     if (session_engine_turn(s))
         return s->engine_held ? " The engine is to move: ask it when you are ready." : " The engine starts.";
-    return has_human(s) && !(session_is_human(s, WHITE) && session_is_human(s, BLACK)) ? " Your move."
-                                                                                     : "";
+    return human_vs_engine(s) ? " Your move." : "";
 }
 
 void session_new_game(Session *s, const Player players[2], const Position *start)
@@ -173,22 +175,29 @@ void session_new_game(Session *s, const Player players[2], const Position *start
     Game g;
     game_init(&g, start);
     adopt(s, &g, players);
-    if (session_is_human(s, WHITE) != session_is_human(s, BLACK))
+    if (human_vs_engine(s))
         note(s, NOTE_INFO, "New game: you play %s, the engine level %d.%s", side_name(session_human_side(s)),
-             session_engine_level(s), turn_note(s));
+             session_engine_level(s), session_turn_note(s));
     else
-        note(s, NOTE_INFO, "New game.%s", turn_note(s));
+        note(s, NOTE_INFO, "New game.%s", session_turn_note(s));
 }
 
 /* ------------------------------------------------------------------ */
 /* Moves.                                                             */
 
+/* The answer to anything that needs a game in progress. */
+static bool refuse_when_over(Session *s)
+{
+    if (!game_over(&s->game))
+        return false;
+    note(s, NOTE_ERROR, "The game is over: start a new game or take moves back.");
+    return true;
+}
+
 bool session_may_move(Session *s)
 {
-    if (game_over(&s->game)) {
-        note(s, NOTE_ERROR, "The game is over: start a new game or take moves back.");
+    if (refuse_when_over(s))
         return false;
-    }
     if (session_engine_turn(s)) {
         note(s, NOTE_ERROR, "Wait for the engine's move (or ask it to move now).");
         return false;
@@ -220,6 +229,8 @@ bool session_play_move(Session *s, const Move *m)
         note(s, NOTE_ERROR, "%s cannot be played.", text);
         return false;
     }
+    /* Playing on from a loaded game asks the engine for its reply. */
+    s->engine_held = false;
     note(s, NOTE_INFO, "You played %s.", text);
     return true;
 }
@@ -338,10 +349,8 @@ static bool start_job(Session *s, SessionJob job, const SearchLimits *lim)
 /* Hints and draw offers are asked on a human's turn. */
 static bool engine_free_for_a_question(Session *s)
 {
-    if (game_over(&s->game)) {
-        note(s, NOTE_ERROR, "The game is over: start a new game or take moves back.");
+    if (refuse_when_over(s))
         return false;
-    }
     if (session_engine_turn(s)) {
         note(s, NOTE_ERROR, "Wait for the engine's move, then ask on your turn.");
         return false;
@@ -373,7 +382,7 @@ static bool both_sides_moved(const Game *g)
 
 bool session_offer_draw(Session *s)
 {
-    if (session_is_human(s, WHITE) && session_is_human(s, BLACK)) {
+    if (has_human(s) && !human_vs_engine(s)) {
         note(s, NOTE_ERROR, "Two players agree a draw between themselves.");
         return false;
     }
@@ -392,18 +401,14 @@ bool session_offer_draw(Session *s)
 
 bool session_resign(Session *s)
 {
-    if (game_over(&s->game)) {
-        note(s, NOTE_ERROR, "The game is already over.");
+    if (refuse_when_over(s))
         return false;
-    }
     /* The human resigns; with two humans, the one to move. */
     int side = session_is_human(s, s->game.pos.side) ? s->game.pos.side : session_human_side(s);
     drop_engine_work(s);
     game_resign(&s->game, side);
     game_changed(s);
-    note(s, NOTE_INFO, "%s resigned.", has_human(s) && !(session_is_human(s, WHITE) && session_is_human(s, BLACK))
-                                           ? "You"
-                                           : side_name(side));
+    note(s, NOTE_INFO, "%s resigned.", human_vs_engine(s) ? "You" : side_name(side));
     return true;
 }
 
@@ -544,7 +549,7 @@ void session_choose_side(Session *s, int human, int level)
     drop_engine_work(s);
     s->players[WHITE] = players[WHITE];
     s->players[BLACK] = players[BLACK];
-    note(s, NOTE_INFO, "You play %s, the engine level %d.%s", side_name(human), level, turn_note(s));
+    note(s, NOTE_INFO, "You play %s, the engine level %d.%s", side_name(human), level, session_turn_note(s));
 }
 
 SaveStatus session_save(Session *s, const char *path, bool force)
@@ -621,7 +626,7 @@ void session_resume(Session *s, Game *saved, const ResumeChoice *choice)
     session_players_vs_engine(players, choice->human, choice->level);
     adopt(s, saved, players);
     note(s, NOTE_GOOD, "Game resumed: you play %s, the engine level %d.%s", side_name(choice->human),
-         choice->level, turn_note(s));
+         choice->level, session_turn_note(s));
     files_autosave_remove(&s->files);
 }
 

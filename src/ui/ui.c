@@ -220,7 +220,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     else if (o->load == NULL && !session_game_over(&ui->session))
         ui_message(ui, MSG_INFO, "You play %s.%s Type a move like %s, or press ? for help.",
                    side_name(session_human_side(&ui->session)),
-                   session_engine_turn(&ui->session) ? " The engine starts." : " Your move.",
+                   session_turn_note(&ui->session),
                    ui_example_moves(session_human_side(&ui->session)));
     if (o->fen == NULL && o->load == NULL)
         offer_resume(ui, o);

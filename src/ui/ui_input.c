@@ -307,7 +307,7 @@ static void command_key(Ui *ui, int key)
     case 'x':
     case 'X':
         if (session_game_over(&ui->session))
-            ui_message(ui, MSG_ERROR, "The game is already over.");
+            session_resign(&ui->session);   /* refused, with the reason */
         else
             ask(ui, CONFIRM_RESIGN);
         break;
@@ -375,7 +375,7 @@ static void answer_resume(Ui *ui, bool yes)
         game_free(&ui->resume);
         session_drop_autosave(&ui->session);
         ui_message(ui, MSG_INFO, "New game: you play %s.%s", side_name(session_human_side(&ui->session)),
-                   session_engine_turn(&ui->session) ? " The engine starts." : " Your move.");
+                   session_turn_note(&ui->session));
     }
 }
 
