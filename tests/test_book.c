@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "book.h"
+#include "levels.h"
 #include "movegen.h"
 #include "notation.h"
 #include "protocol.h"
@@ -268,6 +269,7 @@ START_TEST(engine_plays_from_book_at_strong_levels)
     ck_assert_int_eq(info.pvlen, 1);
     ck_assert(move_equal(&info.pv[0], &best));
 
+    ck_assert(level_uses_book(8) && level_uses_book(MAX_LEVEL) && !level_uses_book(7));
     info = search_start(b, 3, &best); /* a weak level searches */
     ck_assert_int_eq(info.depth, 3);
     info = search_start(NULL, 10, &best); /* no book: searches */
@@ -276,7 +278,8 @@ START_TEST(engine_plays_from_book_at_strong_levels)
 }
 END_TEST
 
-/* The protocol's output for input, with book b. */
+/* The protocol's output for input, with book b (a trailing "position"
+ * makes it wait for the last search, which the end of input would stop). */
 static char *converse_with_book(const char *input, const Book *b)
 {
     FILE *in = fmemopen((void *)input, strlen(input), "r");
@@ -296,15 +299,15 @@ static char *converse_with_book(const char *input, const Book *b)
 START_TEST(protocol_book_option)
 {
     Book *b = small_book();
-    char *out = converse_with_book("position startpos\ngo depth 2\n", b);
+    char *out = converse_with_book("position startpos\ngo depth 2\nposition startpos\n", b);
     ck_assert_ptr_nonnull(strstr(out, "info depth 0 "));
     free(out);
-    out = converse_with_book("setoption name Book value false\nposition startpos\ngo depth 2\n", b);
+    out = converse_with_book("setoption name Book value false\nposition startpos\ngo depth 2\nposition startpos\n", b);
     ck_assert_ptr_null(strstr(out, "info depth 0 "));
     ck_assert_ptr_nonnull(strstr(out, "info depth 2 "));
     free(out);
     out = converse_with_book("setoption name Book value false\nsetoption name Book value true\n"
-                             "position startpos\ngo depth 2\n", b);
+                             "position startpos\ngo depth 2\nposition startpos\n", b);
     ck_assert_ptr_nonnull(strstr(out, "info depth 0 "));
     free(out);
     out = converse_with_book("setoption name Book value maybe\n", b);

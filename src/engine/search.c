@@ -21,6 +21,7 @@
 #include "book.h"
 #include "clock.h"
 #include "eval.h"
+#include "levels.h"
 #include "movegen.h"
 #include "timebudget.h"
 #include "tt.h"
@@ -54,22 +55,6 @@ enum {
     ORDER_KILLER1 = 1 << 26,
     ORDER_KILLER2 = 1 << 25,
     ORDER_CROWN = 1 << 24,
-};
-
-/* What a playing level below full strength means (docs/levels.md). */
-typedef struct LevelSpec {
-    int depth;          /* iterative deepening stops here */
-    int noise;          /* root scores get a random +-noise */
-    int blunder_pct;    /* chance of picking any move within blunder_margin */
-    int blunder_margin;
-    bool book;          /* plays the opening book's moves (docs/book.md) */
-} LevelSpec;
-
-static const LevelSpec LEVELS[MAX_LEVEL + 1] = {
-    [1] = {2, 150, 20, 300, false}, [2] = {2, 110, 15, 250, false}, [3] = {3, 80, 10, 200, false},
-    [4] = {4, 60, 8, 150, false},   [5] = {5, 45, 5, 120, false},   [6] = {6, 30, 3, 80, false},
-    [7] = {8, 20, 0, 0, false},     [8] = {10, 10, 0, 0, true},     [9] = {14, 5, 0, 0, true},
-    [10] = {MAX_DEPTH, 0, 0, 0, true},
 };
 
 struct Engine {
@@ -622,14 +607,13 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
             *last = info;
         return false;
     }
-    int level = lim->level >= 1 && lim->level < MAX_LEVEL ? lim->level : MAX_LEVEL;
-    const LevelSpec *ls = &LEVELS[level];
-    if (ls->book && play_from_book(e, &root, report, ctx, best, last))
+    const LevelSpec *ls = level_spec(lim->level);
+    if (level_uses_book(lim->level) && play_from_book(e, &root, report, ctx, best, last))
         return true;
     order_root(e, &root);
 
-    e->root_exact = level < MAX_LEVEL;
-    int max_depth = ls->depth;
+    e->root_exact = !level_is_full_strength(lim->level);
+    int max_depth = ls->depth > 0 ? ls->depth : MAX_DEPTH;
     if (lim->depth > 0 && lim->depth < max_depth)
         max_depth = lim->depth;
     bool timed = lim->movetime_ms > 0 || lim->time_left_ms > 0;
