@@ -18,31 +18,31 @@
  * belong to (eval.c's rotation: our back row is bits 28..31). */
 static const int WEIGHTS[EVAL_NUM_WEIGHTS] = {
     [EW_MAN] = 100,
-    [EW_KING] = 175,
+    [EW_KING] = 183,
     /* by advancement 0 (back row) .. 6 (one step from crowning) */
-    [EW_MAN_ADVANCE_OPEN] = 0, 2, 4, 6, 9, 12, 16, 0,
-    [EW_MAN_ADVANCE_END] = 0, 4, 9, 15, 22, 30, 40, 0,
-    [EW_MAN_CENTRE] = 6,          /* a man on one of the four centre squares */
-    [EW_MAN_EDGE] = -3,           /* a man on the a or h file */
-    [EW_BACK_ROW_GUARD] = 6,      /* a man still on our back row, while the opponent has men */
-    [EW_BACK_ROW_PAIR] = 8,       /* the two middle back-row squares both held */
-    [EW_KING_CENTRE] = 10,        /* a king on the central 8 squares */
-    [EW_KING_EDGE] = -8,          /* a king on an edge square */
-    [EW_MOBILITY] = 7,            /* per legal simple move */
-    [EW_TEMPO] = 3,               /* bonus for the side to move */
-    [EW_RUNAWAY_BASE] = 70,       /* a man nobody can stop from crowning ... */
-    [EW_RUNAWAY_PER_STEP] = 8,    /* ... minus this per step still to go */
-    [EW_TRADE_WHEN_AHEAD] = 16,   /* material lead x (24 - pieces) x this / 1024 */
-    [EW_LONE_KING_LOST] = 300,    /* several pieces against a lone king */
-    [EW_MOPUP_DISTANCE] = 8,      /* per square between a hunting king and the lone king */
-    [EW_MOPUP_EDGE] = 15,         /* the lone king kept on the edge */
-    /* a man on each square (0..31), on top of the terms above */
-    [EW_MAN_SQUARE_OPEN] = 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                           0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    [EW_MAN_SQUARE_END] = 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                          0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    [EW_KING_MOBILITY] = 0,       /* per simple move of a king, on top of MOBILITY */
-    [EW_MAN_BACKED] = 0,          /* a man with both squares behind it held (or off the board) */
+    [EW_MAN_ADVANCE_OPEN] = 0, 22, 2, 4, -15, -12, -4, 0,
+    [EW_MAN_ADVANCE_END] = 0, -18, -1, 27, 38, 62, 56, 0,
+    [EW_MAN_CENTRE] = -10,         /* a man on one of the four centre squares */
+    [EW_MAN_EDGE] = -3,            /* a man on the a or h file */
+    [EW_BACK_ROW_GUARD] = 74,      /* a man still on our back row, while the opponent has men */
+    [EW_BACK_ROW_PAIR] = -32,      /* the two middle back-row squares both held */
+    [EW_KING_CENTRE] = 2,          /* a king on the central 8 squares */
+    [EW_KING_EDGE] = 0,            /* a king on an edge square */
+    [EW_MOBILITY] = 7,             /* per legal simple move */
+    [EW_TEMPO] = 2,                /* bonus for the side to move */
+    [EW_RUNAWAY_BASE] = 55,        /* a man nobody can stop from crowning ... */
+    [EW_RUNAWAY_PER_STEP] = 18,    /* ... minus this per step still to go */
+    [EW_TRADE_WHEN_AHEAD] = 24,    /* material lead x (24 - pieces) x this / 1024 */
+    [EW_LONE_KING_LOST] = 210,     /* several pieces against a lone king */
+    [EW_MOPUP_DISTANCE] = 24,      /* per square between a hunting king and the lone king */
+    [EW_MOPUP_EDGE] = 40,          /* the lone king kept on the edge */
+    /* a man on each square (index 0..31 in its own view), on top of the terms above */
+    [EW_MAN_SQUARE_OPEN] = 0, 0, 0, 0, 73, 68, 31, -60, -8, 6, -8, -82, -58, -36, -14, 8,
+                           16, 4, -12, -44, 12, 16, -8, 20, 10, 16, 28, 4, 28, 52, 8, -44,
+    [EW_MAN_SQUARE_END] = 0, 0, 0, 0, 28, 33, 48, -28, 20, 14, 36, 52, 52, 40, 44, 8,
+                          36, -28, 28, 20, 4, 20, -4, -8, 38, -24, -4, -16, 8, -8, 20, -24,
+    [EW_KING_MOBILITY] = -8,       /* per simple move of a king, on top of MOBILITY */
+    [EW_MAN_BACKED] = -2,          /* a man with both squares behind it held (or off the board) */
 };
 
 /* Kings only, equal numbers: a draw as a rule, so the score is divided by
