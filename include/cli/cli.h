@@ -19,7 +19,5 @@ int cmd_bench(int argc, char **argv);   /* cli_engine.c */
 
 /* "dama: <message>" on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-/* parse_int() of numparse.h, for the callers that still use this name. */
-int cli_parse_int(const char *s, int min, int max, int *out);
 
 #endif

@@ -7,7 +7,6 @@
 #include <stdlib.h>
 
 #include "cli.h"
-#include "numparse.h"
 #include "text.h"
 
 enum { CLI_MESSAGE_MAX = 4096 };
@@ -23,9 +22,4 @@ void cli_error(const char *fmt, ...)
     va_end(ap);
     text_sanitize(message, sizeof message, message);
     fprintf(stderr, "dama: %s\n", message);
-}
-
-int cli_parse_int(const char *s, int min, int max, int *out)
-{
-    return parse_int(s, min, max, out);
 }
