@@ -714,7 +714,7 @@ static void draw_confirm(const Ui *ui)
         break;
     }
     case CONFIRM_OVERWRITE: {
-        const char *lines[] = {"That file holds another game.", ui->save_path, "Replace it with this one?", "",
+        const char *lines[] = {"That file already exists:", ui->save_path, "Replace it with this game?", "",
                                "y replace    n keep the file"};
         draw_lines_box(ui, BOX_ON_BOARD, "Save", lines, 5, 4);
         break;

@@ -673,7 +673,7 @@ loaded_game_is_kept_safe() {
     keys C-u &&
     keys -l "$TMP/rossi.pdn" &&
     keys Enter &&
-    wait_for "Replace it with this one?" &&
+    wait_for "Replace it with this game?" &&
     keys n &&
     wait_for "is left as it was" &&
     cmp -s "$TMP/rossi.pdn" "$TMP/rossi.orig"
