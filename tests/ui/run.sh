@@ -774,7 +774,7 @@ engine_info_cleared_at_the_end() {
 too_small_page_wraps() {
     start -- --level $LEVEL &&
     wait_for "Your move:" &&
-    tm resize-window -t "dama$SESSION" -x 20 -y 6 &&
+    tm resize-window -t "dama$SESSION" -x 20 -y 5 &&
     wait_for "60x15." &&
     shows "(q quits)"
 }
