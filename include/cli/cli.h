@@ -13,6 +13,7 @@ int cmd_play(int argc, char **argv);    /* ui.c: the ncurses game */
 int cmd_moves(int argc, char **argv);   /* cli_rules.c */
 int cmd_perft(int argc, char **argv);   /* cli_rules.c */
 int cmd_replay(int argc, char **argv);  /* cli_replay.c */
+int cmd_analyse(int argc, char **argv); /* cli_analyse.c */
 int cmd_best(int argc, char **argv);    /* cli_engine.c */
 int cmd_engine(int argc, char **argv);  /* protocol.c */
 int cmd_bench(int argc, char **argv);   /* cli_engine.c */

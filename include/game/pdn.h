@@ -111,6 +111,10 @@ int pdn_write_annotated(FILE *f, const Game *g, const PdnHeader *h, const PdnAnn
  * file in the same directory, fsync, rename.  Returns 0, or -1 with a
  * message in err. */
 int pdn_save(const char *path, const Game *g, const PdnHeader *h, char *err, size_t errsize);
+/* The same for any content: write_text(f, ctx) writes the file's text and
+ * returns 0, or -1 on failure (errno set). */
+typedef int (*PdnWriteFn)(FILE *f, void *ctx);
+int pdn_save_with(const char *path, PdnWriteFn write_text, void *ctx, char *err, size_t errsize);
 
 /* Read a whole file ("-" = standard input) into a malloc'd buffer (NUL
  * added after len bytes).  Returns 0, or -1 with a message in err. */

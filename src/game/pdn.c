@@ -925,7 +925,7 @@ static void sync_parent_directory(const char *path)
     }
 }
 
-int pdn_save(const char *path, const Game *g, const PdnHeader *h, char *err, size_t errsize)
+int pdn_save_with(const char *path, PdnWriteFn write_text, void *ctx, char *err, size_t errsize)
 {
     char tmp[4096 + 64];
     int fd = create_temp_beside(path, tmp, sizeof tmp);
@@ -944,7 +944,7 @@ int pdn_save(const char *path, const Game *g, const PdnHeader *h, char *err, siz
         unlink(tmp);
         return -1;
     }
-    bool ok = pdn_write_game(f, g, h) == 0 && fflush(f) == 0 && fsync(fileno(f)) == 0;
+    bool ok = write_text(f, ctx) == 0 && fflush(f) == 0 && fsync(fileno(f)) == 0;
     int saved_errno = errno;
     if (fclose(f) != 0 && ok) {
         ok = false;
@@ -961,6 +961,23 @@ int pdn_save(const char *path, const Game *g, const PdnHeader *h, char *err, siz
     }
     sync_parent_directory(path);
     return 0;
+}
+
+typedef struct OneGame {
+    const Game *g;
+    const PdnHeader *h;
+} OneGame;
+
+static int write_one_game(FILE *f, void *ctx)
+{
+    const OneGame *one = ctx;
+    return pdn_write_game(f, one->g, one->h);
+}
+
+int pdn_save(const char *path, const Game *g, const PdnHeader *h, char *err, size_t errsize)
+{
+    OneGame one = {.g = g, .h = h};
+    return pdn_save_with(path, write_one_game, &one, err, errsize);
 }
 
 /* ------------------------------------------------------------------ */
