@@ -19,6 +19,7 @@
 #include "movegen.h"
 #include "notation.h"
 #include "pdn.h"
+#include "score.h"
 #include "test_helpers.h"
 
 enum { TEST_HASH_MB = 8, TEST_DEPTH = 10 };
@@ -98,7 +99,7 @@ END_TEST
 START_TEST(forced_results_give_the_verdicts)
 {
     int loss;
-    int win9 = SCORE_WIN - 9, win15 = SCORE_WIN - 15, loss8 = -(SCORE_WIN - 8), loss20 = -(SCORE_WIN - 20);
+    int win9 = score_win_in(9), win15 = score_win_in(15), loss8 = score_loss_in(8), loss20 = score_loss_in(20);
     /* A slower win, a faster loss: no fault. */
     ck_assert_int_eq(analysis_classify(win9, win15, &loss), VERDICT_GOOD);
     ck_assert_int_eq(loss, 0);
@@ -131,11 +132,11 @@ START_TEST(nags_glyphs_and_texts)
     ck_assert_str_eq(buf, "-1.20");
     review_eval_text(0, false, buf, sizeof buf);
     ck_assert_str_eq(buf, "+0.00");
-    review_eval_text(SCORE_WIN - 13, false, buf, sizeof buf);
+    review_eval_text(score_win_in(13), false, buf, sizeof buf);
     ck_assert_str_eq(buf, "White wins in 7");
-    review_eval_text(-(SCORE_WIN - 4), false, buf, sizeof buf);
+    review_eval_text(score_loss_in(4), false, buf, sizeof buf);
     ck_assert_str_eq(buf, "Black wins in 2");
-    review_eval_text(-SCORE_WIN, true, buf, sizeof buf);
+    review_eval_text(score_loss_in(0), true, buf, sizeof buf);
     ck_assert_str_eq(buf, "Black wins");
     review_eval_text(0, true, buf, sizeof buf);
     ck_assert_str_eq(buf, "draw");
@@ -262,11 +263,11 @@ START_TEST(forced_moves_and_rule_endings_need_no_search)
     ck_assert_int_eq(r.plies[1].verdict, VERDICT_GOOD);
     ck_assert_int_eq(r.plies[1].loss, 0);
     ck_assert(r.plies[1].ends_game);
-    ck_assert_int_eq(r.plies[1].after_white, -SCORE_WIN);
+    ck_assert_int_eq(r.plies[1].after_white, score_loss_in(0));
     /* The position after 22-18 is lost in one ply; the move is a blunder
      * and the better line starts with 22-19. */
-    ck_assert_int_eq(r.plies[0].played, -(SCORE_WIN - 2));
-    ck_assert_int_eq(r.plies[0].after_white, -(SCORE_WIN - 1));
+    ck_assert_int_eq(r.plies[0].played, score_loss_in(2));
+    ck_assert_int_eq(r.plies[0].after_white, score_loss_in(1));
     ck_assert_int_eq(r.plies[0].verdict, VERDICT_BLUNDER);
     ck_assert_int_gt(r.plies[0].better_len, 0);
     char text[MOVE_STRSIZE];

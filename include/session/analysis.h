@@ -62,7 +62,7 @@ int verdict_nag(MoveVerdict v);
 const char *verdict_glyph(MoveVerdict v);
 
 /* Judge a move from its mover's best score and the value of the move played
- * (both in the side to move's encoding of search.h); *loss receives the
+ * (both in the side to move's encoding of score.h); *loss receives the
  * capped loss, hundredths of a man. */
 MoveVerdict analysis_classify(int best, int played, int *loss);
 

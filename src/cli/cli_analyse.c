@@ -14,6 +14,7 @@
  * analysed was valid, 1 otherwise (or on an I/O error), 2 on a usage error.
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,12 +23,17 @@
 #include "analysis.h"
 #include "cli.h"
 #include "pdn.h"
+#include "numparse.h"
 #include "search.h"
+#include "search_limits.h"
 #include "tt.h"
 
 static const char USAGE[] = "usage: dama analyse FILE|- [--movetime MS | --depth N] [--game N] [-o OUT.pdn]";
 
-enum { MOVETIME_MAX_MS = 1000 * 1000 * 1000, PROGRESS_WIDTH = 72 };
+enum { PROGRESS_WIDTH = 72 };
+
+/* The limits analyse takes, each as --NAME VALUE (search_limits.h). */
+enum { ANALYSE_LIMITS = LIMIT_DEPTH | LIMIT_MOVETIME };
 
 typedef struct AnalyseOptions {
     const char *path;      /* "-": standard input */
@@ -46,7 +52,7 @@ static int usage_error(const char *why)
 /* The value after option argv[*i], as a whole number in [min, max]. */
 static bool option_int(int argc, char **argv, int *i, int min, int max, int *out)
 {
-    if (*i + 1 >= argc || !cli_parse_int(argv[*i + 1], min, max, out))
+    if (*i + 1 >= argc || !parse_int(argv[*i + 1], min, max, out))
         return false;
     (*i)++;
     return true;
@@ -55,20 +61,23 @@ static bool option_int(int argc, char **argv, int *i, int min, int max, int *out
 /* Returns -1 when the options are good, else the exit status. */
 static int parse_options(int argc, char **argv, AnalyseOptions *o)
 {
+    LimitsRequest req;
+    char err[LIMITS_ERRSIZE], why[LIMITS_ERRSIZE + 64];
     memset(o, 0, sizeof *o);
+    limits_request_init(&req);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             puts(USAGE);
             return 0;
-        } else if (strcmp(a, "--movetime") == 0) {
-            if (!option_int(argc, argv, &i, 1, MOVETIME_MAX_MS, &o->lim.movetime_ms))
-                return usage_error("--movetime needs a positive number of milliseconds");
-        } else if (strcmp(a, "--depth") == 0) {
-            if (!option_int(argc, argv, &i, 1, MAX_PLY, &o->lim.depth))
-                return usage_error("--depth needs a whole number from 1 to 128");
+        } else if (strncmp(a, "--", 2) == 0 && limits_is_name(a + 2, ANALYSE_LIMITS)) {
+            if (!limits_set(&req, a + 2, i + 1 < argc ? argv[i + 1] : NULL, err, sizeof err)) {
+                snprintf(why, sizeof why, "%s %s", a, err);
+                return usage_error(why);
+            }
+            i++;
         } else if (strcmp(a, "--game") == 0) {
-            if (!option_int(argc, argv, &i, 1, 1000 * 1000 * 1000, &o->game))
+            if (!option_int(argc, argv, &i, 1, INT_MAX, &o->game))
                 return usage_error("--game needs a game number from 1 on");
         } else if (strcmp(a, "-o") == 0) {
             if (i + 1 >= argc || argv[i + 1][0] == '\0')
@@ -87,6 +96,7 @@ static int parse_options(int argc, char **argv, AnalyseOptions *o)
     }
     if (o->path == NULL)
         return usage_error("no input file given (- reads standard input)");
+    o->lim = req.lim; /* no clock: nothing to resolve */
     if (o->lim.movetime_ms > 0 && o->lim.depth > 0)
         return usage_error("give --movetime or --depth, not both");
     if (o->lim.movetime_ms == 0 && o->lim.depth == 0)

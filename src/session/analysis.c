@@ -8,37 +8,24 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "clock.h"
 #include "movegen.h"
+#include "score.h"
 
-/* ---- Scores (the encoding of search.h) ---- */
-
-static bool is_win(int score) { return score >= SCORE_WIN_MIN; }
-static bool is_loss(int score) { return score <= -SCORE_WIN_MIN; }
-static int plies_to_end(int score) { return SCORE_WIN - (score < 0 ? -score : score); }
-static int winner_moves(int score) { return (plies_to_end(score) + 1) / 2; }
-
-static int now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int)((int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000);
-}
+/* ---- Scores (the encoding of score.h) ---- */
 
 /* The score of a position whose move leads to a position scored child
  * (for its own side to move): negated, a forced result one ply further. */
 static int score_before_move(int child)
 {
-    int s = -child;
-    return is_win(s) ? s - 1 : is_loss(s) ? s + 1 : s;
+    return score_from_node(-child, 1);
 }
 
 /* The converse: the score after the move that keeps the score parent. */
 static int score_after_move(int parent)
 {
-    int s = is_win(parent) ? parent + 1 : is_loss(parent) ? parent - 1 : parent;
-    return -s;
+    return -score_to_node(parent, 1);
 }
 
 static int white_view(int score, int side_to_move)
@@ -64,9 +51,9 @@ const char *verdict_glyph(MoveVerdict v)
 
 static int capped(int score)
 {
-    if (score > ANALYSIS_SCORE_CAP || is_win(score))
+    if (score > ANALYSIS_SCORE_CAP || score_is_win(score))
         return ANALYSIS_SCORE_CAP;
-    if (score < -ANALYSIS_SCORE_CAP || is_loss(score))
+    if (score < -ANALYSIS_SCORE_CAP || score_is_loss(score))
         return -ANALYSIS_SCORE_CAP;
     return score;
 }
@@ -75,7 +62,7 @@ MoveVerdict analysis_classify(int best, int played, int *loss)
 {
     int l = capped(best) - capped(played);
     *loss = l > 0 ? l : 0;
-    if ((is_win(best) && !is_win(played)) || (!is_loss(best) && is_loss(played)))
+    if ((score_is_win(best) && !score_is_win(played)) || (!score_is_loss(best) && score_is_loss(played)))
         return VERDICT_BLUNDER;
     if (*loss >= ANALYSIS_BLUNDER)
         return VERDICT_BLUNDER;
@@ -233,7 +220,7 @@ typedef struct Run {
     PositionEval *evals;   /* [npos] */
     Source *source;        /* [npos] */
     AnalysisProgress progress;
-    int start_ms;
+    int64_t start_ms;
     AnalysisProgressFn report;
     void *ctx;
 } Run;
@@ -252,7 +239,7 @@ static bool ended_by_rule(const Game *g)
 /* The final position's score when a rule ended the game there. */
 static int rule_score(const Game *g)
 {
-    return g->reason == END_NO_PIECES || g->reason == END_NO_MOVES ? -SCORE_WIN : 0;
+    return g->reason == END_NO_PIECES || g->reason == END_NO_MOVES ? score_loss_in(0) : SCORE_DRAW;
 }
 
 /* Decide how each position is scored; count the searches to come. */
@@ -282,7 +269,7 @@ static void report_progress(Run *run)
 {
     AnalysisProgress *p = &run->progress;
     int left = p->total - p->done;
-    p->elapsed_ms = now_ms() - run->start_ms;
+    p->elapsed_ms = (int)(clock_now_ms() - run->start_ms);
     if (left == 0)
         p->left_ms = 0;
     else if (p->done > 0)
@@ -306,7 +293,7 @@ static bool search_position(Run *run, const Game *work, PositionEval *ev)
     if (cancelled(run))
         return false;
     if (!engine_search(run->a->engine, work, &run->lim, NULL, NULL, &best, &info)) {
-        *ev = (PositionEval){.score = -SCORE_WIN}; /* no move: lost (cannot happen before the end) */
+        *ev = (PositionEval){.score = score_loss_in(0)}; /* no move: lost (cannot happen before the end) */
         return true;
     }
     if (cancelled(run))
@@ -415,7 +402,7 @@ AnalysisStatus analysis_run(Analysis *a, const Game *g, const SearchLimits *lim,
     memset(out, 0, sizeof *out);
     run.lim.level = 0; /* full strength */
     run.lim.time_left_ms = run.lim.increment_ms = 0;
-    run.start_ms = now_ms();
+    run.start_ms = clock_now_ms();
     run.evals = calloc((size_t)run.npos, sizeof *run.evals);
     run.source = calloc((size_t)run.npos, sizeof *run.source);
     out->plies = calloc((size_t)g->nplies + 1, sizeof *out->plies);
@@ -439,18 +426,14 @@ AnalysisStatus analysis_run(Analysis *a, const Game *g, const SearchLimits *lim,
 
 void review_eval_text(int score_white, bool game_over, char *buf, size_t size)
 {
-    const char *leader = score_white > 0 ? "White" : "Black";
-    int magnitude = score_white < 0 ? -score_white : score_white;
-    if (is_win(score_white) || is_loss(score_white)) {
-        if (game_over || plies_to_end(score_white) == 0)
-            snprintf(buf, size, "%s wins", leader);
-        else
-            snprintf(buf, size, "%s wins in %d", leader, winner_moves(score_white));
-    } else if (game_over) {
+    if (score_is_decisive(score_white) && (game_over || score_plies_to_end(score_white) == 0))
+        snprintf(buf, size, "%s wins", side_name(score_white > 0 ? WHITE : BLACK));
+    else if (score_is_decisive(score_white))
+        score_describe(score_white, WHITE, buf, size);
+    else if (game_over)
         snprintf(buf, size, "draw");
-    } else {
-        snprintf(buf, size, "%c%d.%02d", score_white < 0 ? '-' : '+', magnitude / 100, magnitude % 100);
-    }
+    else
+        score_format_men(score_white, buf, size);
 }
 
 static const char *plural(int n, const char *one, const char *many)
@@ -463,7 +446,7 @@ void review_summary_text(const GameReview *r, int side, char *buf, size_t size)
     const PlayerSummary *s = &r->players[side];
     int average = summary_average_loss(s);
     snprintf(buf, size, "%s: average loss %d.%02d per move (%d %s), %d %s, %d %s, %d %s",
-             side == WHITE ? "White" : "Black", average / 100, average % 100, s->moves,
+             side_name(side), average / 100, average % 100, s->moves,
              plural(s->moves, "move", "moves"), s->inaccuracies, plural(s->inaccuracies, "inaccuracy", "inaccuracies"),
              s->mistakes, plural(s->mistakes, "mistake", "mistakes"), s->blunders,
              plural(s->blunders, "blunder", "blunders"));
