@@ -163,7 +163,8 @@ typedef struct ReviewNotes {
     char final_comment[2 * REVIEW_TEXT_SIZE + 8];
 } ReviewNotes;
 
-/* Fill *rn for r (a review of g).  Returns false when memory is short. */
+/* Fill *rn for r (a review of g); the variations point into r, so keep r
+ * until rn is freed.  Returns false when memory is short. */
 bool review_notes_build(ReviewNotes *rn, const GameReview *r, const Game *g);
 void review_notes_free(ReviewNotes *rn);
 
