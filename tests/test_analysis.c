@@ -73,6 +73,27 @@ static int piece_balance(const Position *p, int side)
     return popcount32(pos_pieces(p, side)) - popcount32(pos_pieces(p, side == WHITE ? BLACK : WHITE));
 }
 
+/* Progress reports seen by a run. */
+typedef struct Seen {
+    int calls;
+    AnalysisProgress first, last;
+    bool monotonic;
+    Analysis *cancel_at_two; /* cancel after two positions when set */
+} Seen;
+
+static void record_progress(const AnalysisProgress *p, void *ctx)
+{
+    Seen *s = ctx;
+    if (s->calls == 0)
+        s->first = *p;
+    else if (p->done < s->last.done || p->elapsed_ms < s->last.elapsed_ms || p->total != s->last.total)
+        s->monotonic = false;
+    s->last = *p;
+    s->calls++;
+    if (s->cancel_at_two != NULL && p->done == 2)
+        analysis_cancel(s->cancel_at_two);
+}
+
 /* ---- Verdicts ---- */
 
 START_TEST(thresholds_give_the_verdicts)
@@ -278,6 +299,36 @@ START_TEST(forced_moves_and_rule_endings_need_no_search)
 }
 END_TEST
 
+/* Positions that repeat in a game are searched once; the threefold
+ * repetition ends the game as a draw. */
+START_TEST(repeated_positions_are_searched_once)
+{
+    Position start = test_position("W:WK22:BK11");
+    Game g;
+    game_init(&g, &start);
+    play_line(&g, "22-18 11-15 18-22 15-11 22-18 11-15 18-22 15-11");
+    ck_assert(game_over(&g));
+    ck_assert_int_eq(g.reason, END_THREEFOLD);
+
+    Analysis *a = analysis_new(TEST_HASH_MB);
+    SearchLimits lim = depth_limits(6);
+    Seen seen = {.monotonic = true};
+    GameReview r;
+    ck_assert_int_eq(analysis_run(a, &g, &lim, record_progress, &seen, &r), ANALYSIS_DONE);
+    /* Nine positions: four distinct ones twice, then the third repetition. */
+    ck_assert_int_eq(r.searched, 4);
+    ck_assert_int_eq(seen.first.total, 4);
+    ck_assert(seen.monotonic);
+    ck_assert(r.plies[7].ends_game);
+    ck_assert_int_eq(r.plies[7].after_white, 0);
+    for (int i = 0; i < 4; i++)
+        ck_assert_int_eq(r.plies[i].best, r.plies[i + 4].best);
+    review_free(&r);
+    analysis_free(a);
+    game_free(&g);
+}
+END_TEST
+
 /* ---- The cache ---- */
 
 START_TEST(second_analysis_searches_nothing_new)
@@ -321,26 +372,6 @@ START_TEST(second_analysis_searches_nothing_new)
 END_TEST
 
 /* ---- Progress and cancelling ---- */
-
-typedef struct Seen {
-    int calls;
-    AnalysisProgress first, last;
-    bool monotonic;
-    Analysis *cancel_at_two; /* cancel after two positions when set */
-} Seen;
-
-static void record_progress(const AnalysisProgress *p, void *ctx)
-{
-    Seen *s = ctx;
-    if (s->calls == 0)
-        s->first = *p;
-    else if (p->done < s->last.done || p->elapsed_ms < s->last.elapsed_ms || p->total != s->last.total)
-        s->monotonic = false;
-    s->last = *p;
-    s->calls++;
-    if (s->cancel_at_two != NULL && p->done == 2)
-        analysis_cancel(s->cancel_at_two);
-}
 
 START_TEST(progress_counts_the_searches)
 {
@@ -497,6 +528,7 @@ Suite *analysis_suite(void)
     tcase_add_test(tc, black_blunder_is_found);
     tcase_add_test(tc, clean_engine_game_has_no_blunder);
     tcase_add_test(tc, forced_moves_and_rule_endings_need_no_search);
+    tcase_add_test(tc, repeated_positions_are_searched_once);
     tcase_add_test(tc, second_analysis_searches_nothing_new);
     tcase_add_test(tc, progress_counts_the_searches);
     tcase_add_test(tc, cancel_stops_and_keeps_what_was_done);

@@ -49,13 +49,10 @@ const char *verdict_glyph(MoveVerdict v)
     return GLYPHS[v];
 }
 
+/* Clamped to +-ANALYSIS_SCORE_CAP; forced results lie beyond it. */
 static int capped(int score)
 {
-    if (score > ANALYSIS_SCORE_CAP || score_is_win(score))
-        return ANALYSIS_SCORE_CAP;
-    if (score < -ANALYSIS_SCORE_CAP || score_is_loss(score))
-        return -ANALYSIS_SCORE_CAP;
-    return score;
+    return score > ANALYSIS_SCORE_CAP ? ANALYSIS_SCORE_CAP : score < -ANALYSIS_SCORE_CAP ? -ANALYSIS_SCORE_CAP : score;
 }
 
 MoveVerdict analysis_classify(int best, int played, int *loss)
@@ -208,8 +205,10 @@ void review_free(GameReview *r)
     r->nplies = 0;
 }
 
-/* How position i of the game is scored. */
-typedef enum { BY_SEARCH, BY_CACHE, BY_RULE, BY_NEXT } Source;
+/* How position i of the game is scored: by the engine, from the cache, by
+ * the rule that ended the game, from the next position (the only move),
+ * from the cache once the same position later in the game is searched. */
+typedef enum { BY_SEARCH, BY_CACHE, BY_RULE, BY_NEXT, BY_REPEAT } Source;
 
 /* The work of one analysis_run. */
 typedef struct Run {
@@ -242,11 +241,22 @@ static int rule_score(const Game *g)
     return g->reason == END_NO_PIECES || g->reason == END_NO_MOVES ? score_loss_in(0) : SCORE_DRAW;
 }
 
-/* Decide how each position is scored; count the searches to come. */
+/* Whether position i comes again later in the game, searched there. */
+static bool searched_later(const Run *run, int i)
+{
+    const Position *p = position_at(run->g, i);
+    for (int j = i + 1; j < run->npos; j++)
+        if (run->source[j] == BY_SEARCH && pos_equal(position_at(run->g, j), p))
+            return true;
+    return false;
+}
+
+/* Decide how each position is scored (from the end, as they will be);
+ * count the searches to come. */
 static void plan(Run *run)
 {
     const Game *g = run->g;
-    for (int i = 0; i < run->npos; i++) {
+    for (int i = run->npos - 1; i >= 0; i--) {
         const Position *p = position_at(g, i);
         const PositionEval *hit;
         bool last = i == g->nplies;
@@ -258,6 +268,8 @@ static void plan(Run *run)
         } else if ((hit = cache_find(&run->a->cache, p, &run->lim)) != NULL) {
             run->source[i] = BY_CACHE;
             run->evals[i] = *hit;
+        } else if (searched_later(run, i)) {
+            run->source[i] = BY_REPEAT;
         } else {
             run->source[i] = BY_SEARCH;
             run->progress.total++;
@@ -328,13 +340,10 @@ static AnalysisStatus score_positions(Run *run)
         PositionEval *ev = &run->evals[i];
         if (run->source[i] == BY_NEXT) {
             score_forced(ev, &run->g->plies[i].move, &run->evals[i + 1]);
+        } else if (run->source[i] == BY_REPEAT) {
+            *ev = *cache_find(&run->a->cache, position_at(run->g, i), &run->lim);
         } else if (run->source[i] == BY_SEARCH) {
-            const PositionEval *hit = cache_find(&run->a->cache, position_at(run->g, i), &run->lim);
-            if (hit != NULL) { /* the position came up twice in this game */
-                *ev = *hit;
-                run->source[i] = BY_CACHE;
-                run->progress.total--;
-            } else if (!search_position(run, &work, ev))
+            if (!search_position(run, &work, ev))
                 status = ANALYSIS_CANCELLED;
             else if (!cache_store(&run->a->cache, position_at(run->g, i), &run->lim, ev))
                 status = ANALYSIS_NO_MEMORY;
