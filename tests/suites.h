@@ -1,6 +1,7 @@
 /* Every Check suite of the test runner, one SUITE(name) line each; the
  * function `Suite *name(void)` is defined in one of tests/test_*.c. */
 SUITE(board_suite)
+SUITE(text_suite)
 SUITE(fen_suite)
 SUITE(movegen_suite)
 SUITE(notation_suite)
@@ -11,6 +12,8 @@ SUITE(score_suite)
 SUITE(timebudget_suite)
 SUITE(search_limits_suite)
 SUITE(search_report_suite)
+SUITE(pdn_files_suite)
+SUITE(tt_suite)
 SUITE(search_suite)
 SUITE(analysis_suite)
 SUITE(protocol_suite)

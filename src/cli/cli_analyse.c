@@ -262,7 +262,7 @@ int cmd_analyse(int argc, char **argv)
         cli_error("%s", msg);
         return 1;
     }
-    Job job = {.o = &o, .name = strcmp(o.path, "-") == 0 ? "<stdin>" : o.path,
+    Job job = {.o = &o, .name = pdn_display_name(o.path),
                .terminal = isatty(STDERR_FILENO) != 0};
     job.analysis = analysis_new(TT_DEFAULT_MB);
     if (job.analysis == NULL) {
