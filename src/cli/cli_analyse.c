@@ -3,11 +3,12 @@
  * [--game N] [-o OUT.pdn]`: every move of every game (or of game N) judged
  * by the engine (src/session/analysis.c).
  *
- * stdout (or OUT.pdn, written atomically once every game is done): the
- * games again as PDN, each move followed by its NAG ($6 inaccuracy, $2
- * mistake, $4 blunder), its evaluation from White's side ({+0.35},
- * {White wins in 7}) and, for a mistake or a blunder, the engine's line as a
- * variation; a comment before the result sums up each player.
+ * stdout (or OUT.pdn, written atomically once every game is done; "-o -"
+ * is stdout): the games again as PDN, each move followed by its NAG ($6
+ * inaccuracy, $2 mistake, $4 blunder), its evaluation from White's side
+ * ({+0.35}, {White wins in 7}) and, for a mistake or a blunder, the
+ * engine's line as a variation; a comment before the result sums up each
+ * player.
  * stderr: the same summaries, problems as `dama replay` reports them, and a
  * progress line when stderr is a terminal.
  * Exit status: 0 when the file holds at least one game and every game
@@ -22,8 +23,8 @@
 
 #include "analysis.h"
 #include "cli.h"
-#include "pdn.h"
 #include "numparse.h"
+#include "pdn.h"
 #include "search.h"
 #include "search_limits.h"
 #include "tt.h"
@@ -37,7 +38,7 @@ enum { ANALYSE_LIMITS = LIMIT_DEPTH | LIMIT_MOVETIME };
 
 typedef struct AnalyseOptions {
     const char *path;      /* "-": standard input */
-    const char *out_path;  /* NULL: standard output */
+    const char *out_path;  /* NULL (or "-" given): standard output */
     SearchLimits lim;
     int game;              /* 0: every game; else its 1-based number */
 } AnalyseOptions;
@@ -82,7 +83,7 @@ static int parse_options(int argc, char **argv, AnalyseOptions *o)
         } else if (strcmp(a, "-o") == 0) {
             if (i + 1 >= argc || argv[i + 1][0] == '\0')
                 return usage_error("-o needs a file name");
-            o->out_path = argv[++i];
+            o->out_path = strcmp(argv[++i], "-") == 0 ? NULL : argv[i]; /* "-": standard output */
         } else if (a[0] == '-' && a[1] != '\0') {
             cli_error("analyse: unknown option '%s'", a);
             return usage_error("see above");
@@ -114,11 +115,12 @@ typedef struct ProgressLine {
 static void show_progress(const AnalysisProgress *p, void *ctx)
 {
     ProgressLine *pl = ctx;
-    char left[32] = "";
+    char left[32] = "", line[PROGRESS_WIDTH + 1];
     if (p->left_ms >= 0)
         snprintf(left, sizeof left, ", about %d s left", (p->left_ms + 999) / 1000);
-    fprintf(stderr, "\rdama: game %d: %d/%d positions searched%s", pl->game, p->done, p->total, left);
-    fprintf(stderr, "%*s", 12, ""); /* covers a longer previous line */
+    snprintf(line, sizeof line, "dama: game %d: %d/%d positions searched%s", pl->game, p->done, p->total, left);
+    /* Padded, so that a shorter line covers the previous one. */
+    fprintf(stderr, "\r%-*s", PROGRESS_WIDTH, line);
     fflush(stderr);
     pl->shown = true;
 }

@@ -121,6 +121,8 @@ if cmp -s "$tmp/out" "$tmp/replay_in"; then ok; else ko "analyse: the annotated 
 expect 0 "game 1: White: average loss" -- "$DAMA" analyse --depth 8 -o "$tmp/o.pdn" "$BLUNDERS"
 if [ ! -s "$tmp/out" ] && cmp -s "$tmp/o.pdn" "$analysed"; then ok; else ko "analyse -o: file differs from stdout"; fi
 if ls "$tmp" | grep -q '\.tmp\.'; then ko "analyse -o left a temporary file"; else ok; fi
+expect 0 "game 2: Black" -- "$DAMA" analyse --depth 8 -o - "$BLUNDERS"
+if cmp -s "$tmp/out" "$analysed" && [ ! -e ./- ]; then ok; else ko "analyse -o -: not standard output"; fi
 mkdir "$tmp/dir.pdn"
 expect 1 "dir.pdn: cannot save: not a regular file" -- "$DAMA" analyse --depth 2 --game 2 -o "$tmp/dir.pdn" "$BLUNDERS"
 # --game N: that game only; standard input.
