@@ -31,8 +31,10 @@
  * positions, costs no new search.  The kept score ignores how the position
  * was reached (repetitions, the 50-move counter).
  *
- * Threads: analysis_run runs in one thread; analysis_cancel may be called
- * from any other.  The Game given to analysis_run is only read.
+ * Threads: one analysis_run at a time per Analysis, in any one thread;
+ * analysis_cancel may be called from any other.  The Game given to
+ * analysis_run is only read (a front end that lets play go on analyses a
+ * copy, then again the longer game: the cache makes that cheap).
  */
 #ifndef DAMA_ANALYSIS_H
 #define DAMA_ANALYSIS_H
