@@ -810,20 +810,29 @@ static void put_comment(LineWriter *lw, const char *text)
         put_word(lw, word);
 }
 
-/* Moves moves[0..count-1] from ply index first on, numbered: "12." before
- * White's move, "12..." before Black's when it opens the sequence or follows
- * a comment or a variation (numbered says so), never split from its move. */
+enum { MOVE_WORD_SIZE = MOVE_STRSIZE + 24 };
+
+/* The move m played at ply index ply as one word, after prefix: "12. 22-18"
+ * for White, "12... 9-13" for Black when numbered, else "9-13". */
+static void move_word(char *word, const char *prefix, const Game *g, int ply, const Move *m, bool numbered)
+{
+    char text[MOVE_STRSIZE];
+    bool white = game_ply_side(g, ply) == WHITE;
+    move_format(m, text, sizeof text);
+    if (white || numbered)
+        snprintf(word, MOVE_WORD_SIZE, "%s%d%s %s", prefix, game_move_number(g, ply), white ? "." : "...", text);
+    else
+        snprintf(word, MOVE_WORD_SIZE, "%s%s", prefix, text);
+}
+
+/* Moves moves[0..count-1] from ply index first on; a Black move carries
+ * its number only when it opens the sequence and numbered says so (after a
+ * comment or a variation, or at the start of the game). */
 static void put_moves(LineWriter *lw, const Game *g, int first, const Move *moves, int count, bool numbered)
 {
-    char word[MOVE_STRSIZE + 24], text[MOVE_STRSIZE];
+    char word[MOVE_WORD_SIZE];
     for (int k = 0; k < count; k++) {
-        int ply = first + k;
-        bool white = game_ply_side(g, ply) == WHITE;
-        move_format(&moves[k], text, sizeof text);
-        if (white || (k == 0 && numbered))
-            snprintf(word, sizeof word, "%d%s %s", game_move_number(g, ply), white ? "." : "...", text);
-        else
-            snprintf(word, sizeof word, "%s", text);
+        move_word(word, "", g, first + k, &moves[k], k == 0 && numbered);
         put_word(lw, word);
     }
 }
@@ -848,11 +857,8 @@ static bool put_note(LineWriter *lw, const Game *g, int i, const PdnNote *note)
         wrote = true;
     }
     if (note->variation_len > 0 && note->variation != NULL) {
-        char word[MOVE_STRSIZE + 24], text[MOVE_STRSIZE];
-        bool white = game_ply_side(g, i) == WHITE;
-        /* "(" glued to the first numbered move. */
-        snprintf(word, sizeof word, "(%d%s %s", game_move_number(g, i), white ? "." : "...",
-                 move_format(&note->variation[0], text, sizeof text));
+        char word[MOVE_WORD_SIZE];
+        move_word(word, "(", g, i, &note->variation[0], true);
         put_word(lw, word);
         if (has_text(note->variation_comment))
             put_comment(lw, note->variation_comment);
