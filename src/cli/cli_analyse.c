@@ -138,15 +138,16 @@ typedef struct Job {
     const char *name;      /* the input's name in messages */
     Analysis *analysis;
     bool terminal;         /* stderr is a terminal: show progress */
-    int games;             /* games in the file */
+    FILE *out;             /* where the annotated games go */
+    CliGameCount count;
     int analysed;
-    int invalid;
 } Job;
 
-/* Analyse one game and write it, annotated, to out.  0, or -1 when memory
- * is short or the write failed. */
-static int analyse_one(Job *job, FILE *out, const PdnGame *pg, int number)
+/* Analyse one game and write it, annotated, to job->out (a CliGameFn).
+ * 0, or -1 when memory is short or the write failed. */
+static int analyse_one(const PdnGame *pg, int number, void *ctx)
 {
+    Job *job = ctx;
     ProgressLine pl = {.game = number};
     GameReview review;
     ReviewNotes notes;
@@ -161,7 +162,7 @@ static int analyse_one(Job *job, FILE *out, const PdnGame *pg, int number)
         cli_error("analyse: game %d: out of memory", number);
         return -1;
     }
-    int written = pdn_write_annotated(out, &pg->game, &pg->header, &notes.annotations);
+    int written = pdn_write_annotated(job->out, &pg->game, &pg->header, &notes.annotations);
     for (int side = WHITE; side <= BLACK; side++) {
         review_summary_text(&review, side, line, sizeof line);
         cli_error("game %d: %s", number, line);
@@ -176,34 +177,8 @@ static int analyse_one(Job *job, FILE *out, const PdnGame *pg, int number)
  * the analysis or the output failed. */
 static int analyse_text(Job *job, FILE *out, const char *text, size_t len)
 {
-    PdnReader reader;
-    PdnGame pg;
-    PdnError err;
-    PdnStatus status;
-
-    pdn_reader_init(&reader, text, len);
-    while ((status = pdn_read_game(&reader, &pg, &err)) != PDN_EOF) {
-        int number = ++job->games;
-        bool selected = job->o->game == 0 || job->o->game == number;
-        if (status == PDN_ERROR) {
-            if (selected) {
-                cli_error("%s:%d:%d: %s", job->name, err.line, err.col, err.message);
-                job->invalid++;
-            }
-            continue;
-        }
-        int written = 0;
-        if (selected) {
-            for (int i = 0; i < pg.nwarnings; i++)
-                cli_error("%s:%d:%d: warning: %s", job->name, pg.warnings[i].line, pg.warnings[i].col,
-                          pg.warnings[i].message);
-            written = analyse_one(job, out, &pg, number);
-        }
-        pdn_game_free(&pg);
-        if (written != 0)
-            return -1;
-    }
-    return 0;
+    job->out = out;
+    return cli_each_game(job->name, text, len, job->o->game, analyse_one, job, &job->count);
 }
 
 /* The annotated games, kept in memory until the atomic save. */
@@ -277,13 +252,13 @@ int cmd_analyse(int argc, char **argv)
     free(text);
     if (status != 0)
         return 1;
-    if (job.games == 0) {
+    if (job.count.games == 0) {
         cli_error("%s: no game found", job.name);
         return 1;
     }
-    if (o.game > job.games) {
-        cli_error("%s: no game %d (the file holds %d)", job.name, o.game, job.games);
+    if (o.game > job.count.games) {
+        cli_error("%s: no game %d (the file holds %d)", job.name, o.game, job.count.games);
         return 1;
     }
-    return job.invalid == 0 ? 0 : 1;
+    return job.count.invalid == 0 ? 0 : 1;
 }
