@@ -28,7 +28,10 @@
 #include "text.h"
 #include "tt.h"
 
-enum { MAX_TOKENS = 4096 };
+enum {
+    MAX_TOKENS = 4096,
+    QUOTED_WORD_MAX = 40 /* bytes of an unknown word quoted back */
+};
 
 /* The limits "go" takes ("level" is an option: setoption name Level). */
 enum { GO_LIMITS = LIMIT_DEPTH | LIMIT_MOVETIME | LIMIT_NODES | LIMIT_CLOCK };
@@ -240,7 +243,9 @@ static void cmd_go(Protocol *pr, const Tokens *t)
             continue;
         }
         if (!limits_is_name(key, GO_LIMITS)) {
-            send_line(pr, "error go: unknown parameter '%.40s'", key);
+            char shown[QUOTED_WORD_MAX + 1];
+            text_sanitize(shown, sizeof shown, key); /* cut on a character boundary */
+            send_line(pr, "error go: unknown parameter '%s'", shown);
             return;
         }
         if (!limits_set(&req, key, val, err, sizeof err)) {
@@ -321,8 +326,11 @@ static bool handle_line(Protocol *pr, char *line)
         cmd_go(pr, &t);
     else if (strcmp(cmd, "setoption") == 0)
         cmd_setoption(pr, &t);
-    else
-        send_line(pr, "error unknown command '%.40s'", cmd);
+    else {
+        char shown[QUOTED_WORD_MAX + 1];
+        text_sanitize(shown, sizeof shown, cmd); /* cut on a character boundary */
+        send_line(pr, "error unknown command '%s'", shown);
+    }
     return true;
 }
 
