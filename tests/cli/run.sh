@@ -80,6 +80,11 @@ no_raw_controls "replay (UTF-8 CSI)"
 printf 'position fen W:W21\302\233:B1\ngo\033[31m\nquit\n' | "$DAMA" engine >"$tmp/out" 2>"$tmp/err"
 if grep -qF "error unknown command 'go?[31m'" "$tmp/out"; then ok; else ko "engine: $(cat "$tmp/out")"; fi
 no_raw_controls "engine"
+# A quoted word is cut on a character boundary: the output stays valid UTF-8.
+printf '%s\n' "unknown$(printf 'x%.0s' 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32)ééé" \
+    "go $(printf 'x%.0s' 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32)yyyyyyyéé" \
+    "go depth 1234567890123456789é" | "$DAMA" engine >"$tmp/out" 2>&1
+if [ "$(grep -c '^error' "$tmp/out")" -eq 3 ] && iconv -f UTF-8 -t UTF-8 "$tmp/out" >/dev/null 2>&1; then ok; else ko "engine: a quote cut inside a character: $(cat "$tmp/out")"; fi
 "$DAMA" replay "$tmp/esc$ESC.pdn" >"$tmp/out" 2>"$tmp/err"
 no_raw_controls "a file name with an escape"
 "$DAMA" replay - <"$tmp/esc.pdn" >"$tmp/out" 2>"$tmp/err"
@@ -92,7 +97,8 @@ if grep -qF "dama: play: <stdin>:1:1: bad FEN tag" "$tmp/err"; then ok; else ko 
 # A Hash size that cannot be had (here: a 2 GB address space) is an error
 # line, and the engine goes on with its old table.
 (ulimit -v 2000000 && printf 'setoption name Hash value 4096\nisready\ngo depth 3\nquit\n' | "$DAMA" engine) >"$tmp/out" 2>&1
-if [ "$(sed 's/^bestmove .*/bestmove/' "$tmp/out")" = "$(printf 'error setoption: not enough memory for 4096 MiB; the hash table is unchanged\nreadyok\nbestmove')" ]; then
+# (quit may stop the search before or after its first info lines: drop them.)
+if [ "$(sed '/^info /d; s/^bestmove .*/bestmove/' "$tmp/out")" = "$(printf 'error setoption: not enough memory for 4096 MiB; the hash table is unchanged\nreadyok\nbestmove')" ]; then
     ok
 else
     ko "Hash beyond the address space: $(cat "$tmp/out")"
@@ -102,6 +108,12 @@ fi
 expect 2 "play: bad --fen: the side to move must be W or B" -- "$DAMA" play --fen bad
 expect 2 "play: --level must be a number from 1 to 10" -- "$DAMA" play --level 11
 expect 2 "play: unknown option" -- "$DAMA" --bogus
+
+# engine: the end of the input stops even a very long search, which still
+# answers its bestmove (timeout only guards against a hang)
+printf 'go depth 128\n' | timeout 20 "$DAMA" engine >"$tmp/eng" 2>&1
+status=$?
+if [ "$status" -eq 0 ] && grep -q '^bestmove [0-9]' "$tmp/eng"; then ok; else ko "engine at end of input: status $status: $(tail -2 "$tmp/eng")"; fi
 
 # analyse (searches limited by depth: the output does not depend on speed)
 BLUNDERS=$(dirname "$0")/blunders.pdn
