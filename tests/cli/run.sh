@@ -114,6 +114,7 @@ expect 2 "play: unknown option" -- "$DAMA" --bogus
 printf 'go depth 128\n' | timeout 20 "$DAMA" engine >"$tmp/eng" 2>&1
 status=$?
 if [ "$status" -eq 0 ] && grep -q '^bestmove [0-9]' "$tmp/eng"; then ok; else ko "engine at end of input: status $status: $(tail -2 "$tmp/eng")"; fi
+
 # analyse (searches limited by depth: the output does not depend on speed)
 BLUNDERS=$(dirname "$0")/blunders.pdn
 analysed="$tmp/analysed.pdn"
