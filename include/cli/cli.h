@@ -7,6 +7,11 @@
 #ifndef DAMA_CLI_H
 #define DAMA_CLI_H
 
+#include <stdbool.h>
+#include <stddef.h>
+
+struct Egdb;
+
 enum { EXIT_USAGE = 2 };
 
 int cmd_play(int argc, char **argv);    /* ui.c: the ncurses game */
@@ -16,10 +21,19 @@ int cmd_replay(int argc, char **argv);  /* cli_replay.c */
 int cmd_best(int argc, char **argv);    /* cli_engine.c */
 int cmd_engine(int argc, char **argv);  /* protocol.c */
 int cmd_bench(int argc, char **argv);   /* cli_engine.c */
+int cmd_egdb(int argc, char **argv);    /* cli_egdb.c */
 
 /* "dama: <message>" on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Parse a whole decimal int in [min, max]; false on anything else. */
 int cli_parse_int(const char *s, int min, int max, int *out);
+
+/* The endgame databases' default directory: $XDG_DATA_HOME/dama/egdb, or
+ * ~/.local/share/dama/egdb; false when neither can be found. */
+bool cli_egdb_default_dir(char *buf, size_t size);
+/* Open the databases of dir, or of the default directory when dir is NULL.
+ * With quiet, a missing directory is no error (the engine plays without);
+ * otherwise the reason is printed.  NULL when there are none. */
+struct Egdb *cli_egdb_open(const char *dir, bool quiet);
 
 #endif
