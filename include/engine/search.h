@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "board.h"
+#include "egdb.h"
 #include "game.h"
 
 enum { MAX_PLY = 128, MAX_LEVEL = 10 };
@@ -19,6 +20,10 @@ enum { MAX_PLY = 128, MAX_LEVEL = 10 };
 /* Scores are from the side to move's point of view, in hundredths of a man.
  * |score| >= SCORE_WIN_MIN means a forced win/loss: SCORE_WIN - plies. */
 enum { SCORE_INF = 32000, SCORE_WIN = 30000, SCORE_WIN_MIN = SCORE_WIN - 1000 };
+/* A win the endgame databases prove, SCORE_EGDB_WIN - plies (to the
+ * database position, or to conversion at the root): below every proven
+ * mate, above every evaluation. */
+enum { SCORE_EGDB_WIN = SCORE_WIN_MIN - 1000, SCORE_EGDB_WIN_MIN = SCORE_EGDB_WIN - 500 };
 
 typedef struct SearchLimits {
     int depth;        /* 0: no depth limit */
@@ -37,6 +42,8 @@ typedef struct SearchInfo {
     int time_ms;
     int pvlen;
     Move pv[MAX_PLY];
+    EgdbWdl egdb;      /* the root's database value, EGDB_UNKNOWN when not covered */
+    int egdb_distance; /* plies to conversion of a database win or loss */
 } SearchInfo;
 
 typedef void (*SearchInfoFn)(const SearchInfo *info, void *ctx);
@@ -62,6 +69,11 @@ void engine_stop(Engine *e);
 /* Withdraw a stop request: call it before starting a search that should run
  * (a caller that searches in a thread does so before creating the thread). */
 void engine_reset_stop(Engine *e);
+
+/* Let the search probe the endgame databases db (NULL: none, the default).
+ * The caller keeps db open while the engine may search.  At full strength
+ * a root position the databases cover as won or lost is played by them. */
+void engine_set_egdb(Engine *e, Egdb *db);
 
 /* Seed of the random choices of the weak levels (tests want repeatable
  * games; a new engine is seeded from the clock). */

@@ -28,6 +28,7 @@ typedef struct Protocol {
     FILE *out;
     pthread_mutex_t out_lock;
     Engine *engine;
+    Egdb *egdb;             /* set by "setoption name EgdbPath", NULL: none */
     Game game;              /* the position set by "position" */
     int level;              /* 1..10 */
 
@@ -64,9 +65,15 @@ void protocol_format_info(const SearchInfo *info, char *buf, size_t size)
 {
     int time = info->time_ms > 0 ? info->time_ms : 0;
     uint64_t nps = info->nodes * 1000 / (uint64_t)(time > 0 ? time : 1);
-    size_t len = (size_t)snprintf(buf, size, "info depth %d score %d nodes %llu nps %llu time %d pv",
+    size_t len = (size_t)snprintf(buf, size, "info depth %d score %d nodes %llu nps %llu time %d",
                                   info->depth, info->score, (unsigned long long)info->nodes,
                                   (unsigned long long)nps, time);
+    if (info->egdb != EGDB_UNKNOWN && len < size)
+        len += (size_t)snprintf(buf + len, size - len, " egdb %s", egdb_wdl_name(info->egdb));
+    if (info->egdb != EGDB_UNKNOWN && info->egdb != EGDB_DRAW && len < size)
+        len += (size_t)snprintf(buf + len, size - len, " dtc %d", info->egdb_distance);
+    if (len < size)
+        len += (size_t)snprintf(buf + len, size - len, " pv");
     for (int i = 0; i < info->pvlen && len + MOVE_STRSIZE + 2 < size; i++) {
         char mv[MOVE_STRSIZE];
         move_format(&info->pv[i], mv, sizeof mv);
@@ -325,6 +332,20 @@ static void cmd_go(Protocol *pr, const Tokens *t)
         send_line(pr, "error go: cannot start the search thread");
 }
 
+/* Open the endgame databases of dir ("none": close them). */
+static void set_egdb_path(Protocol *pr, const char *dir)
+{
+    Egdb *db = NULL;
+    char err[512];
+    if (strcasecmp(dir, "none") != 0 && (db = egdb_open(dir, err, sizeof err)) == NULL) {
+        send_line(pr, "error setoption: EgdbPath: %s", err);
+        return;
+    }
+    engine_set_egdb(pr->engine, db);
+    egdb_close(pr->egdb);
+    pr->egdb = db;
+}
+
 static void cmd_setoption(Protocol *pr, const Tokens *t)
 {
     if (busy(pr, "setoption"))
@@ -352,6 +373,8 @@ static void cmd_setoption(Protocol *pr, const Tokens *t)
             engine_set_simple_eval(pr->engine, true);
         else
             send_line(pr, "error setoption: Eval must be full or material");
+    } else if (strcasecmp(name, "EgdbPath") == 0) {
+        set_egdb_path(pr, value);
     } else {
         send_line(pr, "error setoption: unknown option '%s'", name);
     }
@@ -436,6 +459,7 @@ int protocol_run(FILE *in, FILE *out)
 
     game_free(&pr.game);
     engine_free(pr.engine);
+    egdb_close(pr.egdb);
     pthread_cond_destroy(&pr.cond);
     pthread_mutex_destroy(&pr.lock);
     pthread_mutex_destroy(&pr.out_lock);
