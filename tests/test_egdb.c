@@ -70,7 +70,7 @@ static Egdb *open_db(const TestDb *t)
 static EgdbWdl probe_fen(Egdb *db, const char *fen, int *distance)
 {
     Position p = test_position(fen);
-    uint8_t v;
+    EgdbValue v;
     ck_assert_msg(egdb_probe(db, &p, &v), "%s not covered", fen);
     if (distance != NULL)
         *distance = egdb_value_distance(v);
@@ -110,17 +110,25 @@ START_TEST(file_round_trip_and_damage_refused)
     snprintf(t.dir, sizeof t.dir, "/tmp/dama-egdb-test-XXXXXX");
     ck_assert_ptr_nonnull(mkdtemp(t.dir));
     EgdbSig s = {{1, 1, 0, 2}};
-    uint64_t n = egdb_table_size(s), bytes;
-    uint8_t *values = malloc(n), *back = NULL;
-    uint64_t rng = 7;
-    for (uint64_t i = 0; i < n; i++) /* long runs and noise, as in real tables */
-        values[i] = (i / 1000) % 2 ? 0 : (uint8_t)(test_random(&rng) % 5);
+    uint64_t n = egdb_table_size(s), bytes, rng = 7;
+    EgdbValue *values = malloc(n * sizeof *values);
+    for (uint64_t i = 0; i < n; i++) { /* long runs, noise and long distances */
+        uint64_t r = test_random(&rng);
+        values[i] = (i / 1000) % 2 ? EGDB_VALUE_DRAW
+                    : r % 7 == 0  ? (EgdbValue)(r % 2 ? 1 + r % 900 : EGDB_VALUE_LOSS + r % 900)
+                                  : (EgdbValue)(r % 5);
+    }
+    EgdbStored st, back;
     char err[512] = "";
-    ck_assert_msg(egdb_file_write(t.dir, s, values, &bytes, err, sizeof err), "%s", err);
+    ck_assert(egdb_stored_make(values, n, &st));
+    ck_assert_uint_gt(st.longs.count, 100);
+    ck_assert_msg(egdb_file_write(t.dir, s, &st, &bytes, err, sizeof err), "%s", err);
     ck_assert_uint_lt(bytes, n);
     ck_assert_msg(egdb_file_read(t.dir, s, &back, err, sizeof err), "%s", err);
-    ck_assert_mem_eq(values, back, n);
-    free(back);
+    for (uint64_t i = 0; i < n; i++)
+        ck_assert_uint_eq(egdb_stored_value(&back, i), values[i]);
+    egdb_stored_free(&back);
+    egdb_stored_free(&st);
 
     char path[EGDB_PATH_SIZE];
     egdb_file_path(t.dir, s, path, sizeof path);
@@ -280,7 +288,7 @@ START_TEST(values_agree_with_a_brute_force_solver)
     Egdb *db = open_db(&t);
     int counted[3] = {0, 0, 0};
     for (int i = 0; i < nv.count; i++) {
-        uint8_t v;
+        EgdbValue v;
         ck_assert(egdb_probe(db, &nv.pos[i], &v));
         EgdbWdl want = nv.value[i] > 0 ? EGDB_WIN : nv.value[i] < 0 ? EGDB_LOSS : EGDB_DRAW;
         char fen[128];
@@ -328,7 +336,7 @@ START_TEST(hand_analysed_positions)
     ck_assert_int_eq(d, 0);
     /* Four pieces are beyond a three-piece database. */
     Position p = test_position("W:WK22,K23:BK1,K2");
-    uint8_t v;
+    EgdbValue v;
     ck_assert(!egdb_probe(db, &p, &v));
     egdb_close(db);
     remove_db(&t);
@@ -366,16 +374,16 @@ START_TEST(verify_catches_a_wrong_value)
     TestDb t;
     make_db(&t);
     EgdbSig s = {{0, 2, 0, 1}};
-    uint8_t *values;
+    EgdbStored st;
     uint64_t bytes;
     char err[512] = "";
-    ck_assert(egdb_file_read(t.dir, s, &values, err, sizeof err));
+    ck_assert(egdb_file_read(t.dir, s, &st, err, sizeof err));
     Position p = test_position("W:WK22,K23:BK1");
     uint64_t i = egdb_index(s, &p);
-    ck_assert(egdb_value_is_win(values[i]));
-    values[i] = EGDB_VALUE_DRAW;
-    ck_assert(egdb_file_write(t.dir, s, values, &bytes, err, sizeof err));
-    free(values);
+    ck_assert(egdb_value_is_win(egdb_stored_value(&st, i)));
+    st.codes[i] = EGDB_VALUE_DRAW;
+    ck_assert(egdb_file_write(t.dir, s, &st, &bytes, err, sizeof err));
+    egdb_stored_free(&st);
     EgdbBuildOptions o = {t.dir, TEST_PIECES, 1, NULL, NULL};
     EgdbVerifyStats vs;
     ck_assert(egdb_verify(&o, &vs, err, sizeof err));
@@ -400,7 +408,7 @@ static void play_out(Egdb *db, const char *fen)
     lim.depth = 4;
     while (!game_over(&g)) {
         Move m;
-        uint8_t v;
+        EgdbValue v;
         if (g.pos.side == winner) {
             SearchInfo info;
             ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
@@ -460,7 +468,7 @@ START_TEST(search_scores_database_positions)
     ck_assert_int_eq(info.egdb, EGDB_DRAW);
     ck_assert_int_eq(info.score, 0);
     pos_make(&p, &m);
-    uint8_t v;
+    EgdbValue v;
     ck_assert(egdb_probe(db, &p, &v));
     ck_assert_int_eq(egdb_wdl(v), EGDB_DRAW);
     game_free(&g);

@@ -32,15 +32,15 @@ void egdb_close(Egdb *db);
 /* Most pieces of a covered position (at least 2). */
 int egdb_pieces(const Egdb *db);
 
-/* Raw value (egdb_index.h) of p for its side to move; false when p is not
+/* Value (egdb_index.h) of p for its side to move; false when p is not
  * covered (too many pieces, the game is over, or a damaged block). */
-bool egdb_probe(Egdb *db, const Position *p, uint8_t *value);
-EgdbWdl egdb_wdl(uint8_t value);
+bool egdb_probe(Egdb *db, const Position *p, EgdbValue *value);
+EgdbWdl egdb_wdl(EgdbValue value);
 const char *egdb_wdl_name(EgdbWdl wdl); /* "win", "draw", "loss", "unknown" */
 /* The move that keeps the value of a covered position: the quickest
  * conversion of a win, a drawing move, the longest defence of a loss.
  * False when p is not covered or has no move. */
-bool egdb_best(Egdb *db, const Position *p, Move *best, uint8_t *value);
+bool egdb_best(Egdb *db, const Position *p, Move *best, EgdbValue *value);
 
 /* ---- building and checking (egdb_build.c) -------------------------------- */
 

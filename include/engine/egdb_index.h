@@ -17,14 +17,15 @@
  *   other's kings    a combination of the squares still free.
  * Combinations are ranked in the combinatorial number system (colex).
  *
- * A stored value is one byte:
- *   0                 draw
- *   1..127            win, the side to move converts in that many plies
- *   128 + d (0..126)  loss, the other side converts in d plies
- *   255               unused index (men on one square)
+ * The value of a position (EgdbValue) for its side to move:
+ *   0                     draw
+ *   1..0x7FFF             win: the side to move converts in that many plies
+ *   0x8000 + d            loss: the other side converts in d plies
+ *   0xFFFF                unused index (men on one square)
  * "Converting" means leaving the table: a capture, a crowning or the end of
  * the game.  Wins shorten that distance with every move of the winner, and
  * every conversion lands in a smaller table, so following the distances wins.
+ * (The files code values in one byte each; egdb_file.h.)
  */
 #ifndef DAMA_EGDB_INDEX_H
 #define DAMA_EGDB_INDEX_H
@@ -38,10 +39,14 @@
 enum {
     EGDB_MAX_PIECES = 8,      /* signatures are kept in arrays this big */
     EGDB_MAN_SQUARES = 28,    /* squares a man of one colour may stand on */
+};
+
+typedef uint16_t EgdbValue;
+enum {
     EGDB_VALUE_DRAW = 0,
-    EGDB_VALUE_LOSS = 128,    /* + distance */
-    EGDB_VALUE_UNUSED = 255,
-    EGDB_MAX_DISTANCE = 126,
+    EGDB_VALUE_LOSS = 0x8000,   /* + distance */
+    EGDB_VALUE_UNUSED = 0xFFFF,
+    EGDB_MAX_DISTANCE = 0x7FFE,
 };
 
 /* Material of a table: [0] mover's men, [1] mover's kings, [2] other's
@@ -91,15 +96,15 @@ uint64_t egdb_index(EgdbSig s, const Position *p);
 /* The White-to-move position at index; false for an unused index. */
 bool egdb_position(EgdbSig s, uint64_t index, Position *p);
 
-static inline bool egdb_value_is_win(uint8_t v) { return v >= 1 && v < EGDB_VALUE_LOSS; }
-static inline bool egdb_value_is_loss(uint8_t v) { return v >= EGDB_VALUE_LOSS && v != EGDB_VALUE_UNUSED; }
-static inline int egdb_value_distance(uint8_t v) { return egdb_value_is_loss(v) ? v - EGDB_VALUE_LOSS : v; }
+static inline bool egdb_value_is_win(EgdbValue v) { return v >= 1 && v < EGDB_VALUE_LOSS; }
+static inline bool egdb_value_is_loss(EgdbValue v) { return v >= EGDB_VALUE_LOSS && v != EGDB_VALUE_UNUSED; }
+static inline int egdb_value_distance(EgdbValue v) { return egdb_value_is_loss(v) ? v - EGDB_VALUE_LOSS : v; }
 
 /* ---- values of positions and of moves --------------------------------- */
 
 /* Where values come from: the builder's tables in memory or the files.
  * lookup fills *value and returns true, or false when it has no table. */
-typedef bool (*EgdbLookupFn)(void *ctx, EgdbSig s, uint64_t index, uint8_t *value);
+typedef bool (*EgdbLookupFn)(void *ctx, EgdbSig s, uint64_t index, EgdbValue *value);
 typedef struct EgdbSource {
     EgdbLookupFn lookup;
     void *ctx;
@@ -113,13 +118,13 @@ static inline bool egdb_move_converts(const Move *m)
 
 /* Value of p (either side to move) for its side to move.  A side to move
  * without pieces has lost; false when the source has no table for p. */
-bool egdb_lookup(const EgdbSource *src, const Position *p, uint8_t *value);
+bool egdb_lookup(const EgdbSource *src, const Position *p, EgdbValue *value);
 
 /* Rate every move of list (the legal moves of p) by the value of its
  * successor, choose the best one (the quickest win, else a draw, else the
  * longest defence) and give the value p must then have.  Returns the
  * index of the chosen move (-1 when there is none), or -2 when a successor
  * has no value in src. */
-int egdb_best_move(const EgdbSource *src, const Position *p, const MoveList *list, uint8_t *value);
+int egdb_best_move(const EgdbSource *src, const Position *p, const MoveList *list, EgdbValue *value);
 
 #endif

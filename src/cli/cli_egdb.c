@@ -251,7 +251,7 @@ static int egdb_probe_cmd(EgdbArgs *a)
     Egdb *db = cli_egdb_open(a->dir, false);
     if (db == NULL)
         return 1;
-    uint8_t value;
+    EgdbValue value;
     int status = 0;
     if (!egdb_probe(db, &p, &value)) {
         int n = popcount32(pos_occupied(&p));

@@ -24,7 +24,7 @@ enum { CACHE_SLOTS = 2048 }; /* 8 MiB of decoded blocks */
 
 typedef struct CacheSlot {
     uint64_t tag; /* table slot << 32 | block, plus one; 0 when empty */
-    uint8_t values[EGDB_BLOCK];
+    uint8_t codes[EGDB_BLOCK];
 } CacheSlot;
 
 struct Egdb {
@@ -119,7 +119,7 @@ int egdb_pieces(const Egdb *db)
 
 /* ---- probing ------------------------------------------------------------- */
 
-static bool cached_value(Egdb *db, EgdbSig s, uint64_t index, uint8_t *value)
+static bool cached_value(Egdb *db, EgdbSig s, uint64_t index, EgdbValue *value)
 {
     const EgdbFileView *t = &db->tables[sig_slot(s)];
     if (t->data == NULL || index >= t->positions)
@@ -128,18 +128,20 @@ static bool cached_value(Egdb *db, EgdbSig s, uint64_t index, uint8_t *value)
     uint64_t tag = ((uint64_t)sig_slot(s) << 32 | block) + 1;
     CacheSlot *slot = &db->cache[(tag * 0x9E3779B97F4A7C15ULL) >> 53 & (CACHE_SLOTS - 1)];
     bool ok = true;
+    uint8_t code = EGDB_CODE_UNUSED;
     pthread_mutex_lock(&db->lock);
     if (slot->tag != tag) {
-        ok = egdb_file_block(t, block, slot->values);
+        ok = egdb_file_block(t, block, slot->codes);
         slot->tag = ok ? tag : 0;
     }
     if (ok)
-        *value = slot->values[index % EGDB_BLOCK];
+        code = slot->codes[index % EGDB_BLOCK];
     pthread_mutex_unlock(&db->lock);
-    return ok && *value != EGDB_VALUE_UNUSED;
+    *value = egdb_code_value(&t->longs, index, code);
+    return *value != EGDB_VALUE_UNUSED;
 }
 
-static bool lookup_fn(void *ctx, EgdbSig s, uint64_t index, uint8_t *value)
+static bool lookup_fn(void *ctx, EgdbSig s, uint64_t index, EgdbValue *value)
 {
     return cached_value(ctx, s, index, value);
 }
@@ -150,7 +152,7 @@ static EgdbSource source_of(Egdb *db)
     return src;
 }
 
-bool egdb_probe(Egdb *db, const Position *p, uint8_t *value)
+bool egdb_probe(Egdb *db, const Position *p, EgdbValue *value)
 {
     if (popcount32(pos_occupied(p)) > db->pieces)
         return false;
@@ -158,7 +160,7 @@ bool egdb_probe(Egdb *db, const Position *p, uint8_t *value)
     return egdb_lookup(&src, p, value);
 }
 
-EgdbWdl egdb_wdl(uint8_t value)
+EgdbWdl egdb_wdl(EgdbValue value)
 {
     if (value == EGDB_VALUE_DRAW)
         return EGDB_DRAW;
@@ -173,9 +175,9 @@ const char *egdb_wdl_name(EgdbWdl wdl)
     return NAMES[wdl];
 }
 
-bool egdb_best(Egdb *db, const Position *p, Move *best, uint8_t *value)
+bool egdb_best(Egdb *db, const Position *p, Move *best, EgdbValue *value)
 {
-    uint8_t stored;
+    EgdbValue stored;
     if (!egdb_probe(db, p, &stored))
         return false;
     MoveList list;

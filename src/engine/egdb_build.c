@@ -29,6 +29,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "egdb_file.h"
@@ -40,18 +41,19 @@ enum {
     CAN_DRAW = 0x80,         /* a conversion draws: the position cannot lose */
 };
 
-/* Every table solved or loaded so far, by signature slot. */
+/* Every table solved or loaded so far, by signature slot (codes == NULL:
+ * not yet). */
 typedef struct Tables {
-    uint8_t *values[EGDB_SIG_SLOTS];
+    EgdbStored stored[EGDB_SIG_SLOTS];
 } Tables;
 
-static bool memory_lookup(void *ctx, EgdbSig s, uint64_t index, uint8_t *value)
+static bool memory_lookup(void *ctx, EgdbSig s, uint64_t index, EgdbValue *value)
 {
     const Tables *t = ctx;
-    uint8_t *values = t->values[sig_slot(s)];
-    if (values == NULL)
+    const EgdbStored *st = &t->stored[sig_slot(s)];
+    if (st->codes == NULL)
         return false;
-    *value = values[index];
+    *value = egdb_stored_value(st, index);
     return true;
 }
 
@@ -130,11 +132,21 @@ typedef struct Unit {
     int count;            /* 1 when the table is its own twin */
     EgdbSig sig[2];
     uint64_t size[2];
-    uint8_t *values[2];
+    EgdbValue *values[2];
     uint8_t *moves[2];    /* COUNT_MASK | CAN_DRAW per position */
+    EgdbStored stored[2]; /* the values coded for the files */
     EgdbSource known;     /* the tables solved before */
     bool too_long;        /* a distance beyond EGDB_MAX_DISTANCE */
+    int max_distance;
 } Unit;
+
+static int max_distance(const EgdbValue *values, uint64_t n, int best)
+{
+    for (uint64_t i = 0; i < n; i++)
+        if (values[i] != EGDB_VALUE_UNUSED && egdb_value_distance(values[i]) > best)
+            best = egdb_value_distance(values[i]);
+    return best;
+}
 
 static int twin(const Unit *u, int t)
 {
@@ -162,7 +174,7 @@ static void first_look(Unit *u, int t, uint64_t i)
             continue;
         }
         Position child = p;
-        uint8_t v = EGDB_VALUE_DRAW;
+        EgdbValue v = EGDB_VALUE_DRAW;
         pos_make(&child, &list.moves[m]);
         egdb_lookup(&u->known, &child, &v); /* solved before: never fails */
         if (egdb_value_is_loss(v)) {
@@ -187,9 +199,10 @@ static void first_look_range(void *ctx, uint64_t lo, uint64_t hi)
 
 /* Step 2: settle the predecessor j (in the twin table) of a position of
  * distance d whose value is v. */
-static void settle_predecessor(Unit *u, int t, uint64_t j, uint8_t v, int d)
+static void settle_predecessor(Unit *u, int t, uint64_t j, EgdbValue v, int d)
 {
-    uint8_t *value = &u->values[t][j], *moves = &u->moves[t][j];
+    EgdbValue *value = &u->values[t][j];
+    uint8_t *moves = &u->moves[t][j];
     if (*value != EGDB_VALUE_DRAW)
         return; /* settled already */
     if (d + 1 > EGDB_MAX_DISTANCE) {
@@ -197,9 +210,9 @@ static void settle_predecessor(Unit *u, int t, uint64_t j, uint8_t v, int d)
         return;
     }
     if (egdb_value_is_loss(v)) {
-        *value = (uint8_t)(d + 1);
+        *value = (EgdbValue)(d + 1);
     } else if ((--*moves & COUNT_MASK) == 0 && !(*moves & CAN_DRAW)) {
-        *value = (uint8_t)(EGDB_VALUE_LOSS + d + 1);
+        *value = (EgdbValue)(EGDB_VALUE_LOSS + d + 1);
     }
 }
 
@@ -213,7 +226,7 @@ static Bitboard origins(const Position *p, int sq)
 }
 
 /* Un-move every piece of the side that just moved into position i of table t. */
-static void unmove(Unit *u, int t, uint64_t i, uint8_t v, int d)
+static void unmove(Unit *u, int t, uint64_t i, EgdbValue v, int d)
 {
     Position p;
     egdb_position(u->sig[t], i, &p);
@@ -240,7 +253,7 @@ static void retrograde(Unit *u)
         bool any = false;
         for (int t = 0; t < u->count; t++)
             for (uint64_t i = 0; i < u->size[t]; i++) {
-                uint8_t v = u->values[t][i];
+                EgdbValue v = u->values[t][i];
                 if ((v == d && d > 0) || v == EGDB_VALUE_LOSS + d) {
                     any = true;
                     unmove(u, t, i, v, d);
@@ -254,7 +267,7 @@ static void retrograde(Unit *u)
 static bool solve_unit(Unit *u, Progress *pr, char *err, size_t errsize)
 {
     for (int t = 0; t < u->count; t++) {
-        u->values[t] = calloc(u->size[t] ? u->size[t] : 1, 1);
+        u->values[t] = calloc(u->size[t] ? u->size[t] : 1, sizeof(EgdbValue));
         u->moves[t] = calloc(u->size[t] ? u->size[t] : 1, 1);
         if (u->values[t] == NULL || u->moves[t] == NULL) {
             snprintf(err, errsize, "out of memory for table %s", pr->name);
@@ -267,13 +280,21 @@ static bool solve_unit(Unit *u, Progress *pr, char *err, size_t errsize)
     report(pr, 0);
     retrograde(u);
     pr->done += n;
-    for (int t = 0; t < u->count; t++) {
-        free(u->moves[t]);
-        u->moves[t] = NULL;
-    }
     if (u->too_long) {
         snprintf(err, errsize, "table %s: a distance to conversion beyond %d plies", pr->name, EGDB_MAX_DISTANCE);
         return false;
+    }
+    for (int t = 0; t < u->count; t++) {
+        free(u->moves[t]);
+        u->moves[t] = NULL;
+        u->max_distance = max_distance(u->values[t], u->size[t], u->max_distance);
+        bool coded = egdb_stored_make(u->values[t], u->size[t], &u->stored[t]);
+        free(u->values[t]);
+        u->values[t] = NULL;
+        if (!coded) {
+            snprintf(err, errsize, "out of memory for table %s", pr->name);
+            return false;
+        }
     }
     return true;
 }
@@ -303,8 +324,17 @@ static uint64_t plan_positions(const Plan *plan)
 static void free_tables(Tables *t)
 {
     for (int i = 0; i < EGDB_SIG_SLOTS; i++)
-        free(t->values[i]);
+        egdb_stored_free(&t->stored[i]);
     free(t);
+}
+
+static void free_unit(Unit *u)
+{
+    for (int t = 0; t < 2; t++) {
+        free(u->values[t]);
+        free(u->moves[t]);
+        egdb_stored_free(&u->stored[t]);
+    }
 }
 
 static void make_unit(const Tables *known, EgdbSig s, Unit *u)
@@ -324,21 +354,17 @@ static bool load_unit(const char *dir, Unit *u)
 {
     char ignored[256];
     for (int t = 0; t < u->count; t++)
-        if (!egdb_file_read(dir, u->sig[t], &u->values[t], ignored, sizeof ignored)) {
-            for (int k = 0; k < t; k++)
-                free(u->values[k]);
+        if (!egdb_file_read(dir, u->sig[t], &u->stored[t], ignored, sizeof ignored))
             return false;
-        }
     return true;
 }
 
-static int max_distance(const uint8_t *values, uint64_t n)
+static uint64_t file_size(const char *dir, EgdbSig s)
 {
-    int best = 0;
-    for (uint64_t i = 0; i < n; i++)
-        if (values[i] != EGDB_VALUE_UNUSED && egdb_value_distance(values[i]) > best)
-            best = egdb_value_distance(values[i]);
-    return best;
+    char path[EGDB_PATH_SIZE];
+    struct stat st;
+    egdb_file_path(dir, s, path, sizeof path);
+    return stat(path, &st) == 0 ? (uint64_t)st.st_size : 0;
 }
 
 static bool build_unit(const EgdbBuildOptions *o, Tables *tables, Unit *u, Progress *pr, EgdbBuildStats *st,
@@ -346,35 +372,30 @@ static bool build_unit(const EgdbBuildOptions *o, Tables *tables, Unit *u, Progr
 {
     int n = sig_pieces(u->sig[0]);
     egdb_file_name(u->sig[0], pr->name, sizeof pr->name);
-    bool kept = load_unit(o->dir, u);
     double start = seconds_now();
+    bool kept = load_unit(o->dir, u);
     if (kept) {
         pr->done += 2 * (u->size[0] + (u->count == 2 ? u->size[1] : 0));
         st->kept += u->count;
-    } else if (!solve_unit(u, pr, err, errsize)) {
-        return false;
+    } else {
+        for (int t = 0; t < u->count; t++)
+            egdb_stored_free(&u->stored[t]);
+        if (!solve_unit(u, pr, err, errsize))
+            return false;
     }
     for (int t = 0; t < u->count; t++) {
         uint64_t bytes = 0;
-        if (!kept && !egdb_file_write(o->dir, u->sig[t], u->values[t], &bytes, err, errsize))
+        if (!kept && !egdb_file_write(o->dir, u->sig[t], &u->stored[t], &bytes, err, errsize))
             return false;
-        if (kept) {
-            char path[EGDB_PATH_SIZE];
-            egdb_file_path(o->dir, u->sig[t], path, sizeof path);
-            FILE *f = fopen(path, "rb");
-            if (f != NULL && fseek(f, 0, SEEK_END) == 0)
-                bytes = (uint64_t)ftell(f);
-            if (f != NULL)
-                fclose(f);
-        }
-        tables->values[sig_slot(u->sig[t])] = u->values[t];
-        u->values[t] = NULL;
-        int dist = max_distance(tables->values[sig_slot(u->sig[t])], u->size[t]);
-        st->max_distance = dist > st->max_distance ? dist : st->max_distance;
+        if (kept)
+            bytes = file_size(o->dir, u->sig[t]);
+        tables->stored[sig_slot(u->sig[t])] = u->stored[t];
+        memset(&u->stored[t], 0, sizeof u->stored[t]);
         st->tables[n]++;
         st->positions[n] += u->size[t];
         st->bytes[n] += bytes;
     }
+    st->max_distance = u->max_distance > st->max_distance ? u->max_distance : st->max_distance;
     st->seconds[n] += kept ? 0 : seconds_now() - start;
     report(pr, 0);
     return true;
@@ -394,15 +415,12 @@ bool egdb_build(const EgdbBuildOptions *o, EgdbBuildStats *stats, char *err, siz
         pr.total = 2 * plan_positions(plan);
     }
     for (int i = 0; ok && i < plan->count; i++) {
-        if (tables->values[sig_slot(plan->sigs[i])] != NULL)
+        if (tables->stored[sig_slot(plan->sigs[i])].codes != NULL)
             continue; /* solved with its twin */
         Unit u;
         make_unit(tables, plan->sigs[i], &u);
         ok = build_unit(o, tables, &u, &pr, stats, err, errsize);
-        for (int t = 0; t < u.count; t++) {
-            free(u.values[t]);
-            free(u.moves[t]);
-        }
+        free_unit(&u);
     }
     free(plan);
     if (tables != NULL)
@@ -414,7 +432,7 @@ bool egdb_build(const EgdbBuildOptions *o, EgdbBuildStats *stats, char *err, siz
 
 typedef struct Check {
     EgdbSig sig;
-    const uint8_t *values;
+    const EgdbStored *stored;
     EgdbSource all;
     atomic_uint_fast64_t wrong, checked;
 } Check;
@@ -426,15 +444,16 @@ static void check_range(void *ctx, uint64_t lo, uint64_t hi)
     uint64_t wrong = 0, checked = 0;
     for (uint64_t i = lo; i < hi; i++) {
         Position p;
+        EgdbValue stored = egdb_stored_value(c->stored, i);
         if (!egdb_position(c->sig, i, &p)) {
-            wrong += c->values[i] != EGDB_VALUE_UNUSED;
+            wrong += stored != EGDB_VALUE_UNUSED;
             continue;
         }
         MoveList list;
-        uint8_t expected;
+        EgdbValue expected;
         movegen_legal(&p, &list);
         checked++;
-        wrong += egdb_best_move(&c->all, &p, &list, &expected) == -2 || expected != c->values[i];
+        wrong += egdb_best_move(&c->all, &p, &list, &expected) == -2 || expected != stored;
     }
     atomic_fetch_add(&c->wrong, wrong);
     atomic_fetch_add(&c->checked, checked);
@@ -451,11 +470,11 @@ bool egdb_verify(const EgdbBuildOptions *o, EgdbVerifyStats *stats, char *err, s
     else
         make_plan(o->pieces, plan);
     for (int i = 0; ok && i < plan->count; i++)
-        ok = egdb_file_read(o->dir, plan->sigs[i], &tables->values[sig_slot(plan->sigs[i])], err, errsize);
+        ok = egdb_file_read(o->dir, plan->sigs[i], &tables->stored[sig_slot(plan->sigs[i])], err, errsize);
     Progress pr = {.o = o, .total = ok ? plan_positions(plan) : 0};
     for (int i = 0; ok && i < plan->count; i++) {
         EgdbSig s = plan->sigs[i];
-        Check c = {.sig = s, .values = tables->values[sig_slot(s)], .all = {memory_lookup, tables}};
+        Check c = {.sig = s, .stored = &tables->stored[sig_slot(s)], .all = {memory_lookup, tables}};
         atomic_init(&c.wrong, 0);
         atomic_init(&c.checked, 0);
         egdb_file_name(s, pr.name, sizeof pr.name);

@@ -17,6 +17,7 @@ static const char MAGIC[8] = {'D', 'A', 'M', 'A', 'E', 'G', 'D', 'B'};
 enum {
     HEADER_SIZE = 32,
     CHECKSUM_SIZE = 8,
+    LONG_COUNT_SIZE = 4,
     LITERAL_MAX = 128, /* values in one literal run */
     RUN_MIN = 3,       /* a repeat shorter than this is cheaper as literals */
     RUN_MAX = 130,
@@ -115,6 +116,79 @@ static bool rle_decode(const uint8_t *in, size_t size, uint8_t *out, size_t n)
     return i == size;
 }
 
+/* ---- codes and values ------------------------------------------------------ */
+
+enum { SHORT_MAX = 126, LOSS_SHORT_MAX = EGDB_CODE_LOSS_LONG - EGDB_CODE_LOSS - 1 };
+
+EgdbValue egdb_code_value(const EgdbLongs *longs, uint64_t index, uint8_t code)
+{
+    if (code == EGDB_CODE_UNUSED)
+        return EGDB_VALUE_UNUSED;
+    if (code != EGDB_CODE_WIN_LONG && code != EGDB_CODE_LOSS_LONG)
+        return code < EGDB_CODE_LOSS ? code : (EgdbValue)(EGDB_VALUE_LOSS + code - EGDB_CODE_LOSS);
+    uint32_t lo = 0, hi = longs->count; /* binary search of the index */
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        uint64_t at = get_le(longs->entries + (size_t)mid * EGDB_LONG_ENTRY, 4);
+        if (at == index) {
+            EgdbValue d = (EgdbValue)get_le(longs->entries + (size_t)mid * EGDB_LONG_ENTRY + 4, 2);
+            return code == EGDB_CODE_WIN_LONG ? d : (EgdbValue)(EGDB_VALUE_LOSS + d);
+        }
+        if (at < index)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return EGDB_VALUE_UNUSED; /* a damaged file: treated as not covered */
+}
+
+static bool is_long(EgdbValue v)
+{
+    return v != EGDB_VALUE_UNUSED && egdb_value_distance(v) > (egdb_value_is_loss(v) ? LOSS_SHORT_MAX : SHORT_MAX);
+}
+
+static uint8_t code_of(EgdbValue v)
+{
+    if (v == EGDB_VALUE_UNUSED)
+        return EGDB_CODE_UNUSED;
+    if (egdb_value_is_loss(v))
+        return is_long(v) ? EGDB_CODE_LOSS_LONG : (uint8_t)(EGDB_CODE_LOSS + egdb_value_distance(v));
+    return is_long(v) ? EGDB_CODE_WIN_LONG : (uint8_t)v;
+}
+
+bool egdb_stored_make(const EgdbValue *values, uint64_t n, EgdbStored *st)
+{
+    uint32_t count = 0;
+    for (uint64_t i = 0; i < n; i++)
+        count += is_long(values[i]);
+    memset(st, 0, sizeof *st);
+    st->codes = malloc(n ? n : 1);
+    st->long_entries = malloc(count ? (size_t)count * EGDB_LONG_ENTRY : 1);
+    if (st->codes == NULL || st->long_entries == NULL) {
+        egdb_stored_free(st);
+        return false;
+    }
+    uint8_t *e = st->long_entries;
+    for (uint64_t i = 0; i < n; i++) {
+        st->codes[i] = code_of(values[i]);
+        if (is_long(values[i])) {
+            put_le(e, i, 4);
+            put_le(e + 4, (uint64_t)egdb_value_distance(values[i]), 2);
+            e += EGDB_LONG_ENTRY;
+        }
+    }
+    st->longs.entries = st->long_entries;
+    st->longs.count = count;
+    return true;
+}
+
+void egdb_stored_free(EgdbStored *st)
+{
+    free(st->codes);
+    free(st->long_entries);
+    memset(st, 0, sizeof *st);
+}
+
 /* ---- writing ------------------------------------------------------------- */
 
 static uint32_t block_count(uint64_t positions)
@@ -123,12 +197,13 @@ static uint32_t block_count(uint64_t positions)
 }
 
 /* The whole file image of a table; NULL when memory is short. */
-static uint8_t *encode_table(EgdbSig s, const uint8_t *values, size_t *size)
+static uint8_t *encode_table(EgdbSig s, const EgdbStored *st, size_t *size)
 {
     uint64_t n = egdb_table_size(s);
     uint32_t blocks = block_count(n);
     size_t table_end = HEADER_SIZE + ((size_t)blocks + 1) * 8;
-    size_t room = table_end + n + n / LITERAL_MAX + blocks + CHECKSUM_SIZE;
+    size_t long_bytes = (size_t)st->longs.count * EGDB_LONG_ENTRY;
+    size_t room = table_end + n + n / LITERAL_MAX + blocks + LONG_COUNT_SIZE + long_bytes + CHECKSUM_SIZE;
     uint8_t *img = malloc(room);
     if (img == NULL)
         return NULL;
@@ -143,9 +218,12 @@ static uint8_t *encode_table(EgdbSig s, const uint8_t *values, size_t *size)
         uint64_t first = (uint64_t)b * EGDB_BLOCK;
         size_t len = (size_t)(n - first < EGDB_BLOCK ? n - first : EGDB_BLOCK);
         put_le(img + HEADER_SIZE + (size_t)b * 8, at, 8);
-        at += rle_encode(values + first, len, img + at);
+        at += rle_encode(st->codes + first, len, img + at);
     }
     put_le(img + HEADER_SIZE + (size_t)blocks * 8, at, 8);
+    put_le(img + at, st->longs.count, LONG_COUNT_SIZE);
+    memcpy(img + at + LONG_COUNT_SIZE, st->longs.entries, long_bytes);
+    at += LONG_COUNT_SIZE + long_bytes;
     put_le(img + at, fnv1a(img, at), 8);
     *size = at + CHECKSUM_SIZE;
     return img;
@@ -192,11 +270,11 @@ static bool write_atomically(const char *path, const uint8_t *img, size_t size, 
     return ok;
 }
 
-bool egdb_file_write(const char *dir, EgdbSig s, const uint8_t *values, uint64_t *bytes, char *err,
+bool egdb_file_write(const char *dir, EgdbSig s, const EgdbStored *st, uint64_t *bytes, char *err,
                      size_t errsize)
 {
     size_t size;
-    uint8_t *img = encode_table(s, values, &size);
+    uint8_t *img = encode_table(s, st, &size);
     if (img == NULL) {
         snprintf(err, errsize, "out of memory compressing a table");
         return false;
@@ -230,11 +308,14 @@ bool egdb_file_parse(const uint8_t *data, size_t size, EgdbSig s, bool check_sum
     size_t table_end = HEADER_SIZE + ((size_t)blocks + 1) * 8;
     bool ok = memcmp(data + 12, s.n, 4) == 0 && n == egdb_table_size(s) && get_le(data + 24, 4) == EGDB_BLOCK &&
               blocks == block_count(n) && table_end <= size - CHECKSUM_SIZE;
+    uint64_t end = table_end;
     for (uint32_t b = 0; ok && b <= blocks; b++) {
         uint64_t at = get_le(data + HEADER_SIZE + (size_t)b * 8, 8);
-        uint64_t prev = b == 0 ? table_end : get_le(data + HEADER_SIZE + (size_t)(b - 1) * 8, 8);
-        ok = at >= prev && at <= size - CHECKSUM_SIZE && (b < blocks || at == size - CHECKSUM_SIZE);
+        ok = at >= end && at <= size - CHECKSUM_SIZE - LONG_COUNT_SIZE;
+        end = at;
     }
+    uint64_t longs = ok ? get_le(data + end, LONG_COUNT_SIZE) : 0;
+    ok = ok && end + LONG_COUNT_SIZE + longs * EGDB_LONG_ENTRY == size - CHECKSUM_SIZE;
     if (!ok) {
         snprintf(err, errsize, "%s: damaged header", name);
         return false;
@@ -246,6 +327,8 @@ bool egdb_file_parse(const uint8_t *data, size_t size, EgdbSig s, bool check_sum
     view->sig = s;
     view->positions = n;
     view->blocks = blocks;
+    view->longs.entries = data + end + LONG_COUNT_SIZE;
+    view->longs.count = (uint32_t)longs;
     view->data = data;
     view->size = size;
     return true;
@@ -284,28 +367,36 @@ static uint8_t *read_file(const char *path, size_t *size, char *err, size_t errs
     return data;
 }
 
-bool egdb_file_read(const char *dir, EgdbSig s, uint8_t **values, char *err, size_t errsize)
+bool egdb_file_read(const char *dir, EgdbSig s, EgdbStored *st, char *err, size_t errsize)
 {
     char path[EGDB_PATH_SIZE];
     size_t size;
+    memset(st, 0, sizeof *st);
     egdb_file_path(dir, s, path, sizeof path);
     uint8_t *data = read_file(path, &size, err, errsize);
     if (data == NULL)
         return false;
     EgdbFileView view;
-    uint8_t *out = NULL;
-    if (egdb_file_parse(data, size, s, true, &view, err, errsize)) {
-        out = malloc(view.positions > 0 ? view.positions : 1);
-        if (out == NULL)
+    bool ok = egdb_file_parse(data, size, s, true, &view, err, errsize);
+    if (ok) {
+        size_t long_bytes = (size_t)view.longs.count * EGDB_LONG_ENTRY;
+        st->codes = malloc(view.positions > 0 ? view.positions : 1);
+        st->long_entries = malloc(long_bytes ? long_bytes : 1);
+        ok = st->codes != NULL && st->long_entries != NULL;
+        if (!ok)
             snprintf(err, errsize, "out of memory reading %s", path);
+        else
+            memcpy(st->long_entries, view.longs.entries, long_bytes);
+        st->longs.entries = st->long_entries;
+        st->longs.count = view.longs.count;
     }
-    for (uint32_t b = 0; out != NULL && b < view.blocks; b++)
-        if (!egdb_file_block(&view, b, out + (uint64_t)b * EGDB_BLOCK)) {
+    for (uint32_t b = 0; ok && b < view.blocks; b++)
+        if (!egdb_file_block(&view, b, st->codes + (uint64_t)b * EGDB_BLOCK)) {
             snprintf(err, errsize, "%s: damaged block %u", path, (unsigned)b);
-            free(out);
-            out = NULL;
+            ok = false;
         }
     free(data);
-    *values = out;
-    return out != NULL;
+    if (!ok)
+        egdb_stored_free(st);
+    return ok;
 }

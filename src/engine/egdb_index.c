@@ -162,7 +162,7 @@ bool egdb_position(EgdbSig s, uint64_t index, Position *p)
     return true;
 }
 
-bool egdb_lookup(const EgdbSource *src, const Position *p, uint8_t *value)
+bool egdb_lookup(const EgdbSource *src, const Position *p, EgdbValue *value)
 {
     if (pos_pieces(p, p->side) == 0) {
         *value = EGDB_VALUE_LOSS;
@@ -177,18 +177,18 @@ bool egdb_lookup(const EgdbSource *src, const Position *p, uint8_t *value)
 
 /* How far a successor is from conversion, seen from its parent: a move
  * that converts counts as the conversion itself. */
-static int successor_distance(const Move *m, uint8_t value)
+static int successor_distance(const Move *m, EgdbValue value)
 {
     return egdb_move_converts(m) ? 0 : egdb_value_distance(value);
 }
 
-int egdb_best_move(const EgdbSource *src, const Position *p, const MoveList *list, uint8_t *value)
+int egdb_best_move(const EgdbSource *src, const Position *p, const MoveList *list, EgdbValue *value)
 {
     int best_win = -1, best_loss = -1, draw = -1;
     int win_dist = 0, loss_dist = 0;
     for (int i = 0; i < list->count; i++) {
         Position child = *p;
-        uint8_t v;
+        EgdbValue v;
         pos_make(&child, &list->moves[i]);
         if (!egdb_lookup(src, &child, &v))
             return -2;
@@ -204,13 +204,13 @@ int egdb_best_move(const EgdbSource *src, const Position *p, const MoveList *lis
         }
     }
     if (best_win >= 0) {
-        *value = (uint8_t)(1 + win_dist);
+        *value = (EgdbValue)(1 + win_dist);
         return best_win;
     }
     if (draw >= 0) {
         *value = EGDB_VALUE_DRAW;
         return draw;
     }
-    *value = (uint8_t)(EGDB_VALUE_LOSS + (best_loss >= 0 ? 1 + loss_dist : 0));
+    *value = (EgdbValue)(EGDB_VALUE_LOSS + (best_loss >= 0 ? 1 + loss_dist : 0));
     return best_loss;
 }

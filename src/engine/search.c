@@ -328,7 +328,7 @@ static int egdb_score(EgdbWdl wdl, int plies)
  * it as cheaply and the block cache stays with quiet positions). */
 static bool probe_egdb(Engine *e, const Position *p, int ply, int *score)
 {
-    uint8_t value;
+    EgdbValue value;
     if (movegen_has_capture(p) || !egdb_probe(e->egdb, p, &value))
         return false;
     *score = egdb_score(egdb_wdl(value), ply);
@@ -649,7 +649,7 @@ static void fill_info(const Engine *e, SearchInfo *info, int depth, int score)
  * with *best and *info filled.  A draw is only noted, and searched. */
 static bool play_from_egdb(Engine *e, const Position *root, Move *best, SearchInfo *info)
 {
-    uint8_t value;
+    EgdbValue value;
     e->root_egdb = EGDB_UNKNOWN;
     e->root_egdb_distance = 0;
     if (e->egdb == NULL || !egdb_best(e->egdb, root, best, &value))
