@@ -6,6 +6,8 @@
 #                   tests, tmux UI tests)
 #   make sanitize   run the unit tests in an -fsanitize=address,undefined build
 #   make bench      perft and search benchmarks
+#   make fuzz       build the libFuzzer targets of tests/fuzz (clang, ASan+UBSan)
+#   make fuzz-run FUZZ_SECONDS=N   run each target N seconds (default 20)
 #   make install PREFIX=/usr/local DESTDIR=
 
 PREFIX  ?= /usr/local
@@ -48,7 +50,7 @@ FRONT_OBJ := $(patsubst src/%.c,$(BUILD)/%.o,$(filter-out src/cli/main.c,$(wildc
 TEST_SRC  := $(wildcard tests/*.c)
 TEST_OBJ  := $(patsubst tests/%.c,$(BUILD)/tests/%.o,$(TEST_SRC))
 
-.PHONY: all run check unit-check cli-check ui-check sanitize bench install uninstall clean deps
+.PHONY: all run check unit-check cli-check ui-check sanitize bench install uninstall clean deps fuzz fuzz-run fuzz-targets
 
 all: dama
 
@@ -111,7 +113,30 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/dama $(DESTDIR)$(MANDIR)/dama.6
 
 clean:
-	rm -rf build build-san dama
+	rm -rf build build-san build-fuzz dama
+
+# Fuzzing (issue 11): one libFuzzer target per input, tests/fuzz/fuzz_NAME.c,
+# with its seed corpus in tests/fuzz/corpus/NAME.  Everything is compiled by
+# clang with ASan and UBSan into build-fuzz; tests/fuzz/run.sh runs a target
+# for a time and prints the reproducer of any failure.
+FUZZ_CC      ?= clang
+FUZZ_SECONDS ?= 20
+FUZZ_NAMES   := $(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
+
+fuzz:
+	$(MAKE) BUILD=build-fuzz CC=$(FUZZ_CC) OPT="-O1 -g -fno-omit-frame-pointer" \
+	    SAN="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all" fuzz-targets
+
+fuzz-targets: $(addprefix $(BUILD)/fuzz/,$(FUZZ_NAMES))
+
+$(BUILD)/fuzz/%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h $(FRONT_OBJ) $(LIB_OBJ) | $(BUILD)/.deps-ok
+	@mkdir -p $(dir $@)
+	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) -fsanitize=fuzzer $(LDFLAGS) -o $@ $(filter %.c %.o,$^) $(LDLIBS_ALL)
+
+fuzz-run: fuzz
+	@for name in $(FUZZ_NAMES); do \
+	    sh tests/fuzz/run.sh build-fuzz/fuzz/$$name tests/fuzz/corpus/$$name $(FUZZ_SECONDS) || exit 1; \
+	done
 
 -include $(wildcard $(BUILD)/*/*.d)
 

@@ -51,6 +51,53 @@ expect 2 "DEPTH must be a whole number" -- "$DAMA" perft 0
 expect 2 "usage: dama perft" -- "$DAMA" perft
 expect 2 "invalid FEN" -- "$DAMA" perft 2 "nonsense"
 
+# best and engine share the limits parser (search_limits.c)
+expect 0 "bestmove " -- "$DAMA" best --depth 2 --level 3
+expect 0 "bestmove 27x20x11" -- "$DAMA" best --nodes 500 "W:W27:B23,15,1"
+expect 2 "best: --depth needs a whole number from 1 to 128, not '129'" -- "$DAMA" best --depth 129
+expect 2 "best: --level needs a whole number from 1 to 10" -- "$DAMA" best --level
+expect 2 "best: unknown option '--wtime'" -- "$DAMA" best --wtime 1000
+expect 2 "best: more than one FEN" -- "$DAMA" best "W:W27:B23" "W:W27:B23"
+expect 2 "dama: engine takes no arguments" -- "$DAMA" engine now
+printf 'go winc 5\nisready\n' | "$DAMA" engine >"$tmp/engine" 2>&1
+if [ "$(cat "$tmp/engine")" = "$(printf 'error go: winc without wtime: an increment needs the time left\nreadyok')" ]; then ok
+else ko "go winc 5: $(cat "$tmp/engine")"; fi
+# Hostile input (issue 11): no byte of a file or a protocol line reaches the
+# terminal raw, and standard input is named <stdin> in messages.
+ESC=$(printf '\033') CSI8=$(printf '\302\233')
+# no_raw_controls WHAT: the last command's output holds no ESC or UTF-8 CSI.
+no_raw_controls() {
+    if LC_ALL=C grep -q -e "$ESC" -e "$CSI8" "$tmp/out" "$tmp/err"; then ko "$1: a raw control reached the output"; else ok; fi
+}
+printf '[FEN "W:W21\033]0;PWNED\007:B1"]\n*\n' >"$tmp/esc.pdn"
+expect 1 "bad FEN tag: unexpected '?' in '21?]0;PWNED?'" -- "$DAMA" replay "$tmp/esc.pdn"
+no_raw_controls "replay"
+expect 1 "bad FEN tag" -- "$DAMA" play --load "$tmp/esc.pdn"
+no_raw_controls "play --load"
+printf '[FEN "W:W21\302\23331m:B1"]\n*\n' >"$tmp/csi.pdn"
+expect 1 "unexpected '?' in '21?31m'" -- "$DAMA" replay "$tmp/csi.pdn"
+no_raw_controls "replay (UTF-8 CSI)"
+printf 'position fen W:W21\302\233:B1\ngo\033[31m\nquit\n' | "$DAMA" engine >"$tmp/out" 2>"$tmp/err"
+if grep -qF "error unknown command 'go?[31m'" "$tmp/out"; then ok; else ko "engine: $(cat "$tmp/out")"; fi
+no_raw_controls "engine"
+"$DAMA" replay "$tmp/esc$ESC.pdn" >"$tmp/out" 2>"$tmp/err"
+no_raw_controls "a file name with an escape"
+"$DAMA" replay - <"$tmp/esc.pdn" >"$tmp/out" 2>"$tmp/err"
+if grep -qF "dama: <stdin>:1:1: bad FEN tag" "$tmp/err"; then ok; else ko "replay -: $(cat "$tmp/err")"; fi
+"$DAMA" replay - </ >"$tmp/out" 2>"$tmp/err"
+if grep -qF "dama: <stdin>: Is a directory" "$tmp/err"; then ok; else ko "replay - </: $(cat "$tmp/err")"; fi
+"$DAMA" play --load - <"$tmp/esc.pdn" >"$tmp/out" 2>"$tmp/err"
+if grep -qF "dama: play: <stdin>:1:1: bad FEN tag" "$tmp/err"; then ok; else ko "play --load -: $(cat "$tmp/err")"; fi
+
+# A Hash size that cannot be had (here: a 2 GB address space) is an error
+# line, and the engine goes on with its old table.
+(ulimit -v 2000000 && printf 'setoption name Hash value 4096\nisready\ngo depth 3\nquit\n' | "$DAMA" engine) >"$tmp/out" 2>&1
+if [ "$(sed 's/^bestmove .*/bestmove/' "$tmp/out")" = "$(printf 'error setoption: not enough memory for 4096 MiB; the hash table is unchanged\nreadyok\nbestmove')" ]; then
+    ok
+else
+    ko "Hash beyond the address space: $(cat "$tmp/out")"
+fi
+
 # play: option errors are caught before the screen opens
 expect 2 "play: bad --fen: the side to move must be W or B" -- "$DAMA" play --fen bad
 expect 2 "play: --level must be a number from 1 to 10" -- "$DAMA" play --level 11
