@@ -17,6 +17,7 @@
 #include "fen.h"
 #include "game.h"
 #include "movegen.h"
+#include "score.h"
 #include "search.h"
 #include "test_helpers.h"
 
@@ -478,6 +479,20 @@ START_TEST(search_scores_database_positions)
 }
 END_TEST
 
+START_TEST(database_scores_read_as_database_results)
+{
+    char buf[SCORE_TEXT_SIZE];
+    int win = SCORE_EGDB_WIN - 7;
+    ck_assert(score_is_egdb_win(win) && !score_is_decisive(win) && score_is_egdb_loss(-win));
+    ck_assert(!score_is_egdb_win(SCORE_WIN - 7) && !score_is_egdb_win(2000));
+    ck_assert_str_eq(score_describe(win, WHITE, buf, sizeof buf), "White wins (database)");
+    ck_assert_str_eq(score_describe(win, BLACK, buf, sizeof buf), "Black wins (database)");
+    ck_assert_str_eq(score_describe(-win, BLACK, buf, sizeof buf), "White wins (database)");
+    ck_assert_str_eq(score_format_men(win, buf, sizeof buf), "database win");
+    ck_assert_str_eq(score_format_men(-win, buf, sizeof buf), "database loss");
+}
+END_TEST
+
 Suite *egdb_suite(void)
 {
     Suite *s = suite_create("egdb");
@@ -492,6 +507,7 @@ Suite *egdb_suite(void)
     tcase_add_test(tc, verify_catches_a_wrong_value);
     tcase_add_test(tc, won_positions_are_converted);
     tcase_add_test(tc, search_scores_database_positions);
+    tcase_add_test(tc, database_scores_read_as_database_results);
     suite_add_tcase(s, tc);
     return s;
 }

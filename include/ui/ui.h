@@ -41,6 +41,7 @@ typedef enum { JOB_NONE = 0, JOB_MOVE, JOB_HINT, JOB_DRAW_OFFER } EngineJob;
 
 typedef struct UiEngine {
     Engine *engine;
+    Egdb *egdb;             /* the default endgame databases, NULL when none are installed */
     pthread_t thread;
     pthread_mutex_t lock;
     /* Written by the UI thread only while no thread runs. */

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "cli.h"
 #include "ui.h"
 
 enum { UI_HASH_MB = 64 };
@@ -45,6 +46,8 @@ bool ui_engine_init(UiEngine *ue)
     ue->engine = engine_new(UI_HASH_MB);
     if (ue->engine == NULL)
         return false;
+    ue->egdb = cli_egdb_open(NULL, true);
+    engine_set_egdb(ue->engine, ue->egdb);
     pthread_mutex_init(&ue->lock, NULL);
     return true;
 }
@@ -57,9 +60,11 @@ void ui_engine_free(UiEngine *ue)
     ue->have_game = false;
     if (ue->engine != NULL) {
         engine_free(ue->engine);
+        egdb_close(ue->egdb);
         pthread_mutex_destroy(&ue->lock);
     }
     ue->engine = NULL;
+    ue->egdb = NULL;
 }
 
 static void report_progress(const SearchInfo *info, void *ctx)
