@@ -439,23 +439,6 @@ static void panel_rule(const Ui *ui, PanelCursor *pc)
     attrset(A_NORMAL);
 }
 
-/* "Black +0.35", "even", "White wins in 7": a score for side, told from
- * the board's point of view. */
-static void describe_score(int score, int side, char *buf, size_t size)
-{
-    int white_score = side == WHITE ? score : -score;
-    int leader = white_score >= 0 ? WHITE : BLACK;
-    int magnitude = white_score >= 0 ? white_score : -white_score;
-    if (magnitude >= SCORE_WIN_MIN) {
-        int plies = SCORE_WIN - magnitude;
-        snprintf(buf, size, "%s wins in %d", game_side_name(leader), (plies + 1) / 2);
-    } else if (magnitude < 5) {
-        snprintf(buf, size, "even (%+.2f)", white_score / 100.0);
-    } else {
-        snprintf(buf, size, "%s +%d.%02d", game_side_name(leader), magnitude / 100, magnitude % 100);
-    }
-}
-
 static void format_nodes(uint64_t nodes, char *buf, size_t size)
 {
     if (nodes >= 10000000)
@@ -546,7 +529,7 @@ static void draw_engine_info(Ui *ui, PanelCursor *pc)
         return;
     const char *who = engine_info_label(ui);
     char score[64];
-    describe_score(info.score, ui->engine.root_side, score, sizeof score);
+    score_describe(info.score, ui->engine.root_side, score, sizeof score);
     /* A short panel (the smallest layout) keeps its rows for the move
      * list: the search shrinks to one line. */
     if (pc->bottom - pc->y < ENGINE_INFO_ROWS + MOVE_LIST_MIN_ROWS) {
