@@ -356,7 +356,13 @@ START_TEST(build_resumes_and_verify_is_clean)
     EgdbSig lost = {{1, 1, 0, 1}}; /* its twin m0k1-m1k1 is kept but rebuilt with it */
     egdb_file_path(t.dir, lost, path, sizeof path);
     ck_assert_int_eq(unlink(path), 0);
+    char half_written[EGDB_PATH_SIZE + 32];
+    snprintf(half_written, sizeof half_written, "%s.egdb.tmp.99999", path);
+    FILE *f = fopen(half_written, "w");
+    ck_assert_ptr_nonnull(f);
+    fclose(f);
     build_into(&t);
+    ck_assert_int_ne(access(half_written, F_OK), 0); /* an interrupted write is cleared away */
     ck_assert_int_eq(t.stats.kept, tables - 2);
     ck_assert_int_eq(access(path, R_OK), 0);
 
@@ -460,6 +466,13 @@ START_TEST(search_scores_database_positions)
     ck_assert_int_eq(info.egdb, EGDB_UNKNOWN);
     ck_assert_int_ge(info.score, SCORE_EGDB_WIN_MIN);
     ck_assert_int_lt(info.score, SCORE_WIN_MIN);
+    game_free(&g);
+
+    /* Taking the last piece is still the mate it is, not a database win. */
+    p = test_position("W:WK22,K23,K24:B18");
+    game_init(&g, &p);
+    ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+    ck_assert_int_eq(info.score, score_win_in(1));
     game_free(&g);
 
     /* A database draw is searched and keeps the draw. */

@@ -90,6 +90,8 @@ void egdb_file_path(const char *dir, EgdbSig s, char *buf, size_t size);
  * *bytes gets the file's size. */
 bool egdb_file_write(const char *dir, EgdbSig s, const EgdbStored *st, uint64_t *bytes, char *err,
                      size_t errsize);
+/* Remove what an interrupted build left half-written in dir. */
+void egdb_file_remove_temporaries(const char *dir);
 /* Check the header of a file image (and its checksum when check_sum). */
 bool egdb_file_parse(const uint8_t *data, size_t size, EgdbSig s, bool check_sum, EgdbFileView *view,
                      char *err, size_t errsize);

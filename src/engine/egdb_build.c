@@ -411,6 +411,7 @@ bool egdb_build(const EgdbBuildOptions *o, EgdbBuildStats *stats, char *err, siz
         snprintf(err, errsize, "out of memory");
     Progress pr = {.o = o};
     if (ok) {
+        egdb_file_remove_temporaries(o->dir);
         make_plan(o->pieces, plan);
         pr.total = 2 * plan_positions(plan);
     }

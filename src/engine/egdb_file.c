@@ -4,6 +4,7 @@
  */
 #include "egdb_file.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -13,6 +14,7 @@
 #include <unistd.h>
 
 static const char MAGIC[8] = {'D', 'A', 'M', 'A', 'E', 'G', 'D', 'B'};
+static const char TEMP_MARK[] = ".egdb.tmp."; /* in the names of files being written */
 
 enum {
     HEADER_SIZE = 32,
@@ -243,11 +245,26 @@ static bool write_all(int fd, const uint8_t *p, size_t n)
     return true;
 }
 
+void egdb_file_remove_temporaries(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (d == NULL)
+        return;
+    struct dirent *ent;
+    while ((ent = readdir(d)) != NULL)
+        if (strstr(ent->d_name, TEMP_MARK) != NULL) {
+            char path[EGDB_PATH_SIZE + 256];
+            snprintf(path, sizeof path, "%s/%s", dir, ent->d_name);
+            unlink(path);
+        }
+    closedir(d);
+}
+
 /* Write to a temporary file beside path, sync it, rename it over path. */
 static bool write_atomically(const char *path, const uint8_t *img, size_t size, char *err, size_t errsize)
 {
     char tmp[EGDB_PATH_SIZE + 32];
-    snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid());
+    snprintf(tmp, sizeof tmp, "%s%s%ld", path, TEMP_MARK, (long)getpid());
     int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0) {
         snprintf(err, errsize, "cannot create %s: %s", tmp, strerror(errno));

@@ -262,11 +262,13 @@ static int egdb_score(EgdbWdl wdl, int plies)
 
 /* The databases' score of p, when they cover it and no capture is pending
  * (a capture is searched: the tables would answer, but the search resolves
- * it as cheaply and the block cache stays with quiet positions). */
+ * it as cheaply and the block cache stays with quiet positions).  A game
+ * that is over (a loss at distance 0) is left to the search, which scores
+ * it as the mate it is. */
 static bool probe_egdb(Engine *e, const Position *p, int ply, int *score)
 {
     EgdbValue value;
-    if (movegen_has_capture(p) || !egdb_probe(e->egdb, p, &value))
+    if (movegen_has_capture(p) || !egdb_probe(e->egdb, p, &value) || value == EGDB_VALUE_LOSS)
         return false;
     *score = egdb_score(egdb_wdl(value), ply);
     return true;
