@@ -4,30 +4,52 @@
  */
 #include "egdb_index.h"
 
-#include <pthread.h>
-
 enum { BINOM_N = NUM_SQUARES + 1, BINOM_K = EGDB_MAX_PIECES + 1 };
 
 #define MOVER_MEN_SQUARES ((Bitboard)0xFFFFFFF0u) /* a White man never stands on 1-4 */
 #define OTHER_MEN_SQUARES ((Bitboard)0x0FFFFFFFu) /* a Black man never stands on 29-32 */
 
-/* Binomial coefficients C(n, k), filled once: indexing needs them at every
- * probe, and computing them there would cost divisions. */
-static uint64_t binom_table[BINOM_N][BINOM_K];
-static pthread_once_t binom_once = PTHREAD_ONCE_INIT;
-
-static void fill_binomials(void)
-{
-    for (int n = 0; n < BINOM_N; n++) {
-        binom_table[n][0] = 1;
-        for (int k = 1; k < BINOM_K; k++)
-            binom_table[n][k] = n == 0 ? 0 : binom_table[n - 1][k - 1] + binom_table[n - 1][k];
-    }
-}
+/* Binomial coefficients C(n, k) for n <= 32, k <= 8 (a constant table:
+ * every probe indexes, and computing them there would cost divisions). */
+static const uint32_t BINOM[BINOM_N][BINOM_K] = {
+    {1, 0, 0, 0, 0, 0, 0, 0, 0},
+    {1, 1, 0, 0, 0, 0, 0, 0, 0},
+    {1, 2, 1, 0, 0, 0, 0, 0, 0},
+    {1, 3, 3, 1, 0, 0, 0, 0, 0},
+    {1, 4, 6, 4, 1, 0, 0, 0, 0},
+    {1, 5, 10, 10, 5, 1, 0, 0, 0},
+    {1, 6, 15, 20, 15, 6, 1, 0, 0},
+    {1, 7, 21, 35, 35, 21, 7, 1, 0},
+    {1, 8, 28, 56, 70, 56, 28, 8, 1},
+    {1, 9, 36, 84, 126, 126, 84, 36, 9},
+    {1, 10, 45, 120, 210, 252, 210, 120, 45},
+    {1, 11, 55, 165, 330, 462, 462, 330, 165},
+    {1, 12, 66, 220, 495, 792, 924, 792, 495},
+    {1, 13, 78, 286, 715, 1287, 1716, 1716, 1287},
+    {1, 14, 91, 364, 1001, 2002, 3003, 3432, 3003},
+    {1, 15, 105, 455, 1365, 3003, 5005, 6435, 6435},
+    {1, 16, 120, 560, 1820, 4368, 8008, 11440, 12870},
+    {1, 17, 136, 680, 2380, 6188, 12376, 19448, 24310},
+    {1, 18, 153, 816, 3060, 8568, 18564, 31824, 43758},
+    {1, 19, 171, 969, 3876, 11628, 27132, 50388, 75582},
+    {1, 20, 190, 1140, 4845, 15504, 38760, 77520, 125970},
+    {1, 21, 210, 1330, 5985, 20349, 54264, 116280, 203490},
+    {1, 22, 231, 1540, 7315, 26334, 74613, 170544, 319770},
+    {1, 23, 253, 1771, 8855, 33649, 100947, 245157, 490314},
+    {1, 24, 276, 2024, 10626, 42504, 134596, 346104, 735471},
+    {1, 25, 300, 2300, 12650, 53130, 177100, 480700, 1081575},
+    {1, 26, 325, 2600, 14950, 65780, 230230, 657800, 1562275},
+    {1, 27, 351, 2925, 17550, 80730, 296010, 888030, 2220075},
+    {1, 28, 378, 3276, 20475, 98280, 376740, 1184040, 3108105},
+    {1, 29, 406, 3654, 23751, 118755, 475020, 1560780, 4292145},
+    {1, 30, 435, 4060, 27405, 142506, 593775, 2035800, 5852925},
+    {1, 31, 465, 4495, 31465, 169911, 736281, 2629575, 7888725},
+    {1, 32, 496, 4960, 35960, 201376, 906192, 3365856, 10518300},
+};
 
 static inline uint64_t binom(int n, int k)
 {
-    return binom_table[n][k];
+    return BINOM[n][k];
 }
 
 static uint32_t bit_reverse(uint32_t x)
@@ -81,7 +103,6 @@ int egdb_signatures(int n, EgdbSig out[EGDB_MAX_SIGS])
 /* Sizes of the four index fields, most significant first. */
 static void field_sizes(EgdbSig s, uint64_t size[4])
 {
-    pthread_once(&binom_once, fill_binomials);
     int men = sig_men(s);
     size[0] = binom(EGDB_MAN_SQUARES, s.n[SIG_MEN]);
     size[1] = binom(EGDB_MAN_SQUARES, s.n[SIG_OTHER_MEN]);
