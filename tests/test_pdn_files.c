@@ -234,6 +234,7 @@ Suite *pdn_files_suite(void)
 {
     Suite *s = suite_create("pdn_files");
     TCase *tc = tcase_create("files");
+    tcase_set_timeout(tc, 60); /* reading 64 MiB takes seconds under the sanitizers */
     tcase_add_test(tc, size_limit_is_exact);
     tcase_add_test(tc, standard_input_is_named_stdin);
     tcase_add_test(tc, save_follows_symlink_to_regular_file);

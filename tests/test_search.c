@@ -13,6 +13,7 @@
 #include "fen.h"
 #include "game.h"
 #include "movegen.h"
+#include "levels.h"
 #include "notation.h"
 #include "search.h"
 #include "test_helpers.h"

@@ -15,7 +15,7 @@
 #include <stdint.h>
 
 enum { TT_BOUND_NONE = 0, TT_BOUND_UPPER = 1, TT_BOUND_LOWER = 2, TT_BOUND_EXACT = 3 };
-enum { TT_NO_MOVE = 0xFF, TT_DEFAULT_MB = 64, TT_MAX_MB = 65536 };
+enum { TT_NO_MOVE = 0xFF, TT_DEFAULT_MB = 64 }; /* sizes accepted: search_limits.h */
 
 typedef struct TTEntry {
     uint64_t key;

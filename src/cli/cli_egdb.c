@@ -2,11 +2,9 @@
  * cli_egdb.c - `dama egdb build|verify|probe`: the endgame databases from
  * the command line, and where they live ($XDG_DATA_HOME/dama/egdb).
  */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -14,6 +12,7 @@
 #include "egdb.h"
 #include "egdb_file.h"
 #include "fen.h"
+#include "files.h"
 #include "notation.h"
 
 enum { DEFAULT_PIECES = 5, MAX_THREADS = 256, BAR_WIDTH = 30 };
@@ -22,54 +21,26 @@ static const double REDRAW_SECONDS = 0.25;
 
 bool cli_egdb_default_dir(char *buf, size_t size)
 {
-    const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
-    if (xdg != NULL && xdg[0] == '/')
-        snprintf(buf, size, "%s/dama/egdb", xdg);
-    else if (home != NULL && home[0] == '/')
-        snprintf(buf, size, "%s/.local/share/dama/egdb", home);
-    else
-        return false;
-    return true;
+    Files f;
+    return files_init(&f) && files_egdb_dir(&f, buf, size);
 }
 
 struct Egdb *cli_egdb_open(const char *dir, bool quiet)
 {
-    char path[EGDB_PATH_SIZE], err[EGDB_PATH_SIZE + 128];
-    struct stat st;
-    if (dir == NULL) {
-        if (!cli_egdb_default_dir(path, sizeof path)) {
-            if (!quiet)
-                cli_error("egdb: no data directory (neither XDG_DATA_HOME nor HOME is set); use --dir");
-            return NULL;
-        }
-        dir = path;
+    char err[EGDB_PATH_SIZE + 128] = "";
+    Egdb *db;
+    if (dir != NULL) {
+        db = egdb_open(dir, err, sizeof err);
+    } else {
+        Files f;
+        files_init(&f);
+        db = files_open_egdb(&f, err, sizeof err);
+        if (db == NULL && err[0] == '\0' && !quiet)
+            snprintf(err, sizeof err, "no endgame databases installed (build them with 'dama egdb build')");
     }
-    if (quiet && stat(dir, &st) != 0)
-        return NULL; /* no databases installed: play without */
-    Egdb *db = egdb_open(dir, err, sizeof err);
-    if (db == NULL && (!quiet || strstr(err, "no endgame databases") == NULL))
+    if (db == NULL && err[0] != '\0' && (!quiet || strstr(err, "no endgame databases") == NULL))
         cli_error("egdb: %s", err);
     return db;
-}
-
-/* mkdir -p */
-static bool make_dirs(const char *path)
-{
-    char buf[EGDB_PATH_SIZE];
-    snprintf(buf, sizeof buf, "%s", path);
-    for (char *p = buf + 1;; p++) {
-        if (*p != '/' && *p != '\0')
-            continue;
-        char saved = *p;
-        *p = '\0';
-        if (mkdir(buf, 0755) != 0 && errno != EEXIST) {
-            cli_error("egdb: cannot create %s: %s", buf, strerror(errno));
-            return false;
-        }
-        *p = saved;
-        if (saved == '\0')
-            return true;
-    }
 }
 
 /* ---- the progress bar ---------------------------------------------------- */
@@ -192,8 +163,12 @@ static bool pick_dir(EgdbArgs *a)
 static int egdb_build_cmd(EgdbArgs *a)
 {
     char err[EGDB_PATH_SIZE + 128];
-    if (!pick_dir(a) || !make_dirs(a->dir))
+    if (!pick_dir(a))
         return 1;
+    if (!files_make_dirs(a->dir, err, sizeof err)) {
+        cli_error("egdb build: %s", err);
+        return 1;
+    }
     Bar bar = {seconds_now(), 0, false};
     EgdbBuildOptions o = {a->dir, a->pieces ? a->pieces : DEFAULT_PIECES, a->threads,
                           isatty(STDERR_FILENO) ? draw_bar : NULL, &bar};

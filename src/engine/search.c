@@ -20,6 +20,7 @@
 
 #include "clock.h"
 #include "eval.h"
+#include "levels.h"
 #include "movegen.h"
 #include "timebudget.h"
 #include "tt.h"
@@ -53,21 +54,6 @@ enum {
     ORDER_KILLER1 = 1 << 26,
     ORDER_KILLER2 = 1 << 25,
     ORDER_CROWN = 1 << 24,
-};
-
-/* What a playing level below full strength means (docs/levels.md). */
-typedef struct LevelSpec {
-    int depth;          /* iterative deepening stops here */
-    int noise;          /* root scores get a random +-noise */
-    int blunder_pct;    /* chance of picking any move within blunder_margin */
-    int blunder_margin;
-} LevelSpec;
-
-static const LevelSpec LEVELS[MAX_LEVEL + 1] = {
-    [1] = {2, 150, 20, 300}, [2] = {2, 110, 15, 250}, [3] = {3, 80, 10, 200},
-    [4] = {4, 60, 8, 150},   [5] = {5, 45, 5, 120},   [6] = {6, 30, 3, 80},
-    [7] = {8, 20, 0, 0},     [8] = {10, 10, 0, 0},    [9] = {14, 5, 0, 0},
-    [10] = {MAX_DEPTH, 0, 0, 0},
 };
 
 struct Engine {
@@ -658,9 +644,8 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
     }
     order_root(e, &root);
 
-    int level = lim->level >= 1 && lim->level < MAX_LEVEL ? lim->level : MAX_LEVEL;
-    const LevelSpec *ls = &LEVELS[level];
-    e->root_exact = level < MAX_LEVEL;
+    const LevelSpec *ls = level_spec(lim->level);
+    e->root_exact = !level_is_full_strength(lim->level);
     if (play_from_egdb(e, &root, best, &info)) {
         if (report)
             report(&info, ctx);
@@ -668,7 +653,7 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
             *last = info;
         return true;
     }
-    int max_depth = ls->depth;
+    int max_depth = ls->depth > 0 ? ls->depth : MAX_DEPTH;
     if (lim->depth > 0 && lim->depth < max_depth)
         max_depth = lim->depth;
     bool timed = lim->movetime_ms > 0 || lim->time_left_ms > 0;

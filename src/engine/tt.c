@@ -95,12 +95,23 @@ void tt_free(TT *tt)
     memset(tt, 0, sizeof *tt);
 }
 
+/* Zero the table.  Linux can hand the pages back instead (a private
+ * anonymous mapping reads as zeros again after MADV_DONTNEED), which is
+ * instant and leaves the memory free until the search needs it again. */
+static void zero_table(TT *tt)
+{
+#if defined(__linux__) && defined(MADV_DONTNEED)
+    if (madvise(tt->entries, tt_size_bytes(tt), MADV_DONTNEED) == 0)
+        return;
+#endif
+    memset(tt->entries, 0, tt_size_bytes(tt));
+}
+
 void tt_clear(TT *tt)
 {
-    /* A table no search has used is still all zero pages: clearing it
-     * would only make them resident. */
+    /* A table no search has used is still all zero pages. */
     if (tt->entries != NULL && tt->written)
-        memset(tt->entries, 0, tt_size_bytes(tt));
+        zero_table(tt);
     tt->age = 0;
     tt->written = false;
 }

@@ -1,0 +1,63 @@
+/*
+ * files.h - where dama keeps its files and how a played game is saved and
+ * loaded (no terminal here).
+ *
+ * Files go to $XDG_DATA_HOME/dama, or ~/.local/share/dama when that is not
+ * set (an XDG path must be absolute; a relative one is ignored, as the XDG
+ * spec says).  Saved games are PDN; the White/Black tags name the engine as
+ * "dama level N" so that loading a game puts the players back on their
+ * sides.  autosave.pdn holds a game interrupted by a signal.  The endgame
+ * databases, when built, are in the egdb folder there (docs/egdb.md).
+ */
+#ifndef DAMA_FILES_H
+#define DAMA_FILES_H
+
+#include <limits.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <time.h>
+
+#include "egdb.h"
+#include "game.h"
+
+enum {
+    FILES_PATH_SIZE = PATH_MAX,
+    FILES_DIR_SIZE = PATH_MAX - 64,   /* leaves room for a file name after it */
+    FILES_ERR_SIZE = 1024
+};
+
+typedef struct Files {
+    char data_dir[FILES_DIR_SIZE];    /* empty when there is no home */
+} Files;
+
+/* Who played a saved game: for each side, 0 for a person, else the
+ * engine's level. */
+typedef struct SavedPlayers {
+    int engine_level[2];
+} SavedPlayers;
+
+/* Fill f->data_dir; false when neither XDG_DATA_HOME nor HOME is usable. */
+bool files_init(Files *f);
+/* Make sure the data directory exists (mkdir -p). */
+bool files_ensure_dir(const Files *f, char *err, size_t errsize);
+/* mkdir -p of path's directory components and path itself. */
+bool files_make_dirs(const char *path, char *err, size_t errsize);
+/* The endgame databases' directory (data_dir/egdb); false without a home. */
+bool files_egdb_dir(const Files *f, char *buf, size_t size);
+/* Open the endgame databases installed in the data directory.  NULL with
+ * err "" when none are installed; NULL with err set when they are broken. */
+Egdb *files_open_egdb(const Files *f, char *err, size_t errsize);
+void files_autosave_path(const Files *f, char *buf, size_t size);
+/* A name for a new save that no file has yet: game-YYYY-MM-DD-HHMMSS.pdn
+ * in the data directory (or the current one), with -2, -3... if taken. */
+void files_new_save_path(const Files *f, time_t now, char *buf, size_t size);
+/* "~/x" -> "$HOME/x"; other paths unchanged. */
+void files_expand_path(const char *in, char *out, size_t size);
+bool files_exists(const char *path);
+/* Save (atomically) / load the first game of a PDN file. */
+bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, char *err, size_t errsize);
+bool files_load_game(const char *path, Game *g, SavedPlayers *who, char *err, size_t errsize);
+bool files_autosave_exists(const Files *f);
+void files_autosave_remove(const Files *f);
+
+#endif
