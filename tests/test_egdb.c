@@ -15,6 +15,7 @@
 #include "egdb.h"
 #include "egdb_file.h"
 #include "fen.h"
+#include "files.h"
 #include "game.h"
 #include "movegen.h"
 #include "score.h"
@@ -492,6 +493,33 @@ START_TEST(search_scores_database_positions)
 }
 END_TEST
 
+/* The data directory's egdb folder: absent is no error, present is opened. */
+START_TEST(installed_databases_are_found_in_the_data_directory)
+{
+    TestDb t;
+    make_db(&t);
+    char xdg[DIR_SIZE + 16], dama_dir[DIR_SIZE + 32], link[DIR_SIZE + 48], err[512];
+    snprintf(xdg, sizeof xdg, "%s/xdg", t.dir);
+    ck_assert_int_eq(setenv("XDG_DATA_HOME", xdg, 1), 0);
+    Files f;
+    ck_assert(files_init(&f));
+    ck_assert_ptr_null(files_open_egdb(&f, err, sizeof err));
+    ck_assert_str_eq(err, "");
+    snprintf(dama_dir, sizeof dama_dir, "%s/dama", xdg);
+    ck_assert(files_make_dirs(dama_dir, err, sizeof err));
+    snprintf(link, sizeof link, "%s/egdb", dama_dir);
+    ck_assert_int_eq(symlink(t.dir, link), 0);
+    Egdb *db = files_open_egdb(&f, err, sizeof err);
+    ck_assert_ptr_nonnull(db);
+    ck_assert_int_eq(egdb_pieces(db), TEST_PIECES);
+    egdb_close(db);
+    unlink(link);
+    rmdir(dama_dir);
+    rmdir(xdg);
+    remove_db(&t);
+}
+END_TEST
+
 START_TEST(database_scores_read_as_database_results)
 {
     char buf[SCORE_TEXT_SIZE];
@@ -521,6 +549,7 @@ Suite *egdb_suite(void)
     tcase_add_test(tc, won_positions_are_converted);
     tcase_add_test(tc, search_scores_database_positions);
     tcase_add_test(tc, database_scores_read_as_database_results);
+    tcase_add_test(tc, installed_databases_are_found_in_the_data_directory);
     suite_add_tcase(s, tc);
     return s;
 }
