@@ -5,10 +5,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "cli.h"
+#include "clock.h"
 #include "egdb.h"
 #include "egdb_file.h"
 #include "fen.h"
@@ -17,7 +17,7 @@
 
 enum { DEFAULT_PIECES = 5, MAX_THREADS = 256, BAR_WIDTH = 30 };
 
-static const double REDRAW_SECONDS = 0.25;
+enum { REDRAW_MS = 250 };
 
 bool cli_egdb_default_dir(char *buf, size_t size)
 {
@@ -46,16 +46,10 @@ struct Egdb *cli_egdb_open(const char *dir, bool quiet)
 /* ---- the progress bar ---------------------------------------------------- */
 
 typedef struct Bar {
-    double start, drawn;
+    int64_t start_ms, drawn_ms;
     bool shown;
 } Bar;
 
-static double seconds_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 static void format_duration(double s, char *buf, size_t size)
 {
@@ -70,19 +64,20 @@ static void format_duration(double s, char *buf, size_t size)
 static void draw_bar(void *ctx, uint64_t done, uint64_t total, const char *table)
 {
     Bar *bar = ctx;
-    double now = seconds_now();
-    if (now - bar->drawn < REDRAW_SECONDS && done < total)
+    int64_t now = clock_now_ms();
+    if (now - bar->drawn_ms < REDRAW_MS && done < total)
         return;
-    bar->drawn = now;
+    bar->drawn_ms = now;
+    double elapsed_s = (double)(now - bar->start_ms) / 1000.0;
     double share = total > 0 ? (double)done / (double)total : 1.0;
     char hashes[BAR_WIDTH + 1], elapsed[32], left[32] = "?";
     int filled = (int)(share * BAR_WIDTH);
     for (int i = 0; i < BAR_WIDTH; i++)
         hashes[i] = i < filled ? '#' : '.';
     hashes[BAR_WIDTH] = '\0';
-    format_duration(now - bar->start, elapsed, sizeof elapsed);
+    format_duration(elapsed_s, elapsed, sizeof elapsed);
     if (share > 0.001)
-        format_duration((now - bar->start) * (1.0 - share) / share, left, sizeof left);
+        format_duration(elapsed_s * (1.0 - share) / share, left, sizeof left);
     fprintf(stderr, "\r[%s] %5.1f%%  %-16s elapsed %s, left %s   ", hashes, 100.0 * share, table, elapsed, left);
     fflush(stderr);
     bar->shown = true;
@@ -169,7 +164,7 @@ static int egdb_build_cmd(EgdbArgs *a)
         cli_error("egdb build: %s", err);
         return 1;
     }
-    Bar bar = {seconds_now(), 0, false};
+    Bar bar = {clock_now_ms(), 0, false};
     EgdbBuildOptions o = {a->dir, a->pieces ? a->pieces : DEFAULT_PIECES, a->threads,
                           isatty(STDERR_FILENO) ? draw_bar : NULL, &bar};
     EgdbBuildStats st;
@@ -201,7 +196,7 @@ static int egdb_verify_cmd(EgdbArgs *a)
         a->pieces = egdb_pieces(db);
         egdb_close(db);
     }
-    Bar bar = {seconds_now(), 0, false};
+    Bar bar = {clock_now_ms(), 0, false};
     EgdbBuildOptions o = {a->dir, a->pieces, a->threads, isatty(STDERR_FILENO) ? draw_bar : NULL, &bar};
     EgdbVerifyStats st;
     bool ok = egdb_verify(&o, &st, err, sizeof err);

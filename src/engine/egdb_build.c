@@ -30,8 +30,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 
+#include "clock.h"
 #include "egdb_file.h"
 
 enum {
@@ -57,12 +57,6 @@ static bool memory_lookup(void *ctx, EgdbSig s, uint64_t index, EgdbValue *value
     return true;
 }
 
-static double seconds_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 /* ---- progress ------------------------------------------------------------ */
 
@@ -372,7 +366,7 @@ static bool build_unit(const EgdbBuildOptions *o, Tables *tables, Unit *u, Progr
 {
     int n = sig_pieces(u->sig[0]);
     egdb_file_name(u->sig[0], pr->name, sizeof pr->name);
-    double start = seconds_now();
+    int64_t start_ms = clock_now_ms();
     bool kept = load_unit(o->dir, u);
     if (kept) {
         pr->done += 2 * (u->size[0] + (u->count == 2 ? u->size[1] : 0));
@@ -396,7 +390,7 @@ static bool build_unit(const EgdbBuildOptions *o, Tables *tables, Unit *u, Progr
         st->bytes[n] += bytes;
     }
     st->max_distance = u->max_distance > st->max_distance ? u->max_distance : st->max_distance;
-    st->seconds[n] += kept ? 0 : seconds_now() - start;
+    st->seconds[n] += kept ? 0 : (double)(clock_now_ms() - start_ms) / 1000.0;
     report(pr, 0);
     return true;
 }

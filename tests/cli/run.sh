@@ -173,7 +173,13 @@ fi
 # egdb: a four-piece database in a temporary directory, checked and probed
 EGDB="$tmp/egdb"
 expect 0 "databases of up to 4 pieces" -- "$DAMA" egdb build --pieces 4 --threads 2 --dir "$EGDB"
+if grep -q 'elapsed' "$tmp/err"; then ko "egdb build: progress bar on a pipe"; else ok; fi
 expect 0 ", 0 wrong" -- "$DAMA" egdb verify --dir "$EGDB"
+if command -v script >/dev/null 2>&1; then
+    script -qec "\"$DAMA\" egdb build --pieces 3 --dir \"$tmp/egdb3\"" /dev/null >"$tmp/tty" 2>&1
+    if tr '\r' '\n' <"$tmp/tty" | grep -q '^\[#*\] 100.0%  m.*elapsed [0-9]*m[0-9]*s, left 0m00s'; then ok
+    else ko "egdb build: no progress bar on a terminal: $(cat "$tmp/tty")"; fi
+fi
 expect 0 "4 tables kept" -- "$DAMA" egdb build --pieces 2 --dir "$EGDB"
 "$DAMA" egdb probe --dir "$EGDB" "W:WK22,K23:BK1" >"$tmp/probe" 2>&1
 case "$(cat "$tmp/probe")" in "win in "*" plies to conversion, best move "*) ok ;; *) ko "probe 2K v K: $(cat "$tmp/probe")" ;; esac
