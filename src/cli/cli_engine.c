@@ -39,10 +39,13 @@ static int run_search(const Game *g, const SearchLimits *lim, bool use_book, boo
         cli_error("cannot allocate the engine's %d MiB hash table", TT_DEFAULT_MB);
         return 1;
     }
+    Egdb *db = cli_egdb_open(NULL, true);
+    engine_set_egdb(e, db);
     Book *book = use_book ? cli_book_open() : NULL;
     engine_set_book(e, book);
     *found = engine_search(e, g, lim, verbose ? print_info : NULL, NULL, best, last);
     engine_free(e);
+    egdb_close(db);
     book_free(book);
     return 0;
 }

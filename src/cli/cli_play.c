@@ -8,6 +8,7 @@
 #include "cli.h"
 #include "fen.h"
 #include "levels.h"
+#include "numparse.h"
 #include "ui.h"
 
 static void print_play_usage(void)
@@ -52,7 +53,7 @@ static int parse_options(int argc, char **argv, UiOptions *o, bool *use_book)
             }
             const char *v = argv[++i];
             if (strcmp(a, "--level") == 0) {
-                if (!cli_parse_int(v, MIN_LEVEL, MAX_LEVEL, &o->level)) {
+                if (!parse_int(v, MIN_LEVEL, MAX_LEVEL, &o->level)) {
                     cli_error("play: --level must be a number from %d to %d, not '%s'", MIN_LEVEL, MAX_LEVEL, v);
                     return EXIT_USAGE;
                 }

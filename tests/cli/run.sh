@@ -139,5 +139,133 @@ printf 'go depth 128\n' | timeout 20 "$DAMA" engine >"$tmp/eng" 2>&1
 status=$?
 if [ "$status" -eq 0 ] && grep -q '^bestmove [0-9]' "$tmp/eng"; then ok; else ko "engine at end of input: status $status: $(tail -2 "$tmp/eng")"; fi
 
+# Set-up (tools/deps.sh, the Makefile): with pkg-config reporting Check and
+# ncurses absent, looking installs nothing and names the command; --install
+# runs apt-get for exactly what is missing; make run passes ARGS on.
+root=$(cd "$(dirname "$0")/../.." && pwd)
+mkdir -p "$tmp/bin"
+printf '#!/bin/sh\nfor a in "$@"; do case "$a" in check|ncursesw) exit 1;; esac; done\nexec %s "$@"\n' \
+    "$(command -v pkg-config)" >"$tmp/bin/pkg-config"
+printf '#!/bin/sh\necho "apt-get $*" >>"%s/apt.log"\n' "$tmp" >"$tmp/bin/apt-get"
+chmod +x "$tmp/bin/pkg-config" "$tmp/bin/apt-get"
+PATH="$tmp/bin:$PATH" sh "$root/tools/deps.sh" test >"$tmp/out" 2>&1
+status=$?
+if [ "$status" -eq 1 ] && [ ! -e "$tmp/apt.log" ] &&
+    grep -qF "dama: 'make check' installs them, or run: " "$tmp/out" && grep -qF "apt-get install -y libncurses-dev check" "$tmp/out"; then ok
+else ko "deps.sh test (looking only): status $status: $(cat "$tmp/out")"; fi
+PATH="$tmp/bin:$PATH" sh "$root/tools/deps.sh" play >"$tmp/out" 2>&1
+if [ $? -eq 1 ] && grep -qF "'make run' installs them, or run: " "$tmp/out" && ! grep -q check "$tmp/out"; then ok
+else ko "deps.sh play: $(cat "$tmp/out")"; fi
+if [ "$(id -u)" -eq 0 ]; then # (--install would use the real sudo otherwise)
+    PATH="$tmp/bin:$PATH" sh "$root/tools/deps.sh" --install test >"$tmp/out" 2>&1
+    if [ $? -eq 0 ] && grep -q "^apt-get .*update" "$tmp/apt.log" &&
+        grep -q "^apt-get .*install -y libncurses-dev check$" "$tmp/apt.log"; then ok
+    else ko "deps.sh --install test: $(cat "$tmp/out" "$tmp/apt.log")"; fi
+fi
+expect 2 "usage: sh tools/deps.sh" -- sh "$root/tools/deps.sh" everything
+make -s -n -C "$root" run ARGS="--black --level 3" >"$tmp/out" 2>&1
+if grep -qF "./dama --black --level 3" "$tmp/out" && grep -qF "deps.sh --install play" "$tmp/out"; then ok
+else ko "make run ARGS: $(cat "$tmp/out")"; fi
+make -s -n -C "$root" >"$tmp/out" 2>&1
+if ! grep -q -- "--install" "$tmp/out"; then ok; else ko "plain make would install: $(cat "$tmp/out")"; fi
+# analyse (searches limited by depth: the output does not depend on speed)
+BLUNDERS=$(dirname "$0")/blunders.pdn
+analysed="$tmp/analysed.pdn"
+expect 0 "game 2: Black: average loss" -- "$DAMA" analyse "$BLUNDERS" --depth 8
+cp "$tmp/out" "$analysed"
+flat=$(tr '\n' ' ' <"$analysed")
+case "$flat" in *"13. 18-13 \$4 {"*"(13. "*) ok ;; *) ko "analyse: White's 13. 18-13 not marked \$4 with a better line: $flat" ;; esac
+case "$flat" in *"7... 12-15 \$"[24]" {"*"(7... "*) ok ;; *) ko "analyse: Black's 7... 12-15 not marked: $flat" ;; esac
+case "$flat" in *"{White: average loss "*"Black: average loss "*) ok ;; *) ko "analyse: no summary comment" ;; esac
+if awk 'length > 79 { exit 1 }' "$analysed"; then ok; else ko "analyse: a line over 79 characters"; fi
+# The annotated file replays to the same games as the original.
+"$DAMA" replay "$BLUNDERS" >"$tmp/replay_in" 2>&1
+expect 0 "game 2:" -- "$DAMA" replay "$analysed"
+if cmp -s "$tmp/out" "$tmp/replay_in"; then ok; else ko "analyse: the annotated games replay differently"; fi
+# -o writes the same text to a file, atomically, and nothing to stdout.
+expect 0 "game 1: White: average loss" -- "$DAMA" analyse --depth 8 -o "$tmp/o.pdn" "$BLUNDERS"
+if [ ! -s "$tmp/out" ] && cmp -s "$tmp/o.pdn" "$analysed"; then ok; else ko "analyse -o: file differs from stdout"; fi
+if ls "$tmp" | grep -q '\.tmp\.'; then ko "analyse -o left a temporary file"; else ok; fi
+expect 0 "game 2: Black" -- "$DAMA" analyse --depth 8 -o - "$BLUNDERS"
+if cmp -s "$tmp/out" "$analysed" && [ ! -e ./- ]; then ok; else ko "analyse -o -: not standard output"; fi
+mkdir "$tmp/dir.pdn"
+expect 1 "dir.pdn: cannot save: not a regular file" -- "$DAMA" analyse --depth 2 --game 2 -o "$tmp/dir.pdn" "$BLUNDERS"
+# --game N: that game only; standard input.
+expect 0 "game 2: White" -- "$DAMA" analyse "$BLUNDERS" --depth 6 --game 2
+if [ "$(grep -c '^\[Event' "$tmp/out")" = 1 ] && grep -q 'Black blunders' "$tmp/out" && ! grep -q 'game 1:' "$tmp/err"
+then ok; else ko "analyse --game 2: $(head -c 300 "$tmp/out" "$tmp/err")"; fi
+"$DAMA" analyse - --depth 6 --game 1 <"$BLUNDERS" >"$tmp/out" 2>"$tmp/err"
+if [ $? -eq 0 ] && grep -q 'White blunders' "$tmp/out"; then ok; else ko "analyse - (stdin): $(cat "$tmp/err")"; fi
+expect 1 "no game 3 (the file holds 2)" -- "$DAMA" analyse "$BLUNDERS" --depth 4 --game 3
+# Invalid games are reported as replay does; the valid ones are still written.
+expect 1 "mixed.pdn:18:1: GameType" -- "$DAMA" analyse "$(dirname "$0")/../data/mixed.pdn" --depth 4
+"$DAMA" replay "$tmp/out" >/dev/null 2>&1 && ok || ko "analyse: output of a file with invalid games does not replay"
+expect 1 "dama: $tmp/none.pdn: No such file" -- "$DAMA" analyse "$tmp/none.pdn"
+# The default search: 200 ms a position (one position to search here).
+printf '[FEN "W:W22:B13"]\n1. 22-18 13x22 0-1\n' >"$tmp/tiny.pdn"
+expect 0 "1. 22-18 \$4 {Black wins in 1} (1. 22-19" -- "$DAMA" analyse "$tmp/tiny.pdn"
+# Usage errors.
+expect 2 "usage: dama analyse" -- "$DAMA" analyse
+expect 2 "give --movetime or --depth, not both" -- "$DAMA" analyse "$BLUNDERS" --depth 4 --movetime 100
+expect 2 "--depth needs a whole number from 1 to 128" -- "$DAMA" analyse "$BLUNDERS" --depth 0
+expect 2 "--movetime needs a whole number from 1 to" -- "$DAMA" analyse "$BLUNDERS" --movetime x
+expect 2 "--game needs a game number" -- "$DAMA" analyse "$BLUNDERS" --game 0
+expect 2 "-o needs a file name" -- "$DAMA" analyse "$BLUNDERS" -o
+expect 2 "unknown option '--fast'" -- "$DAMA" analyse "$BLUNDERS" --fast
+expect 2 "more than one input file" -- "$DAMA" analyse "$BLUNDERS" "$BLUNDERS"
+expect 0 "usage: dama analyse" -- "$DAMA" analyse --help
+# On a terminal, a progress line; elsewhere none (script(1) gives a terminal).
+expect 0 "" -- "$DAMA" analyse "$BLUNDERS" --depth 4
+if grep -q 'positions searched' "$tmp/err"; then ko "analyse: progress shown on a pipe"; else ok; fi
+if command -v script >/dev/null 2>&1; then
+    script -qec "\"$DAMA\" analyse \"$BLUNDERS\" --depth 4 --game 1 -o \"$tmp/tty.pdn\"" /dev/null >"$tmp/tty" 2>&1
+    if grep -q 'dama: game 1: [0-9]*/[0-9]* positions searched' "$tmp/tty"; then ok; else ko "analyse: no progress line on a terminal: $(cat "$tmp/tty")"; fi
+else
+    echo "cli: script(1) missing: the progress line on a terminal is not checked" >&2
+fi
+# egdb: a four-piece database in a temporary directory, checked and probed
+EGDB="$tmp/egdb"
+expect 0 "databases of up to 4 pieces" -- "$DAMA" egdb build --pieces 4 --threads 2 --dir "$EGDB"
+if grep -q 'elapsed' "$tmp/err"; then ko "egdb build: progress bar on a pipe"; else ok; fi
+expect 0 ", 0 wrong" -- "$DAMA" egdb verify --dir "$EGDB"
+if command -v script >/dev/null 2>&1; then
+    script -qec "\"$DAMA\" egdb build --pieces 3 --dir \"$tmp/egdb3\"" /dev/null >"$tmp/tty" 2>&1
+    if tr '\r' '\n' <"$tmp/tty" | grep -q '^\[#*\] 100.0%  m.*elapsed [0-9]*m[0-9]*s, left 0m00s'; then ok
+    else ko "egdb build: no progress bar on a terminal: $(cat "$tmp/tty")"; fi
+fi
+expect 0 "4 tables kept" -- "$DAMA" egdb build --pieces 2 --dir "$EGDB"
+"$DAMA" egdb probe --dir "$EGDB" "W:WK22,K23:BK1" >"$tmp/probe" 2>&1
+case "$(cat "$tmp/probe")" in "win in "*" plies to conversion, best move "*) ok ;; *) ko "probe 2K v K: $(cat "$tmp/probe")" ;; esac
+"$DAMA" egdb probe --dir "$EGDB" "B:WK22,K23:BK1" >"$tmp/probe" 2>&1
+case "$(cat "$tmp/probe")" in "loss in "*) ok ;; *) ko "probe K v 2K: $(cat "$tmp/probe")" ;; esac
+"$DAMA" egdb probe --dir "$EGDB" "W:WK18:BK15" >"$tmp/probe" 2>&1
+case "$(cat "$tmp/probe")" in "draw, best move "*) ok ;; *) ko "probe K v K: $(cat "$tmp/probe")" ;; esac
+expect 1 "the position has 5 pieces, the databases cover 4" -- "$DAMA" egdb probe --dir "$EGDB" "W:W21,22,23:B1,2"
+expect 1 "no endgame databases in $tmp/none" -- "$DAMA" egdb probe --dir "$tmp/none" "W:WK22:BK1"
+expect 2 "invalid FEN" -- "$DAMA" egdb probe --dir "$EGDB" "W:W33:B1"
+expect 2 "--pieces needs a whole number from 2 to 8" -- "$DAMA" egdb build --pieces 1 --dir "$EGDB"
+expect 2 "--threads needs" -- "$DAMA" egdb build --threads 0 --dir "$EGDB"
+expect 2 "probe needs a FEN" -- "$DAMA" egdb probe --dir "$EGDB"
+expect 2 "unknown subcommand" -- "$DAMA" egdb frobnicate
+expect 2 "usage: dama egdb build" -- "$DAMA" egdb
+# best finds the default directory ($XDG_DATA_HOME/dama/egdb) and says "egdb win"
+mkdir -p "$tmp/xdg/dama" && ln -s "$EGDB" "$tmp/xdg/dama/egdb"
+XDG_DATA_HOME="$tmp/xdg" "$DAMA" best --depth 6 "W:WK22,K23:BK1" >"$tmp/best" 2>&1
+if grep -q "egdb win dtc [0-9]* pv" "$tmp/best" && grep -q "^bestmove " "$tmp/best"; then ok; else ko "best with egdb: $(cat "$tmp/best")"; fi
+XDG_DATA_HOME="$tmp/nowhere" "$DAMA" best --depth 6 "W:WK22,K23:BK1" >"$tmp/best" 2>&1
+if ! grep -q "egdb" "$tmp/best" && grep -q "^bestmove " "$tmp/best"; then ok; else ko "best without egdb: $(cat "$tmp/best")"; fi
+# analyse judges with the installed databases
+printf '[FEN "W:WK22,K23:BK4"]\n1. 22-18 4-8 *\n' >"$tmp/dbgame.pdn"
+XDG_DATA_HOME="$tmp/xdg" "$DAMA" analyse --depth 4 "$tmp/dbgame.pdn" >"$tmp/analysed_db" 2>&1
+if grep -q "1. 22-18 {database win} 1... 4-8 {database win}" "$tmp/analysed_db"; then ok; else ko "analyse with egdb: $(cat "$tmp/analysed_db")"; fi
+# the engine protocol opens databases with setoption EgdbPath
+printf 'setoption name EgdbPath value %s\nposition fen B:WK22,K23:BK1\ngo depth 4\nsetoption name EgdbPath value %s\nsetoption name EgdbPath value none\nquit\n' \
+    "$EGDB" "$tmp/none" | "$DAMA" engine >"$tmp/engine" 2>&1
+if grep -q "egdb loss dtc" "$tmp/engine" && grep -q "error setoption: EgdbPath: no endgame databases" "$tmp/engine"; then ok
+else ko "engine with EgdbPath: $(cat "$tmp/engine")"; fi
+# a damaged table is refused, and verify reports it
+printf 'garbage' >"$EGDB/m0k1-m0k1.egdb"
+expect 1 "m0k1-m0k1.egdb is not an endgame table" -- "$DAMA" egdb verify --pieces 2 --dir "$EGDB"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
