@@ -14,9 +14,9 @@
  * P(White wins) = 1 / (1 + 10^(-K * score / 400)) that best fits the results
  * with the current weights, then moves one weight at a time by a step
  * (8, 4, 2, 1 hundredths) while the mean squared error between results and
- * predictions falls.  The man stays at 100 (the unit).  Every tenth
- * position is held out: its error, before and after, tells whether the fit
- * generalises.  The new weight table is printed in eval.c's syntax.
+ * predictions falls.  The man stays at 100 (the unit).  A tenth of the
+ * positions, in blocks of whole games, is held out: its error, before and
+ * after, tells whether the fit generalises.  The new weight table is printed in eval.c's syntax.
  */
 #include <math.h>
 #include <stdio.h>
@@ -31,7 +31,11 @@
 #include "pdn.h"
 #include "search.h"
 
-enum { TUNE_TT_MB = 16, MAX_GAME_PLIES = 400, LINE_SIZE = 256, HOLD_OUT_EVERY = 10 };
+/* The held-out set: every HOLD_OUT_EVERY-th block of HOLD_OUT_BLOCK lines.
+ * A game gives about a hundred consecutive lines, so blocks keep nearly
+ * all of a game's positions on one side: the held-out error then measures
+ * games the fit has not seen. */
+enum { TUNE_TT_MB = 16, MAX_GAME_PLIES = 400, LINE_SIZE = 256, HOLD_OUT_EVERY = 10, HOLD_OUT_BLOCK = 1000 };
 
 static void die(const char *msg)
 {
@@ -193,7 +197,7 @@ static void load_data(const char *path, Data *train, Data *test)
     for (size_t k = 0; fgets(line, sizeof line, f) != NULL; k++) {
         if (sscanf(line, "%255s %f", fen, &r) != 2)
             continue;
-        Data *d = k % HOLD_OUT_EVERY == HOLD_OUT_EVERY - 1 ? test : train;
+        Data *d = k / HOLD_OUT_BLOCK % HOLD_OUT_EVERY == HOLD_OUT_EVERY - 1 ? test : train;
         if (d->n == d->cap) {
             d->cap = d->cap ? 2 * d->cap : 65536;
             d->s = realloc(d->s, d->cap * sizeof *d->s);
