@@ -24,15 +24,29 @@ static void print_info(const SearchInfo *info, void *ctx)
     fflush(stdout);
 }
 
-/* Search g with lim on a fresh engine; prints info lines when verbose. */
-static int run_search(const Game *g, const SearchLimits *lim, bool verbose, Move *best, SearchInfo *last,
-                      bool *found)
+/* A fresh engine searching with threads threads, or NULL after a message. */
+static Engine *new_engine(int threads)
 {
     Engine *e = engine_new(TT_DEFAULT_MB);
     if (e == NULL) {
         cli_error("cannot allocate the engine's %d MiB hash table", TT_DEFAULT_MB);
-        return 1;
+        return NULL;
     }
+    if (!engine_set_threads(e, threads)) {
+        cli_error("cannot allocate %d search threads", threads);
+        engine_free(e);
+        return NULL;
+    }
+    return e;
+}
+
+/* Search g with lim on a fresh engine; prints info lines when verbose. */
+static int run_search(const Game *g, const SearchLimits *lim, int threads, bool verbose, Move *best,
+                      SearchInfo *last, bool *found)
+{
+    Engine *e = new_engine(threads);
+    if (e == NULL)
+        return 1;
     *found = engine_search(e, g, lim, verbose ? print_info : NULL, NULL, best, last);
     engine_free(e);
     return 0;
@@ -41,7 +55,7 @@ static int run_search(const Game *g, const SearchLimits *lim, bool verbose, Move
 static int best_usage(const char *why)
 {
     cli_error("best: %s", why);
-    cli_error("usage: dama best [--depth N | --movetime MS | --nodes N] [--level L] [FEN]");
+    cli_error("usage: dama best [--depth N | --movetime MS | --nodes N] [--level L] [--threads N] [FEN]");
     return EXIT_USAGE;
 }
 
@@ -49,6 +63,7 @@ int cmd_best(int argc, char **argv)
 {
     SearchLimits lim = {0};
     const char *fen = NULL;
+    int threads = 1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
         int n;
@@ -68,6 +83,10 @@ int cmd_best(int argc, char **argv)
         } else if (strcmp(a, "--level") == 0) {
             if (!cli_parse_int(val, 1, MAX_LEVEL, &lim.level))
                 return best_usage("--level needs a whole number from 1 to 10");
+            i++;
+        } else if (strcmp(a, "--threads") == 0) {
+            if (!cli_parse_int(val, 1, MAX_THREADS, &threads))
+                return best_usage("--threads needs a whole number from 1 to 64");
             i++;
         } else if (a[0] == '-' && a[1] == '-') {
             cli_error("best: unknown option '%s'", a);
@@ -94,7 +113,7 @@ int cmd_best(int argc, char **argv)
     Move best;
     SearchInfo last;
     bool found = false;
-    int status = run_search(&g, &lim, true, &best, &last, &found);
+    int status = run_search(&g, &lim, threads, true, &best, &last, &found);
     game_free(&g);
     if (status != 0)
         return status;
@@ -127,18 +146,31 @@ static double seconds_now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+static int bench_usage(void)
+{
+    cli_error("usage: dama bench [DEPTH] [--threads N]   (DEPTH: 1..40, default %d; N: 1..%d, default 1)",
+              BENCH_DEFAULT_DEPTH, MAX_THREADS);
+    return EXIT_USAGE;
+}
+
 int cmd_bench(int argc, char **argv)
 {
-    int depth = BENCH_DEFAULT_DEPTH;
-    if (argc > 2 || (argc == 2 && !cli_parse_int(argv[1], 1, 40, &depth))) {
-        cli_error("usage: dama bench [DEPTH]   (DEPTH: 1..40, default %d)", BENCH_DEFAULT_DEPTH);
-        return EXIT_USAGE;
+    int depth = BENCH_DEFAULT_DEPTH, threads = 1;
+    bool depth_given = false;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--threads") == 0) {
+            if (!cli_parse_int(i + 1 < argc ? argv[i + 1] : NULL, 1, MAX_THREADS, &threads))
+                return bench_usage();
+            i++;
+        } else if (depth_given || !cli_parse_int(argv[i], 1, 40, &depth)) {
+            return bench_usage();
+        } else {
+            depth_given = true;
+        }
     }
-    Engine *e = engine_new(TT_DEFAULT_MB);
-    if (e == NULL) {
-        cli_error("cannot allocate the engine's %d MiB hash table", TT_DEFAULT_MB);
+    Engine *e = new_engine(threads);
+    if (e == NULL)
         return 1;
-    }
     SearchLimits lim = {0};
     lim.depth = depth;
     uint64_t total = 0;

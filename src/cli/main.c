@@ -15,15 +15,15 @@ typedef struct Command {
 } Command;
 
 static const Command COMMANDS[] = {
-    {"play", cmd_play, "[--white|--black] [--level N] [--fen FEN] [--load FILE] [--no-color]",
+    {"play", cmd_play, "[--white|--black] [--level N] [--threads N] [--fen FEN] [--load FILE] [--no-color]",
      "play a game against the engine (the default command)"},
     {"moves", cmd_moves, "[FEN]", "list every legal move of a position, one per line"},
     {"perft", cmd_perft, "DEPTH [FEN]", "count the leaf nodes of the move tree at depths 1..DEPTH"},
     {"replay", cmd_replay, "FILE|-", "replay the games of a PDN file, print final FEN and result"},
-    {"best", cmd_best, "[--depth N|--movetime MS|--nodes N] [--level L] [FEN]",
+    {"best", cmd_best, "[--depth N|--movetime MS|--nodes N] [--level L] [--threads N] [FEN]",
      "search a position and print the best move"},
     {"engine", cmd_engine, "", "speak the engine text protocol on stdin/stdout (docs/protocol.md)"},
-    {"bench", cmd_bench, "[DEPTH]", "search a fixed set of positions; print nodes and nodes/s"},
+    {"bench", cmd_bench, "[DEPTH] [--threads N]", "search a fixed set of positions; print nodes and nodes/s"},
 };
 enum { NUM_COMMANDS = sizeof COMMANDS / sizeof COMMANDS[0] };
 

@@ -56,6 +56,7 @@ static void install_signal_handlers(void)
 typedef struct PlayOptions {
     int human;
     int level;
+    int threads;                     /* search threads (level 10 and hints use them) */
     bool human_given, level_given;   /* on the command line, not defaults */
     bool no_color;
     const char *fen;
@@ -64,15 +65,17 @@ typedef struct PlayOptions {
 
 static void print_play_usage(void)
 {
-    printf("Usage: dama [play] [--white|--black] [--level N] [--fen FEN] [--load FILE.pdn] [--no-color]\n\n"
+    printf("Usage: dama [play] [--white|--black] [--level N] [--threads N] [--fen FEN] [--load FILE.pdn]\n"
+           "                   [--no-color]\n\n"
            "Play Italian draughts against the engine in the terminal.\n"
            "  --white, --black  the side you play (default White, who moves first)\n"
            "  --level N         engine strength 1 (beginner) .. %d (full strength); default %d\n"
+           "  --threads N       search threads at full strength (level 10, hints): 1..%d, default 1\n"
            "  --fen FEN         start from a position, e.g. W:W21-32:B1-12\n"
            "  --load FILE.pdn   continue the first game of a PDN file\n"
            "  --no-color        no colours (also when NO_COLOR is set)\n"
            "Inside the game, press ? for the keys.\n",
-           MAX_LEVEL, UI_DEFAULT_LEVEL);
+           MAX_LEVEL, UI_DEFAULT_LEVEL, MAX_THREADS);
 }
 
 /* Returns -1 to go on, or an exit status. */
@@ -81,6 +84,7 @@ static int parse_options(int argc, char **argv, PlayOptions *o)
     memset(o, 0, sizeof *o);
     o->human = WHITE;
     o->level = UI_DEFAULT_LEVEL;
+    o->threads = 1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--white") == 0 || strcmp(a, "--black") == 0) {
@@ -91,7 +95,8 @@ static int parse_options(int argc, char **argv, PlayOptions *o)
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             print_play_usage();
             return 0;
-        } else if (strcmp(a, "--level") == 0 || strcmp(a, "--fen") == 0 || strcmp(a, "--load") == 0) {
+        } else if (strcmp(a, "--level") == 0 || strcmp(a, "--threads") == 0 || strcmp(a, "--fen") == 0 ||
+                   strcmp(a, "--load") == 0) {
             if (i + 1 >= argc) {
                 cli_error("play: %s needs a value (try 'dama play --help')", a);
                 return EXIT_USAGE;
@@ -103,6 +108,11 @@ static int parse_options(int argc, char **argv, PlayOptions *o)
                     return EXIT_USAGE;
                 }
                 o->level_given = true;
+            } else if (strcmp(a, "--threads") == 0) {
+                if (!cli_parse_int(v, 1, MAX_THREADS, &o->threads)) {
+                    cli_error("play: --threads must be a number from 1 to %d, not '%s'", MAX_THREADS, v);
+                    return EXIT_USAGE;
+                }
             } else if (strcmp(a, "--fen") == 0) {
                 Position check;
                 char err[FEN_ERRSIZE];
@@ -661,7 +671,9 @@ int cmd_play(int argc, char **argv)
     }
     if (!ui_files_init(ui))
         ui_message(ui, MSG_ERROR, "No home directory: saving needs a full path.");
-    if (!ui_engine_init(&ui->engine)) {
+    if (!ui_engine_init(&ui->engine) || !engine_set_threads(ui->engine.engine, o.threads)) {
+        if (ui->engine.engine != NULL)
+            ui_engine_free(&ui->engine);
         cli_error("play: cannot create the engine (out of memory?)");
         game_free(&ui->game);
         free(ui);
