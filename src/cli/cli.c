@@ -2,33 +2,63 @@
  * cli.c - helpers shared by the command-line commands (kept out of main.c so
  * that the test runner, which has its own main, links them too).
  */
-#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "cli.h"
+#include "numparse.h"
+#include "pdn.h"
+#include "text.h"
 
+enum { CLI_MESSAGE_MAX = 4096 };
+
+/* The message is sanitised as a whole: it may quote a file name or an
+ * argument, and no byte of those may act on the terminal. */
 void cli_error(const char *fmt, ...)
 {
+    char message[CLI_MESSAGE_MAX];
     va_list ap;
-    fputs("dama: ", stderr);
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(message, sizeof message, fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
+    text_sanitize(message, sizeof message, message);
+    fprintf(stderr, "dama: %s\n", message);
 }
 
 int cli_parse_int(const char *s, int min, int max, int *out)
 {
-    char *end;
-    long v;
-    if (s == NULL || *s == '\0')
-        return 0;
-    errno = 0;
-    v = strtol(s, &end, 10);
-    if (errno != 0 || *end != '\0' || v < min || v > max)
-        return 0;
-    *out = (int)v;
-    return 1;
+    return parse_int(s, min, max, out);
+}
+
+int cli_each_game(const char *name, const char *text, size_t len, int only, CliGameFn fn, void *ctx,
+                  CliGameCount *count)
+{
+    PdnReader reader;
+    PdnGame pg;
+    PdnError err;
+    PdnStatus status;
+    int stop = 0;
+
+    *count = (CliGameCount){0};
+    pdn_reader_init(&reader, text, len);
+    while (stop == 0 && (status = pdn_read_game(&reader, &pg, &err)) != PDN_EOF) {
+        int number = ++count->games;
+        if (only != 0 && number != only) {
+            if (status == PDN_OK)
+                pdn_game_free(&pg);
+            continue;
+        }
+        if (status == PDN_ERROR) {
+            cli_error("%s:%d:%d: %s", name, err.line, err.col, err.message);
+            count->invalid++;
+            continue;
+        }
+        for (int i = 0; i < pg.nwarnings; i++)
+            cli_error("%s:%d:%d: warning: %s", name, pg.warnings[i].line, pg.warnings[i].col,
+                      pg.warnings[i].message);
+        stop = fn(&pg, number, ctx);
+        pdn_game_free(&pg);
+    }
+    return stop;
 }

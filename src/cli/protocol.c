@@ -1,9 +1,11 @@
 /*
  * protocol.c - "dama engine": the line protocol of docs/protocol.md.
  *
- * The main loop reads commands; "go" starts the search in a second thread
- * so that "stop", "isready" and "quit" are answered while it thinks.  Both
- * threads write whole lines under one lock and flush after each.
+ * The main loop reads commands; "go" starts the search on the engine
+ * runner (runner.h) so that "stop", "isready" and "quit" are answered while
+ * it thinks.  Both threads write whole lines under one lock and flush after
+ * each.  At the end of the input any search is stopped and its bestmove
+ * printed before the program exits.
  */
 #include "protocol.h"
 
@@ -15,32 +17,38 @@
 #include <strings.h>
 #include <time.h>
 
-#include "cli.h"
 #include "fen.h"
 #include "game.h"
 #include "movegen.h"
+#include "levels.h"
 #include "notation.h"
+#include "numparse.h"
+#include "runner.h"
+#include "search_report.h"
+#include "text.h"
 #include "tt.h"
 
-enum { MAX_TOKENS = 4096, SEARCH_STACK = 32 * 1024 * 1024, MAX_HASH_MB = 4096 };
+enum {
+    MAX_TOKENS = 4096,
+    QUOTED_WORD_MAX = 40 /* bytes of an unknown word quoted back */
+};
+
+/* The limits "go" takes ("level" is an option: setoption name Level). */
+enum { GO_LIMITS = LIMIT_DEPTH | LIMIT_MOVETIME | LIMIT_NODES | LIMIT_CLOCK };
 
 typedef struct Protocol {
     FILE *out;
     pthread_mutex_t out_lock;
-    Engine *engine;
+    Runner *runner;
+    Engine *engine;         /* the runner's, for settings between searches */
     Game game;              /* the position set by "position" */
     int level;              /* 1..10 */
 
-    /* The search thread.  running: started and not yet joined (main thread
-     * only).  The rest is shared under lock. */
-    pthread_t thread;
-    bool running;
+    /* Shared with the runner's worker under lock. */
     pthread_mutex_t lock;
     pthread_cond_t cond;
     bool infinite;          /* "go infinite": hold bestmove until "stop" */
     bool stop_requested;
-    Game search_game;       /* the snapshot being searched */
-    SearchLimits limits;
 } Protocol;
 
 /* ------------------------------------------------------------------ */
@@ -60,26 +68,6 @@ static void send_line(Protocol *pr, const char *fmt, ...)
     pthread_mutex_unlock(&pr->out_lock);
 }
 
-void protocol_format_info(const SearchInfo *info, char *buf, size_t size)
-{
-    int time = info->time_ms > 0 ? info->time_ms : 0;
-    uint64_t nps = info->nodes * 1000 / (uint64_t)(time > 0 ? time : 1);
-    size_t len = (size_t)snprintf(buf, size, "info depth %d score %d nodes %llu nps %llu time %d pv",
-                                  info->depth, info->score, (unsigned long long)info->nodes,
-                                  (unsigned long long)nps, time);
-    for (int i = 0; i < info->pvlen && len + MOVE_STRSIZE + 2 < size; i++) {
-        char mv[MOVE_STRSIZE];
-        move_format(&info->pv[i], mv, sizeof mv);
-        len += (size_t)snprintf(buf + len, size - len, " %s", mv);
-    }
-}
-
-void protocol_format_bestmove(bool found, const Move *m, char *buf, size_t size)
-{
-    char mv[MOVE_STRSIZE];
-    snprintf(buf, size, "bestmove %s", found ? move_format(m, mv, sizeof mv) : "(none)");
-}
-
 /* ------------------------------------------------------------------ */
 /* The search thread                                                   */
 
@@ -87,74 +75,49 @@ static void report_info(const SearchInfo *info, void *ctx)
 {
     Protocol *pr = ctx;
     char line[INFO_LINE_SIZE];
-    protocol_format_info(info, line, sizeof line);
+    search_format_info(info, line, sizeof line);
     send_line(pr, "%s", line);
 }
 
-static void *search_thread(void *arg)
+/* On the worker once the search ended: "go infinite" must not answer
+ * before it is told to stop. */
+static void report_bestmove(const RunnerResult *res, void *ctx)
 {
-    Protocol *pr = arg;
-    Move best;
-    SearchInfo last;
-    memset(&best, 0, sizeof best);
-    bool found = engine_search(pr->engine, &pr->search_game, &pr->limits, report_info, pr, &best, &last);
-
-    /* "go infinite" must not answer before it is told to stop. */
+    Protocol *pr = ctx;
     pthread_mutex_lock(&pr->lock);
     while (pr->infinite && !pr->stop_requested)
         pthread_cond_wait(&pr->cond, &pr->lock);
     pthread_mutex_unlock(&pr->lock);
 
-    char line[MOVE_STRSIZE + 16];
-    protocol_format_bestmove(found, &best, line, sizeof line);
+    char line[BESTMOVE_LINE_SIZE];
+    search_format_bestmove(res->found, &res->best, line, sizeof line);
     send_line(pr, "%s", line);
-
-    return NULL;
 }
 
 /* Stop the running search (if any) and wait until its bestmove is out. */
 static void stop_search(Protocol *pr)
 {
-    if (!pr->running)
+    if (!runner_running(pr->runner))
         return;
     pthread_mutex_lock(&pr->lock);
     pr->stop_requested = true;
     pthread_cond_broadcast(&pr->cond);
     pthread_mutex_unlock(&pr->lock);
-    engine_stop(pr->engine);
-    pthread_join(pr->thread, NULL);
-    pr->running = false;
-    game_free(&pr->search_game);
+    runner_move_now(pr->runner);
+    runner_wait(pr->runner, NULL);
 }
 
 static void wait_search(Protocol *pr)
 {
-    if (!pr->running)
-        return;
-    pthread_join(pr->thread, NULL);
-    pr->running = false;
-    game_free(&pr->search_game);
+    runner_wait(pr->runner, NULL);
 }
 
 static bool start_search(Protocol *pr, const SearchLimits *lim, bool infinite)
 {
-    game_copy(&pr->search_game, &pr->game);
-    pr->limits = *lim;
-    pr->infinite = infinite;
+    pr->infinite = infinite;   /* no worker runs: no lock needed */
     pr->stop_requested = false;
-
-    pthread_attr_t attr;
-    pthread_attr_init(&attr);
-    pthread_attr_setstacksize(&attr, SEARCH_STACK);
-    engine_reset_stop(pr->engine);
-    int rc = pthread_create(&pr->thread, &attr, search_thread, pr);
-    pthread_attr_destroy(&attr);
-    if (rc != 0) {
-        game_free(&pr->search_game);
-        return false;
-    }
-    pr->running = true;
-    return true;
+    RunnerCallbacks cb = {report_info, report_bestmove, pr};
+    return runner_start(pr->runner, &pr->game, lim, &cb, 0);
 }
 
 /* ------------------------------------------------------------------ */
@@ -165,13 +128,15 @@ typedef struct Tokens {
     int n;
 } Tokens;
 
-/* Split line into words; false when there are more than MAX_TOKENS. */
+/* Split line into words; false when there are more than MAX_TOKENS.  Each
+ * word is sanitised (text.h), since error lines quote them. */
 static bool tokenize(char *line, Tokens *t)
 {
     t->n = 0;
     for (char *s = strtok(line, " \t\r\n"); s != NULL; s = strtok(NULL, " \t\r\n")) {
         if (t->n == MAX_TOKENS)
             return false;
+        text_sanitize(s, strlen(s) + 1, s);
         t->v[t->n++] = s;
     }
     return true;
@@ -182,7 +147,7 @@ static bool tokenize(char *line, Tokens *t)
  * during "go infinite" they are refused: it would never end by itself. */
 static bool busy(Protocol *pr, const char *cmd)
 {
-    if (!pr->running)
+    if (!runner_running(pr->runner))
         return false;
     pthread_mutex_lock(&pr->lock);
     bool infinite = pr->infinite;
@@ -262,65 +227,42 @@ static void cmd_position(Protocol *pr, const Tokens *t)
     pr->game = g;
 }
 
-static bool parse_ms(const char *s, int *out)
-{
-    return cli_parse_int(s, 0, 1000 * 1000 * 1000, out);
-}
-
-/* go depth N | movetime MS | wtime MS btime MS [winc MS binc MS] | nodes N | infinite */
+/* go [depth N] [movetime MS] [nodes N] [wtime MS btime MS [winc MS binc MS]] [infinite] */
 static void cmd_go(Protocol *pr, const Tokens *t)
 {
     if (busy(pr, "go"))
         return;
-    SearchLimits lim = {0};
-    int wtime = -1, btime = -1, winc = 0, binc = 0;
+    LimitsRequest req;
+    limits_request_init(&req);
     bool infinite = false;
-    lim.level = pr->level;
+    char err[LIMITS_ERRSIZE];
     for (int i = 1; i < t->n; i++) {
         const char *key = t->v[i], *val = i + 1 < t->n ? t->v[i + 1] : NULL;
-        bool ok = true;
         if (strcmp(key, "infinite") == 0) {
             infinite = true;
             continue;
         }
-        if (strcmp(key, "depth") == 0)
-            ok = cli_parse_int(val, 1, MAX_PLY, &lim.depth);
-        else if (strcmp(key, "movetime") == 0)
-            ok = parse_ms(val, &lim.movetime_ms) && lim.movetime_ms > 0;
-        else if (strcmp(key, "wtime") == 0)
-            ok = parse_ms(val, &wtime);
-        else if (strcmp(key, "btime") == 0)
-            ok = parse_ms(val, &btime);
-        else if (strcmp(key, "winc") == 0)
-            ok = parse_ms(val, &winc);
-        else if (strcmp(key, "binc") == 0)
-            ok = parse_ms(val, &binc);
-        else if (strcmp(key, "nodes") == 0) {
-            int n;
-            ok = cli_parse_int(val, 1, 2000000000, &n);
-            lim.nodes = ok ? (uint64_t)n : 0;
-        } else {
-            send_line(pr, "error go: unknown parameter '%s'", key);
+        if (!limits_is_name(key, GO_LIMITS)) {
+            char shown[QUOTED_WORD_MAX + 1];
+            text_sanitize(shown, sizeof shown, key); /* cut on a character boundary */
+            send_line(pr, "error go: unknown parameter '%s'", shown);
             return;
         }
-        if (!ok) {
-            send_line(pr, "error go: bad value for %s", key);
+        if (!limits_set(&req, key, val, err, sizeof err)) {
+            send_line(pr, "error go: %s %s", key, err);
             return;
         }
         i++;
     }
     /* A bare "go" (no limit at all) thinks until "stop". */
-    if (lim.depth == 0 && lim.movetime_ms == 0 && lim.nodes == 0 && wtime < 0 && btime < 0)
+    if (limits_unbounded(&req))
         infinite = true;
-    int side = pr->game.pos.side;
-    int left = side == WHITE ? wtime : btime;
-    if (left >= 0) {
-        lim.time_left_ms = left > 0 ? left : 1;
-        lim.increment_ms = side == WHITE ? winc : binc;
-    } else if (wtime >= 0 || btime >= 0) {
-        send_line(pr, "error go: no clock time given for the side to move");
+    SearchLimits lim;
+    if (!limits_resolve(&req, pr->game.pos.side, &lim, err, sizeof err)) {
+        send_line(pr, "error go: %s", err);
         return;
     }
+    lim.level = pr->level;
     if (!start_search(pr, &lim, infinite))
         send_line(pr, "error go: cannot start the search thread");
 }
@@ -336,18 +278,18 @@ static void cmd_setoption(Protocol *pr, const Tokens *t)
     const char *name = t->v[2], *value = t->v[4];
     int n;
     if (strcasecmp(name, "Hash") == 0) {
-        if (!cli_parse_int(value, 1, MAX_HASH_MB, &n))
-            send_line(pr, "error setoption: Hash must be 1..%d (MiB)", MAX_HASH_MB);
+        if (!parse_int(value, HASH_MB_MIN, HASH_MB_MAX, &n))
+            send_line(pr, "error setoption: Hash must be %d..%d (MiB)", HASH_MB_MIN, HASH_MB_MAX);
         else if (!engine_set_hash(pr->engine, (size_t)n))
-            send_line(pr, "error setoption: not enough memory for %d MiB", n);
+            send_line(pr, "error setoption: not enough memory for %d MiB; the hash table is unchanged", n);
     } else if (strcasecmp(name, "Threads") == 0) {
-        if (!cli_parse_int(value, 1, MAX_THREADS, &n))
+        if (!parse_int(value, 1, MAX_THREADS, &n))
             send_line(pr, "error setoption: Threads must be 1..%d", MAX_THREADS);
         else if (!engine_set_threads(pr->engine, n))
             send_line(pr, "error setoption: not enough memory for %d threads", n);
     } else if (strcasecmp(name, "Level") == 0) {
-        if (!cli_parse_int(value, 1, MAX_LEVEL, &n))
-            send_line(pr, "error setoption: Level must be 1..%d", MAX_LEVEL);
+        if (!parse_int(value, MIN_LEVEL, MAX_LEVEL, &n))
+            send_line(pr, "error setoption: Level must be %d..%d", MIN_LEVEL, MAX_LEVEL);
         else
             pr->level = n;
     } else if (strcasecmp(name, "Eval") == 0) {
@@ -389,18 +331,12 @@ static bool handle_line(Protocol *pr, char *line)
         cmd_go(pr, &t);
     else if (strcmp(cmd, "setoption") == 0)
         cmd_setoption(pr, &t);
-    else
-        send_line(pr, "error unknown command '%.40s'", cmd);
+    else {
+        char shown[QUOTED_WORD_MAX + 1];
+        text_sanitize(shown, sizeof shown, cmd); /* cut on a character boundary */
+        send_line(pr, "error unknown command '%s'", shown);
+    }
     return true;
-}
-
-/* Replace bytes that could garble the output (control characters from a
- * corrupt input) so error messages quoting the input stay one line. */
-static void sanitize(char *s)
-{
-    for (; *s; s++)
-        if ((unsigned char)*s < 32 && *s != '\t' && *s != '\n' && *s != '\r')
-            *s = '?';
 }
 
 int protocol_run(FILE *in, FILE *out)
@@ -409,11 +345,10 @@ int protocol_run(FILE *in, FILE *out)
     memset(&pr, 0, sizeof pr);
     pr.out = out;
     pr.level = MAX_LEVEL;
-    pr.engine = engine_new(TT_DEFAULT_MB);
-    if (pr.engine == NULL) {
-        cli_error("cannot allocate the engine");
-        return 1;
-    }
+    pr.runner = runner_new(TT_DEFAULT_MB);
+    if (pr.runner == NULL)
+        return PROTOCOL_NO_ENGINE;
+    pr.engine = runner_engine(pr.runner);
     pthread_mutex_init(&pr.out_lock, NULL);
     pthread_mutex_init(&pr.lock, NULL);
     pthread_cond_init(&pr.cond, NULL);
@@ -423,36 +358,17 @@ int protocol_run(FILE *in, FILE *out)
     size_t cap = 0;
     bool quit = false;
     while (!quit && getline(&line, &cap, in) != -1) {
-        sanitize(line);
         quit = !handle_line(&pr, line);
     }
     free(line);
-    /* At the end of the input let a bounded search finish; an infinite
-     * one would never end, so stop it. */
-    if (pr.running) {
-        pthread_mutex_lock(&pr.lock);
-        bool infinite = pr.infinite;
-        pthread_mutex_unlock(&pr.lock);
-        if (infinite)
-            stop_search(&pr);
-        else
-            wait_search(&pr);
-    }
+    /* The end of the input ends the session: a search still running (even
+     * a long bounded one) stops and says its bestmove (docs/protocol.md). */
+    stop_search(&pr);
 
     game_free(&pr.game);
-    engine_free(pr.engine);
+    runner_free(pr.runner);
     pthread_cond_destroy(&pr.cond);
     pthread_mutex_destroy(&pr.lock);
     pthread_mutex_destroy(&pr.out_lock);
     return 0;
-}
-
-int cmd_engine(int argc, char **argv)
-{
-    (void)argv;
-    if (argc > 1) {
-        cli_error("engine takes no arguments (it reads commands on stdin; see docs/protocol.md)");
-        return EXIT_USAGE;
-    }
-    return protocol_run(stdin, stdout);
 }

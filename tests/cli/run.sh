@@ -51,6 +51,58 @@ expect 2 "DEPTH must be a whole number" -- "$DAMA" perft 0
 expect 2 "usage: dama perft" -- "$DAMA" perft
 expect 2 "invalid FEN" -- "$DAMA" perft 2 "nonsense"
 
+# best and engine share the limits parser (search_limits.c)
+expect 0 "bestmove " -- "$DAMA" best --depth 2 --level 3
+expect 0 "bestmove 27x20x11" -- "$DAMA" best --nodes 500 "W:W27:B23,15,1"
+expect 2 "best: --depth needs a whole number from 1 to 128, not '129'" -- "$DAMA" best --depth 129
+expect 2 "best: --level needs a whole number from 1 to 10" -- "$DAMA" best --level
+expect 2 "best: unknown option '--wtime'" -- "$DAMA" best --wtime 1000
+expect 2 "best: more than one FEN" -- "$DAMA" best "W:W27:B23" "W:W27:B23"
+expect 2 "dama: engine takes no arguments" -- "$DAMA" engine now
+printf 'go winc 5\nisready\n' | "$DAMA" engine >"$tmp/engine" 2>&1
+if [ "$(cat "$tmp/engine")" = "$(printf 'error go: winc without wtime: an increment needs the time left\nreadyok')" ]; then ok
+else ko "go winc 5: $(cat "$tmp/engine")"; fi
+# Hostile input (issue 11): no byte of a file or a protocol line reaches the
+# terminal raw, and standard input is named <stdin> in messages.
+ESC=$(printf '\033') CSI8=$(printf '\302\233')
+# no_raw_controls WHAT: the last command's output holds no ESC or UTF-8 CSI.
+no_raw_controls() {
+    if LC_ALL=C grep -q -e "$ESC" -e "$CSI8" "$tmp/out" "$tmp/err"; then ko "$1: a raw control reached the output"; else ok; fi
+}
+printf '[FEN "W:W21\033]0;PWNED\007:B1"]\n*\n' >"$tmp/esc.pdn"
+expect 1 "bad FEN tag: unexpected '?' in '21?]0;PWNED?'" -- "$DAMA" replay "$tmp/esc.pdn"
+no_raw_controls "replay"
+expect 1 "bad FEN tag" -- "$DAMA" play --load "$tmp/esc.pdn"
+no_raw_controls "play --load"
+printf '[FEN "W:W21\302\23331m:B1"]\n*\n' >"$tmp/csi.pdn"
+expect 1 "unexpected '?' in '21?31m'" -- "$DAMA" replay "$tmp/csi.pdn"
+no_raw_controls "replay (UTF-8 CSI)"
+printf 'position fen W:W21\302\233:B1\ngo\033[31m\nquit\n' | "$DAMA" engine >"$tmp/out" 2>"$tmp/err"
+if grep -qF "error unknown command 'go?[31m'" "$tmp/out"; then ok; else ko "engine: $(cat "$tmp/out")"; fi
+no_raw_controls "engine"
+# A quoted word is cut on a character boundary: the output stays valid UTF-8.
+printf '%s\n' "unknown$(printf 'x%.0s' 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32)ééé" \
+    "go $(printf 'x%.0s' 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32)yyyyyyyéé" \
+    "go depth 1234567890123456789é" | "$DAMA" engine >"$tmp/out" 2>&1
+if [ "$(grep -c '^error' "$tmp/out")" -eq 3 ] && iconv -f UTF-8 -t UTF-8 "$tmp/out" >/dev/null 2>&1; then ok; else ko "engine: a quote cut inside a character: $(cat "$tmp/out")"; fi
+"$DAMA" replay "$tmp/esc$ESC.pdn" >"$tmp/out" 2>"$tmp/err"
+no_raw_controls "a file name with an escape"
+"$DAMA" replay - <"$tmp/esc.pdn" >"$tmp/out" 2>"$tmp/err"
+if grep -qF "dama: <stdin>:1:1: bad FEN tag" "$tmp/err"; then ok; else ko "replay -: $(cat "$tmp/err")"; fi
+"$DAMA" replay - </ >"$tmp/out" 2>"$tmp/err"
+if grep -qF "dama: <stdin>: Is a directory" "$tmp/err"; then ok; else ko "replay - </: $(cat "$tmp/err")"; fi
+"$DAMA" play --load - <"$tmp/esc.pdn" >"$tmp/out" 2>"$tmp/err"
+if grep -qF "dama: play: <stdin>:1:1: bad FEN tag" "$tmp/err"; then ok; else ko "play --load -: $(cat "$tmp/err")"; fi
+
+# A Hash size that cannot be had (here: a 2 GB address space) is an error
+# line, and the engine goes on with its old table.
+(ulimit -v 2000000 && printf 'setoption name Hash value 4096\nisready\ngo depth 3\nquit\n' | "$DAMA" engine) >"$tmp/out" 2>&1
+# (quit may stop the search before or after its first info lines: drop them.)
+if [ "$(sed '/^info /d; s/^bestmove .*/bestmove/' "$tmp/out")" = "$(printf 'error setoption: not enough memory for 4096 MiB; the hash table is unchanged\nreadyok\nbestmove')" ]; then
+    ok
+else
+    ko "Hash beyond the address space: $(cat "$tmp/out")"
+fi
 # best and bench with several threads: same output shape; bad counts are usage errors
 expect 0 "bestmove 19x10" -- "$DAMA" best --threads 2 --depth 6 "W:W19,21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,11,12,14"
 expect 2 "--threads needs a whole number from 1 to 64" -- "$DAMA" best --threads 0
@@ -64,6 +116,67 @@ expect 2 "play: bad --fen: the side to move must be W or B" -- "$DAMA" play --fe
 expect 2 "play: --level must be a number from 1 to 10" -- "$DAMA" play --level 11
 expect 2 "play: unknown option" -- "$DAMA" --bogus
 expect 2 "play: --threads must be a number from 1 to 64" -- "$DAMA" play --threads 0
+
+# engine: the end of the input stops even a very long search, which still
+# answers its bestmove (timeout only guards against a hang)
+printf 'go depth 128\n' | timeout 20 "$DAMA" engine >"$tmp/eng" 2>&1
+status=$?
+if [ "$status" -eq 0 ] && grep -q '^bestmove [0-9]' "$tmp/eng"; then ok; else ko "engine at end of input: status $status: $(tail -2 "$tmp/eng")"; fi
+# analyse (searches limited by depth: the output does not depend on speed)
+BLUNDERS=$(dirname "$0")/blunders.pdn
+analysed="$tmp/analysed.pdn"
+expect 0 "game 2: Black: average loss" -- "$DAMA" analyse "$BLUNDERS" --depth 8
+cp "$tmp/out" "$analysed"
+flat=$(tr '\n' ' ' <"$analysed")
+case "$flat" in *"13. 18-13 \$4 {"*"(13. "*) ok ;; *) ko "analyse: White's 13. 18-13 not marked \$4 with a better line: $flat" ;; esac
+case "$flat" in *"7... 12-15 \$"[24]" {"*"(7... "*) ok ;; *) ko "analyse: Black's 7... 12-15 not marked: $flat" ;; esac
+case "$flat" in *"{White: average loss "*"Black: average loss "*) ok ;; *) ko "analyse: no summary comment" ;; esac
+if awk 'length > 79 { exit 1 }' "$analysed"; then ok; else ko "analyse: a line over 79 characters"; fi
+# The annotated file replays to the same games as the original.
+"$DAMA" replay "$BLUNDERS" >"$tmp/replay_in" 2>&1
+expect 0 "game 2:" -- "$DAMA" replay "$analysed"
+if cmp -s "$tmp/out" "$tmp/replay_in"; then ok; else ko "analyse: the annotated games replay differently"; fi
+# -o writes the same text to a file, atomically, and nothing to stdout.
+expect 0 "game 1: White: average loss" -- "$DAMA" analyse --depth 8 -o "$tmp/o.pdn" "$BLUNDERS"
+if [ ! -s "$tmp/out" ] && cmp -s "$tmp/o.pdn" "$analysed"; then ok; else ko "analyse -o: file differs from stdout"; fi
+if ls "$tmp" | grep -q '\.tmp\.'; then ko "analyse -o left a temporary file"; else ok; fi
+expect 0 "game 2: Black" -- "$DAMA" analyse --depth 8 -o - "$BLUNDERS"
+if cmp -s "$tmp/out" "$analysed" && [ ! -e ./- ]; then ok; else ko "analyse -o -: not standard output"; fi
+mkdir "$tmp/dir.pdn"
+expect 1 "dir.pdn: cannot save: not a regular file" -- "$DAMA" analyse --depth 2 --game 2 -o "$tmp/dir.pdn" "$BLUNDERS"
+# --game N: that game only; standard input.
+expect 0 "game 2: White" -- "$DAMA" analyse "$BLUNDERS" --depth 6 --game 2
+if [ "$(grep -c '^\[Event' "$tmp/out")" = 1 ] && grep -q 'Black blunders' "$tmp/out" && ! grep -q 'game 1:' "$tmp/err"
+then ok; else ko "analyse --game 2: $(head -c 300 "$tmp/out" "$tmp/err")"; fi
+"$DAMA" analyse - --depth 6 --game 1 <"$BLUNDERS" >"$tmp/out" 2>"$tmp/err"
+if [ $? -eq 0 ] && grep -q 'White blunders' "$tmp/out"; then ok; else ko "analyse - (stdin): $(cat "$tmp/err")"; fi
+expect 1 "no game 3 (the file holds 2)" -- "$DAMA" analyse "$BLUNDERS" --depth 4 --game 3
+# Invalid games are reported as replay does; the valid ones are still written.
+expect 1 "mixed.pdn:18:1: GameType" -- "$DAMA" analyse "$(dirname "$0")/../data/mixed.pdn" --depth 4
+"$DAMA" replay "$tmp/out" >/dev/null 2>&1 && ok || ko "analyse: output of a file with invalid games does not replay"
+expect 1 "dama: $tmp/none.pdn: No such file" -- "$DAMA" analyse "$tmp/none.pdn"
+# The default search: 200 ms a position (one position to search here).
+printf '[FEN "W:W22:B13"]\n1. 22-18 13x22 0-1\n' >"$tmp/tiny.pdn"
+expect 0 "1. 22-18 \$4 {Black wins in 1} (1. 22-19" -- "$DAMA" analyse "$tmp/tiny.pdn"
+# Usage errors.
+expect 2 "usage: dama analyse" -- "$DAMA" analyse
+expect 2 "give --movetime or --depth, not both" -- "$DAMA" analyse "$BLUNDERS" --depth 4 --movetime 100
+expect 2 "--depth needs a whole number from 1 to 128" -- "$DAMA" analyse "$BLUNDERS" --depth 0
+expect 2 "--movetime needs a whole number from 1 to" -- "$DAMA" analyse "$BLUNDERS" --movetime x
+expect 2 "--game needs a game number" -- "$DAMA" analyse "$BLUNDERS" --game 0
+expect 2 "-o needs a file name" -- "$DAMA" analyse "$BLUNDERS" -o
+expect 2 "unknown option '--fast'" -- "$DAMA" analyse "$BLUNDERS" --fast
+expect 2 "more than one input file" -- "$DAMA" analyse "$BLUNDERS" "$BLUNDERS"
+expect 0 "usage: dama analyse" -- "$DAMA" analyse --help
+# On a terminal, a progress line; elsewhere none (script(1) gives a terminal).
+expect 0 "" -- "$DAMA" analyse "$BLUNDERS" --depth 4
+if grep -q 'positions searched' "$tmp/err"; then ko "analyse: progress shown on a pipe"; else ok; fi
+if command -v script >/dev/null 2>&1; then
+    script -qec "\"$DAMA\" analyse \"$BLUNDERS\" --depth 4 --game 1 -o \"$tmp/tty.pdn\"" /dev/null >"$tmp/tty" 2>&1
+    if grep -q 'dama: game 1: [0-9]*/[0-9]* positions searched' "$tmp/tty"; then ok; else ko "analyse: no progress line on a terminal: $(cat "$tmp/tty")"; fi
+else
+    echo "cli: script(1) missing: the progress line on a terminal is not checked" >&2
+fi
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
