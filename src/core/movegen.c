@@ -420,12 +420,14 @@ ALWAYS_INLINE uint64_t perft_quiet_moves(const Position *p, int side, int depth,
         for (Bitboard targets = step(movers, dir) & empty; targets; targets &= targets - 1) {
             Bitboard to = targets & -targets, from = step(to, opposite(dir));
             Position child = *p;
-            if (kings)
+            if (kings) {
                 child.kings[side] ^= from | to;
-            else if (to & crown)
-                child.men[side] ^= from, child.kings[side] |= to;
-            else
+            } else if (to & crown) {
+                child.men[side] ^= from;
+                child.kings[side] |= to;
+            } else {
                 child.men[side] ^= from | to;
+            }
             child.side = side ^ 1;
             nodes += perft_child(&child, side ^ 1, depth - 1);
         }
