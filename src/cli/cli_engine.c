@@ -52,8 +52,11 @@ static int run_search(const Game *g, const SearchLimits *lim, int threads, bool 
     Engine *e = new_engine(threads);
     if (e == NULL)
         return 1;
+    Egdb *db = cli_egdb_open(NULL, true);
+    engine_set_egdb(e, db);
     *found = engine_search(e, g, lim, verbose ? print_info : NULL, NULL, best, last);
     engine_free(e);
+    egdb_close(db);
     return 0;
 }
 

@@ -59,7 +59,6 @@ int session_engine_level(const Session *s)
     return s->players[side].kind == PLAYER_ENGINE ? s->players[side].level : s->players[!side].level;
 }
 
-
 bool session_game_over(const Session *s) { return game_over(&s->game); }
 
 bool session_in_progress(const Session *s)
@@ -126,6 +125,18 @@ static void game_changed(Session *s)
 /* ------------------------------------------------------------------ */
 /* Set-up.                                                            */
 
+/* The engine uses the endgame databases when they are installed; broken
+ * ones are named in a notice and left out. */
+static void open_egdb(Session *s)
+{
+    char err[FILES_ERR_SIZE];
+    s->egdb = files_open_egdb(&s->files, err, sizeof err);
+    if (s->egdb != NULL)
+        engine_set_egdb(runner_engine(s->runner), s->egdb);
+    else if (err[0] != '\0')
+        note(s, NOTE_ERROR, "Endgame databases not used: %s", err);
+}
+
 bool session_init(Session *s, const Player players[2], const Position *start)
 {
     memset(s, 0, sizeof *s);
@@ -136,6 +147,7 @@ bool session_init(Session *s, const Player players[2], const Position *start)
     s->players[BLACK] = players[BLACK];
     game_init(&s->game, start);
     files_init(&s->files);
+    open_egdb(s);
     return true;
 }
 
@@ -143,6 +155,8 @@ void session_free(Session *s)
 {
     runner_free(s->runner);
     s->runner = NULL;
+    egdb_close(s->egdb);
+    s->egdb = NULL;
     game_free(&s->game);
 }
 
@@ -555,9 +569,12 @@ void session_choose_side(Session *s, int human, int level)
 SaveStatus session_save(Session *s, const char *path, bool force)
 {
     char err[FILES_ERR_SIZE];
+    /* Only the file this game was saved to in this session is ours to
+     * replace: any other (a loaded game too, whose tags would be lost)
+     * needs the player's yes. */
     bool same_file = s->saved_path[0] != '\0' && strcmp(path, s->saved_path) == 0;
-    if (!force && !same_file && files_exists(path) && !files_holds_game(path, &s->game)) {
-        note(s, NOTE_ERROR, "%s holds another game.", path);
+    if (!force && !same_file && files_exists(path)) {
+        note(s, NOTE_INFO, "%s already exists.", path);
         return SAVE_WOULD_OVERWRITE;
     }
     /* The default path is in the data directory, which may not exist yet;
