@@ -103,11 +103,19 @@ if [ "$(sed '/^info /d; s/^bestmove .*/bestmove/' "$tmp/out")" = "$(printf 'erro
 else
     ko "Hash beyond the address space: $(cat "$tmp/out")"
 fi
+# best and bench with several threads: same output shape; bad counts are usage errors
+expect 0 "bestmove 19x10" -- "$DAMA" best --threads 2 --depth 6 "W:W19,21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,11,12,14"
+expect 2 "--threads needs a whole number from 1 to 64" -- "$DAMA" best --threads 0
+expect 2 "--threads needs a whole number from 1 to 64" -- "$DAMA" best --depth 3 --threads
+expect 0 "Total nodes:" -- "$DAMA" bench 4 --threads 2
+expect 2 "usage: dama bench" -- "$DAMA" bench --threads 65
+expect 2 "usage: dama bench" -- "$DAMA" bench 4 5
 
 # play: option errors are caught before the screen opens
 expect 2 "play: bad --fen: the side to move must be W or B" -- "$DAMA" play --fen bad
 expect 2 "play: --level must be a number from 1 to 10" -- "$DAMA" play --level 11
 expect 2 "play: unknown option" -- "$DAMA" --bogus
+expect 2 "play: --threads must be a number from 1 to 64" -- "$DAMA" play --threads 0
 
 # engine: the end of the input stops even a very long search, which still
 # answers its bestmove (timeout only guards against a hang)
