@@ -21,7 +21,6 @@
 #ifndef DAMA_SESSION_H
 #define DAMA_SESSION_H
 
-#include <limits.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>

@@ -15,6 +15,7 @@ enum { UI_REPORT_SIZE = 2 * PATH_MAX };
 typedef struct UiOptions {
     int human;
     int level;
+    int threads;                     /* search threads (full strength and hints use them) */
     bool human_given, level_given;   /* on the command line, not defaults */
     bool no_color;
     const char *fen;

@@ -14,6 +14,8 @@
 
 #include "clock.h"
 #include "fen.h"
+#include "runner.h"
+#include "search.h"
 #include "ui.h"
 #include "ui_draw.h"
 #include "ui_input.h"
@@ -114,6 +116,11 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
     }
     if (!session_init(&ui->session, players, &start)) {
         snprintf(report, size, "play: cannot create the engine (out of memory?)");
+        return false;
+    }
+    if (!engine_set_threads(runner_engine(ui->session.runner), o->threads)) {
+        snprintf(report, size, "play: cannot create %d search threads (out of memory?)", o->threads);
+        session_free(&ui->session);
         return false;
     }
     if (o->load != NULL) {

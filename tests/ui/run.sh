@@ -350,7 +350,8 @@ sighup_saves() {
     start --keep-data -- --level $LEVEL &&
     wait_for "Resume it?" &&
     keys n &&
-    wait_for "Moves  (none yet)" &&
+    wait_for "New game: you play" &&
+    shows "Moves  (none yet)" &&
     [ ! -e "$SAVES/autosave.pdn" ]
 }
 
