@@ -58,7 +58,7 @@ static int parse_options(int argc, char **argv, UiOptions *o)
                 }
                 o->level_given = true;
             } else if (strcmp(a, "--threads") == 0) {
-                if (!cli_parse_int(v, 1, MAX_THREADS, &o->threads)) {
+                if (!parse_int(v, 1, MAX_THREADS, &o->threads)) {
                     cli_error("play: --threads must be a number from 1 to %d, not '%s'", MAX_THREADS, v);
                     return EXIT_USAGE;
                 }
