@@ -57,16 +57,18 @@ enum {
 /* What a playing level below full strength means (docs/levels.md). */
 typedef struct LevelSpec {
     int depth;          /* iterative deepening stops here */
+    uint64_t nodes;     /* the search stops after this many nodes; 0: none */
     int noise;          /* root scores get a random +-noise */
     int blunder_pct;    /* chance of picking any move within blunder_margin */
     int blunder_margin;
 } LevelSpec;
 
 static const LevelSpec LEVELS[MAX_LEVEL + 1] = {
-    [1] = {2, 150, 20, 300}, [2] = {2, 110, 15, 250}, [3] = {3, 80, 10, 200},
-    [4] = {4, 60, 8, 150},   [5] = {5, 45, 5, 120},   [6] = {6, 30, 3, 80},
-    [7] = {8, 20, 0, 0},     [8] = {10, 10, 0, 0},    [9] = {14, 5, 0, 0},
-    [10] = {MAX_DEPTH, 0, 0, 0},
+    [1] = {1, 0, 200, 30, 400},   [2] = {2, 0, 150, 20, 300}, [3] = {3, 0, 150, 15, 250},
+    [4] = {3, 0, 90, 8, 180},     [5] = {4, 0, 60, 5, 120},   [6] = {5, 0, 25, 1, 50},
+    [7] = {6, 0, 12, 0, 0},       [8] = {MAX_DEPTH, 10000, 0, 0, 0},
+    [9] = {MAX_DEPTH, 100000, 0, 0, 0},
+    [10] = {MAX_DEPTH, 0, 0, 0, 0},
 };
 
 struct Engine {
@@ -97,7 +99,8 @@ struct Engine {
     /* Root moves with their scores of the last completed search. */
     MoveList root;
     int root_score[MAX_MOVES];
-    bool root_exact; /* every root move gets an exact score (weak levels) */
+    bool root_exact; /* every root move gets an exact score (noisy levels) */
+    int iter_score[MAX_MOVES]; /* root scores of the running iteration */
 
     uint64_t rng;
 };
@@ -523,7 +526,7 @@ static RootResult search_root(Engine *e, Position *p, int alpha, int beta, int d
         }
         if (stopped(e))
             break;
-        e->root_score[i] = score;
+        e->iter_score[i] = score;
         if (score > res.score) {
             res.score = score;
             if (score > alpha || e->root_exact) {
@@ -537,6 +540,11 @@ static RootResult search_root(Engine *e, Position *p, int alpha, int beta, int d
             }
         }
     }
+    /* A noisy level picks among the scores of a completed iteration only,
+     * so an interrupted one (node limit) leaves the root as it was. */
+    if (e->root_exact && stopped(e))
+        return res;
+    memcpy(e->root_score, e->iter_score, (size_t)list->count * sizeof(int));
     if (res.best > 0) {
         /* Move the new best to the front, keeping the others' order. */
         Move bm = list->moves[res.best];
@@ -649,7 +657,6 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
     e->limit_reached = false;
     e->start_ns = now_ns();
     set_time_budget(e, lim);
-    e->node_limit = lim->nodes;
     reset_search_state(e);
     load_path(e, g);
 
@@ -662,7 +669,10 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
 
     int level = lim->level >= 1 && lim->level < MAX_LEVEL ? lim->level : MAX_LEVEL;
     const LevelSpec *ls = &LEVELS[level];
-    e->root_exact = level < MAX_LEVEL;
+    e->root_exact = ls->noise > 0 || ls->blunder_pct > 0;
+    e->node_limit = lim->nodes;
+    if (ls->nodes > 0 && (e->node_limit == 0 || ls->nodes < e->node_limit))
+        e->node_limit = ls->nodes;
     int max_depth = ls->depth;
     if (lim->depth > 0 && lim->depth < max_depth)
         max_depth = lim->depth;
