@@ -18,7 +18,7 @@
 
 enum {
     WORD_MAX = 64,            /* longest move/word kept for messages and parsing */
-    TAG_NAME_MAX = 32,
+    TAG_NAME_MAX = PDN_TAG_NAME_MAX,
     TAG_VALUE_READ_MAX = 1024,
     LINE_WIDTH = 79,          /* movetext lines are wrapped before this */
     MAX_FILE_BYTES = 64 << 20 /* refuse absurd inputs such as /dev/zero */
@@ -46,6 +46,30 @@ void pdn_header_init(PdnHeader *h)
         .event = "?", .site = "?", .date = "????.??.??", .round = "?", .white = "?", .black = "?", .result = "",
     };
     *h = UNKNOWN;
+}
+
+const char *pdn_header_tag(const PdnHeader *h, const char *name)
+{
+    for (int i = 0; i < h->nother; i++)
+        if (strcmp(h->other[i].name, name) == 0)
+            return h->other[i].value;
+    return NULL;
+}
+
+bool pdn_header_set_tag(PdnHeader *h, const char *name, const char *value)
+{
+    PdnTag *t = NULL;
+    for (int i = 0; i < h->nother && t == NULL; i++)
+        if (strcmp(h->other[i].name, name) == 0)
+            t = &h->other[i];
+    if (t == NULL) {
+        if (h->nother == PDN_MAX_OTHER_TAGS)
+            return false;
+        t = &h->other[h->nother++];
+        snprintf(t->name, sizeof t->name, "%s", name);
+    }
+    pdn_header_set(t->value, value);
+    return true;
 }
 
 void pdn_header_set_today(PdnHeader *h)
@@ -450,6 +474,17 @@ static bool gametype_is_italian(const char *value)
     return errno == 0 && end != value && (*end == '\0' || *end == ',') && type == PDN_GAMETYPE_ITALIAN;
 }
 
+/* Tags the writer produces from the game itself. */
+static const char *const DERIVED_TAGS[] = {"GameType", "SetUp", "FEN"};
+
+static bool is_derived_tag(const char *name)
+{
+    for (size_t i = 0; i < sizeof DERIVED_TAGS / sizeof DERIVED_TAGS[0]; i++)
+        if (strcmp(name, DERIVED_TAGS[i]) == 0)
+            return true;
+    return false;
+}
+
 static bool apply_tag(const Token *t, PdnHeader *h, TagSection *ts, PdnError *err)
 {
     static const struct {
@@ -461,9 +496,17 @@ static bool apply_tag(const Token *t, PdnHeader *h, TagSection *ts, PdnError *er
         {"White", offsetof(PdnHeader, white)}, {"Black", offsetof(PdnHeader, black)},
         {"Result", offsetof(PdnHeader, result)},
     };
+    bool known = false;
     for (size_t i = 0; i < sizeof FIELDS / sizeof FIELDS[0]; i++)
-        if (strcmp(t->name, FIELDS[i].name) == 0)
+        if (strcmp(t->name, FIELDS[i].name) == 0) {
             pdn_header_set((char *)h + FIELDS[i].offset, t->value);
+            known = true;
+        }
+    /* Tags the writer derives from the game are not kept as "other" ones,
+     * so that a game read and written again has each tag once.  Past
+     * PDN_MAX_OTHER_TAGS, further tags are dropped. */
+    if (!known && !is_derived_tag(t->name))
+        (void)pdn_header_set_tag(h, t->name, t->value);
 
     if (strcmp(t->name, "GameType") == 0 && !gametype_is_italian(t->value)) {
         char shown[64];
@@ -745,6 +788,9 @@ static void write_tags(FILE *f, const Game *g, const PdnHeader *h)
         write_tag(f, "SetUp", "1");
         write_tag(f, "FEN", fen);
     }
+    for (int i = 0; i < h->nother; i++)
+        if (!is_derived_tag(h->other[i].name))
+            write_tag(f, h->other[i].name, h->other[i].value);
 }
 
 /* Movetext words are gathered into lines no longer than LINE_WIDTH. */
@@ -825,6 +871,12 @@ static void sync_parent_directory(const char *path)
 
 int pdn_save(const char *path, const Game *g, const PdnHeader *h, char *err, size_t errsize)
 {
+    return pdn_save_after(path, NULL, 0, g, h, err, errsize);
+}
+
+int pdn_save_after(const char *path, const char *before, size_t before_len, const Game *g, const PdnHeader *h,
+                   char *err, size_t errsize)
+{
     char tmp[4096 + 64];
     int fd = create_temp_beside(path, tmp, sizeof tmp);
     if (fd < 0) {
@@ -842,7 +894,8 @@ int pdn_save(const char *path, const Game *g, const PdnHeader *h, char *err, siz
         unlink(tmp);
         return -1;
     }
-    bool ok = pdn_write_game(f, g, h) == 0 && fflush(f) == 0 && fsync(fileno(f)) == 0;
+    bool ok = (before_len == 0 || fwrite(before, 1, before_len, f) == before_len) && pdn_write_game(f, g, h) == 0 &&
+              fflush(f) == 0 && fsync(fileno(f)) == 0;
     int saved_errno = errno;
     if (fclose(f) != 0 && ok) {
         ok = false;
