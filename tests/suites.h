@@ -1,10 +1,15 @@
 /* Every Check suite of the test runner, one SUITE(name) line each; the
  * function `Suite *name(void)` is defined in one of tests/test_*.c. */
+SUITE(board_suite)
 SUITE(fen_suite)
 SUITE(movegen_suite)
 SUITE(notation_suite)
 SUITE(game_suite)
 SUITE(pdn_suite)
+SUITE(score_suite)
+SUITE(timebudget_suite)
+SUITE(search_limits_suite)
+SUITE(search_report_suite)
 SUITE(search_suite)
 SUITE(protocol_suite)
 SUITE(ui_suite)

@@ -250,6 +250,20 @@ START_TEST(win_when_side_to_move_is_blocked)
 }
 END_TEST
 
+START_TEST(win_on_the_hundredth_quiet_ply_is_a_win)
+{
+    /* As if 99 quiet plies had been played: White's 100th blocks Black's
+     * last king, and a win on the board comes before the 50-move draw. */
+    Game g;
+    start_game(&g, "W:WK9,K10:BK1");
+    g.quiet_plies = FIFTY_MOVE_PLIES - 1;
+    ck_assert(play(&g, "9-5"));
+    ck_assert_int_eq(g.quiet_plies, FIFTY_MOVE_PLIES);
+    assert_result(&g, RESULT_WHITE_WINS, END_NO_MOVES);
+    game_free(&g);
+}
+END_TEST
+
 START_TEST(game_lost_from_the_start)
 {
     Game g;
@@ -454,6 +468,7 @@ Suite *game_suite(void)
     tcase_add_test(tc, fifty_move_counter_reset_by_capture);
     tcase_add_test(tc, win_when_side_to_move_has_no_piece);
     tcase_add_test(tc, win_when_side_to_move_is_blocked);
+    tcase_add_test(tc, win_on_the_hundredth_quiet_ply_is_a_win);
     tcase_add_test(tc, game_lost_from_the_start);
     tcase_add_test(tc, no_move_after_the_end);
     tcase_add_test(tc, agreement_and_resignation);

@@ -1,8 +1,8 @@
 /*
- * test_movegen.c - one test per rule of RULES.md on a hand-built position
+ * test_movegen.c - one test per rule of docs/rules.md on a hand-built position
  * with its exact legal move list, perft from the start, make/unmake.
  *
- * Square map (RULES.md):   a8=1 c8=2 e8=3 g8=4 / b7=5 d7=6 f7=7 h7=8 /
+ * Square map (docs/rules.md):   a8=1 c8=2 e8=3 g8=4 / b7=5 d7=6 f7=7 h7=8 /
  *   a6=9 c6=10 e6=11 g6=12 / b5=13 d5=14 f5=15 h5=16 / a4=17 c4=18 e4=19
  *   g4=20 / b3=21 d3=22 f3=23 h3=24 / a2=25 c2=26 e2=27 g2=28 / b1=29 d1=30
  *   f1=31 h1=32.
@@ -66,6 +66,15 @@ START_TEST(multi_jump_must_continue)
 {
     /* 27x20 then on over 15: the sequence may not stop at 20. */
     ASSERT_MOVES("W:W27:B23,15,1", "27x20x11");
+}
+END_TEST
+
+START_TEST(man_captures_only_forward)
+{
+    /* The man on 18 (c4) has a Black man behind it on 22 and the square
+     * beyond (27) free; men never capture backward.  Likewise for Black. */
+    ASSERT_MOVES("W:W18:B22", "18-13 18-14");
+    ASSERT_MOVES("B:W11:B15", "15-19 15-20");
 }
 END_TEST
 
@@ -291,6 +300,7 @@ Suite *movegen_suite(void)
     tcase_add_test(rules, kings_move_all_four_ways_one_square);
     tcase_add_test(rules, men_never_move_backward);
     tcase_add_test(rules, capture_is_mandatory);
+    tcase_add_test(rules, man_captures_only_forward);
     tcase_add_test(rules, equal_captures_player_chooses);
     tcase_add_test(rules, multi_jump_must_continue);
     tcase_add_test(rules, man_cannot_capture_king);

@@ -157,6 +157,23 @@ START_TEST(reject_precedence_rules)
 }
 END_TEST
 
+START_TEST(reject_man_taking_a_king)
+{
+    /* Issue 8: the rule, not "no such capture", with the capture to play. */
+    ASSERT_REJECTS("W:W22:BK18,19", "22x13", PARSE_ILLEGAL,
+                   "the man on 22 cannot take the king on 18: a man never captures a king; "
+                   "a capture is mandatory: play 22x15");
+    /* No capture at all on the board: the rule alone. */
+    ASSERT_REJECTS("W:W22:BK18", "22x13", PARSE_ILLEGAL,
+                   "the man on 22 cannot take the king on 18: a man never captures a king");
+    /* The king further along a typed path; Black's men likewise. */
+    ASSERT_REJECTS("W:W26:B22,K15", "26x19x12", PARSE_ILLEGAL, "cannot take the king on 15");
+    ASSERT_REJECTS("B:WK14:B10", "10x19", PARSE_ILLEGAL, "the man on 10 cannot take the king on 14");
+    /* A king may take a king. */
+    ASSERT_PARSES("W:WK22:BK18", "22x13", "22x13");
+}
+END_TEST
+
 START_TEST(reject_no_moves)
 {
     ASSERT_REJECTS("W:W5:B1,2", "5-1", PARSE_NO_MOVES, "White has no legal move");
@@ -194,6 +211,7 @@ Suite *notation_suite(void)
     tcase_add_test(tc, reject_illegal_simple);
     tcase_add_test(tc, reject_when_capture_mandatory);
     tcase_add_test(tc, reject_precedence_rules);
+    tcase_add_test(tc, reject_man_taking_a_king);
     tcase_add_test(tc, reject_no_moves);
     tcase_add_test(tc, null_and_long_input);
     suite_add_tcase(s, tc);

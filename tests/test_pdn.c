@@ -410,7 +410,7 @@ END_TEST
 
 START_TEST(read_short_and_full_captures)
 {
-    /* 29x22x15x6 as in RULES.md: a man double capture, short and full. */
+    /* 29x22x15x6 as in docs/rules.md: a man double capture, short and full. */
     const char *fen = "[FEN \"W:W26:B1,K2,15,22\"]\n";
     char text[256];
     PdnGame pg;

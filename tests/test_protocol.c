@@ -94,7 +94,8 @@ END_TEST
 START_TEST(malformed_commands_get_one_error_each)
 {
     static const char *const bad[] = {
-        "go depth", "go depth -5", "go depth x", "go movetime 0", "go wibble 3", "go btime 1000",
+        "go depth", "go depth -5", "go depth x", "go depth 129", "go movetime 0", "go wibble 3", "go btime 1000",
+        "go winc 5", "go level 3",
         "position", "position fen", "position fen W:W99:B1", "position startpos moves 99-1",
         "position startpos moves 22-19 22-19", "position startpos 22-19", "position nowhere",
         "setoption name Hash value 0", "setoption name Hash value lots", "setoption name Level value 11",
@@ -168,25 +169,22 @@ START_TEST(stop_ends_an_infinite_search)
 }
 END_TEST
 
-START_TEST(info_line_format)
+START_TEST(increment_without_clock_is_an_error)
 {
-    SearchInfo info;
-    memset(&info, 0, sizeof info);
-    info.depth = 7;
-    info.score = -12;
-    info.nodes = 5000;
-    info.time_ms = 10;
-    Position p;
-    pos_startpos(&p);
-    MoveList list;
-    movegen_legal(&p, &list);
-    info.pv[0] = list.moves[0];
-    info.pvlen = 1;
-    char line[INFO_LINE_SIZE], mv[MOVE_STRSIZE], want[256];
-    protocol_format_info(&info, line, sizeof line);
-    snprintf(want, sizeof want, "info depth 7 score -12 nodes 5000 nps 500000 time 10 pv %s",
-             move_format(&list.moves[0], mv, sizeof mv));
-    ck_assert_str_eq(line, want);
+    /* Issue 11: "go winc 5" once started a search that never ended. */
+    char *out = converse("go winc 5\ngo wtime 1000 binc 5\nposition fen B:W21:B1\ngo wtime 1000 winc 5\nisready\n");
+    ck_assert_ptr_nonnull(strstr(out, "error go: winc without wtime"));
+    ck_assert_ptr_nonnull(strstr(out, "error go: binc without btime"));
+    ck_assert_ptr_nonnull(strstr(out, "error go: no clock time given for the side to move (btime)"));
+    ck_assert_int_eq(count_prefix(out, "error "), 3);
+    ck_assert_int_eq(count_prefix(out, "bestmove"), 0);
+    ck_assert_int_eq(count_prefix(out, "readyok"), 1);
+    free(out);
+    /* With the mover's time the increment counts and the search ends by itself. */
+    out = converse("go wtime 100 btime 100 winc 5 binc 5\n");
+    ck_assert_int_eq(count_prefix(out, "error "), 0);
+    ck_assert_int_eq(count_prefix(out, "bestmove "), 1);
+    free(out);
 }
 END_TEST
 
@@ -200,7 +198,7 @@ Suite *protocol_suite(void)
     tcase_add_test(tc, malformed_commands_get_one_error_each);
     tcase_add_test(tc, survives_garbage);
     tcase_add_test(tc, stop_ends_an_infinite_search);
-    tcase_add_test(tc, info_line_format);
+    tcase_add_test(tc, increment_without_clock_is_an_error);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -34,6 +34,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "clock.h"
 #include "fen.h"
 #include "game.h"
 #include "notation.h"
@@ -152,13 +153,6 @@ static bool proc_send(Proc *p, const char *fmt, ...)
     return true;
 }
 
-static int64_t now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
 /* Read one line (without newline) before the deadline; false on timeout,
  * end of file or error. */
 static bool proc_read_line(Proc *p, char *line, size_t size, int64_t deadline)
@@ -178,7 +172,7 @@ static bool proc_read_line(Proc *p, char *line, size_t size, int64_t deadline)
         }
         if (p->len == sizeof p->buf) /* an absurdly long line: drop it */
             p->len = 0;
-        int64_t wait = deadline - now_ms();
+        int64_t wait = deadline - clock_now_ms();
         if (wait <= 0)
             return false;
         struct pollfd pfd = {p->from, POLLIN, 0};
@@ -200,7 +194,7 @@ static bool proc_sync(Proc *p)
     char line[LINE_SIZE];
     if (!proc_send(p, "isready"))
         return false;
-    int64_t deadline = now_ms() + 10000;
+    int64_t deadline = clock_now_ms() + 10000;
     while (proc_read_line(p, line, sizeof line, deadline)) {
         if (strcmp(line, "readyok") == 0)
             return true;
@@ -229,7 +223,7 @@ static bool engine_move(Proc *p, const Game *g, const char *start_fen, const Opt
         snprintf(why, whysize, "cannot talk to the engine");
         return false;
     }
-    int64_t deadline = now_ms() + (o->nodes > 0 ? NODES_DEADLINE_MS : o->movetime * 3 + GRACE_MS);
+    int64_t deadline = clock_now_ms() + (o->nodes > 0 ? NODES_DEADLINE_MS : o->movetime * 3 + GRACE_MS);
     char line[LINE_SIZE];
     while (proc_read_line(p, line, sizeof line, deadline)) {
         if (strncmp(line, "bestmove ", 9) != 0)

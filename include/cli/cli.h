@@ -14,12 +14,12 @@ int cmd_moves(int argc, char **argv);   /* cli_rules.c */
 int cmd_perft(int argc, char **argv);   /* cli_rules.c */
 int cmd_replay(int argc, char **argv);  /* cli_replay.c */
 int cmd_best(int argc, char **argv);    /* cli_engine.c */
-int cmd_engine(int argc, char **argv);  /* protocol.c */
+int cmd_engine(int argc, char **argv);  /* cli_engine.c */
 int cmd_bench(int argc, char **argv);   /* cli_engine.c */
 
 /* "dama: <message>" on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-/* Parse a whole decimal int in [min, max]; false on anything else. */
+/* parse_int() of numparse.h, for the callers that still use this name. */
 int cli_parse_int(const char *s, int min, int max, int *out);
 
 #endif

@@ -2,7 +2,7 @@
  * board.h - the position: four 32-bit bitboards, side to move, Zobrist hash.
  *
  * Bit layout.  Only the 32 dark squares exist.  Bit i (0..31) is the square
- * numbered i+1 in the official Italian notation (RULES.md): square 1 is a8 in
+ * numbered i+1 in the official Italian notation (docs/rules.md): square 1 is a8 in
  * Black's top-left corner, numbering runs left to right, top to bottom.
  *
  *        a    b    c    d    e    f    g    h
@@ -31,6 +31,16 @@ enum { WHITE = 0, BLACK = 1 };
 enum { NUM_SQUARES = 32 };
 
 typedef uint32_t Bitboard;
+
+/* "White" or "Black": the one spelling of a side's name for people. */
+static inline const char *side_name(int side) { return side == WHITE ? "White" : "Black"; }
+
+/* The row where a side's men are crowned, the far one: squares 1-4 for
+ * White, 29-32 for Black.  Each side's crowning row is the other's back row. */
+#define BB_CROWN_ROW_WHITE ((Bitboard)0x0000000Fu)
+#define BB_CROWN_ROW_BLACK ((Bitboard)0xF0000000u)
+static inline Bitboard crown_row(int side) { return side == WHITE ? BB_CROWN_ROW_WHITE : BB_CROWN_ROW_BLACK; }
+static inline Bitboard back_row(int side) { return crown_row(!side); }
 
 typedef struct Position {
     Bitboard men[2];   /* [WHITE], [BLACK] */
@@ -98,13 +108,21 @@ static inline Bitboard bb_down_right(Bitboard b)
 }
 
 
+/* A capture or a man's move can never be undone, so no position before it
+ * can come back: it resets the 50-move count and the repetition history
+ * (docs/rules.md).  before is the position the move is played from. */
+static inline bool move_is_irreversible(const Position *before, const Move *m)
+{
+    return m->ncaptured > 0 || (before->men[before->side] & sq_bit(m->from)) != 0;
+}
+
 /* Number of landing squares in the move's path (1 for a simple move). */
 static inline int move_path_len(const Move *m) { return m->ncaptured ? m->ncaptured : 1; }
 /* The square of the j-th captured piece (0-based, in jump order). */
 int move_captured_square(const Move *m, int j);
 bool move_equal(const Move *a, const Move *b);
 /* Same piece, same pieces taken, same end square: the same move, whatever
- * path a king took round a group (RULES.md counts such paths as one move). */
+ * path a king took round a group (docs/rules.md counts such paths as one move). */
 static inline bool move_same_effect(const Move *a, const Move *b)
 {
     return a->from == b->from && a->to == b->to && a->captured == b->captured;

@@ -1,5 +1,5 @@
 /*
- * fen.h - positions as PDN FEN text: "W:W21,22,K30:B1,2,K9" (RULES.md).
+ * fen.h - positions as PDN FEN text: "W:W21,22,K30:B1,2,K9" (docs/rules.md).
  */
 #ifndef DAMA_FEN_H
 #define DAMA_FEN_H

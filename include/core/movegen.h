@@ -1,5 +1,5 @@
 /*
- * movegen.h - legal move generation for Italian draughts (RULES.md).
+ * movegen.h - legal move generation for Italian draughts (docs/rules.md).
  *
  * Captures are mandatory; among all capture sequences only those that are
  * best by the four precedence rules are legal (most pieces, king captures,

@@ -13,21 +13,8 @@
 
 #include "board.h"
 #include "game.h"
-
-enum { MAX_PLY = 128, MAX_LEVEL = 10 };
-
-/* Scores are from the side to move's point of view, in hundredths of a man.
- * |score| >= SCORE_WIN_MIN means a forced win/loss: SCORE_WIN - plies. */
-enum { SCORE_INF = 32000, SCORE_WIN = 30000, SCORE_WIN_MIN = SCORE_WIN - 1000 };
-
-typedef struct SearchLimits {
-    int depth;        /* 0: no depth limit */
-    int movetime_ms;  /* 0: none; fixed time for this move */
-    int time_left_ms; /* 0: no clock; else the mover's remaining time */
-    int increment_ms; /* per-move increment with a clock */
-    int level;        /* 1..10 playing level; 0 or 10 = full strength */
-    uint64_t nodes;   /* 0: no node limit */
-} SearchLimits;
+#include "search_limits.h" /* SearchLimits, MAX_PLY, MAX_LEVEL */
+#include "score.h"  /* what SearchInfo.score means */
 
 typedef struct SearchInfo {
     int depth;

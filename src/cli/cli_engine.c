@@ -1,25 +1,29 @@
 /*
- * cli_engine.c - the batch engine commands: `dama best` and `dama bench`.
+ * cli_engine.c - the engine commands: `dama best`, `dama bench` and
+ * `dama engine` (the protocol loop of protocol.c on stdin/stdout).
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "cli.h"
+#include "clock.h"
 #include "fen.h"
 #include "game.h"
 #include "notation.h"
+#include "numparse.h"
 #include "protocol.h"
 #include "search.h"
+#include "search_report.h"
 #include "tt.h"
 
-enum { BEST_DEFAULT_MOVETIME = 1000, BENCH_DEFAULT_DEPTH = 15 };
+enum { BEST_DEFAULT_MOVETIME = 1000, BENCH_DEFAULT_DEPTH = 15, BENCH_MAX_DEPTH = 40 };
 
 static void print_info(const SearchInfo *info, void *ctx)
 {
     (void)ctx;
     char line[INFO_LINE_SIZE];
-    protocol_format_info(info, line, sizeof line);
+    search_format_info(info, line, sizeof line);
     puts(line);
     fflush(stdout);
 }
@@ -45,41 +49,46 @@ static int best_usage(const char *why)
     return EXIT_USAGE;
 }
 
-int cmd_best(int argc, char **argv)
+/* The limits `best` takes, each as --NAME VALUE. */
+enum { BEST_LIMITS = LIMIT_DEPTH | LIMIT_MOVETIME | LIMIT_NODES | LIMIT_LEVEL };
+
+/* Read best's options into *lim and *fen; EXIT_SUCCESS or EXIT_USAGE. */
+static int parse_best_args(int argc, char **argv, SearchLimits *lim, const char **fen)
 {
-    SearchLimits lim = {0};
-    const char *fen = NULL;
+    LimitsRequest req;
+    limits_request_init(&req);
+    char err[LIMITS_ERRSIZE], why[LIMITS_ERRSIZE + 64];
+    *fen = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
-        int n;
-        if (strcmp(a, "--depth") == 0) {
-            if (!cli_parse_int(val, 1, MAX_PLY, &lim.depth))
-                return best_usage("--depth needs a whole number from 1 to 128");
-            i++;
-        } else if (strcmp(a, "--movetime") == 0) {
-            if (!cli_parse_int(val, 1, 1000 * 1000 * 1000, &lim.movetime_ms))
-                return best_usage("--movetime needs a positive number of milliseconds");
-            i++;
-        } else if (strcmp(a, "--nodes") == 0) {
-            if (!cli_parse_int(val, 1, 2000000000, &n))
-                return best_usage("--nodes needs a positive whole number");
-            lim.nodes = (uint64_t)n;
-            i++;
-        } else if (strcmp(a, "--level") == 0) {
-            if (!cli_parse_int(val, 1, MAX_LEVEL, &lim.level))
-                return best_usage("--level needs a whole number from 1 to 10");
+        if (strncmp(a, "--", 2) == 0 && limits_is_name(a + 2, BEST_LIMITS)) {
+            if (!limits_set(&req, a + 2, val, err, sizeof err)) {
+                snprintf(why, sizeof why, "%s %s", a, err);
+                return best_usage(why);
+            }
             i++;
         } else if (a[0] == '-' && a[1] == '-') {
             cli_error("best: unknown option '%s'", a);
             return best_usage("see above");
-        } else if (fen == NULL) {
-            fen = a;
+        } else if (*fen == NULL) {
+            *fen = a;
         } else {
             return best_usage("more than one FEN given");
         }
     }
-    if (lim.depth == 0 && lim.movetime_ms == 0 && lim.nodes == 0)
-        lim.movetime_ms = BEST_DEFAULT_MOVETIME;
+    if (limits_unbounded(&req))
+        req.lim.movetime_ms = BEST_DEFAULT_MOVETIME;
+    *lim = req.lim; /* no clock: nothing to resolve */
+    return EXIT_SUCCESS;
+}
+
+int cmd_best(int argc, char **argv)
+{
+    SearchLimits lim;
+    const char *fen;
+    int status = parse_best_args(argc, argv, &lim, &fen);
+    if (status != EXIT_SUCCESS)
+        return status;
 
     Position start;
     char err[FEN_ERRSIZE];
@@ -94,13 +103,27 @@ int cmd_best(int argc, char **argv)
     Move best;
     SearchInfo last;
     bool found = false;
-    int status = run_search(&g, &lim, true, &best, &last, &found);
+    status = run_search(&g, &lim, true, &best, &last, &found);
     game_free(&g);
     if (status != 0)
         return status;
-    char line[MOVE_STRSIZE + 16];
-    protocol_format_bestmove(found, &best, line, sizeof line);
+    char line[BESTMOVE_LINE_SIZE];
+    search_format_bestmove(found, &best, line, sizeof line);
     puts(line);
+    return 0;
+}
+
+int cmd_engine(int argc, char **argv)
+{
+    (void)argv;
+    if (argc > 1) {
+        cli_error("engine takes no arguments (it reads commands on stdin; see docs/protocol.md)");
+        return EXIT_USAGE;
+    }
+    if (protocol_run(stdin, stdout) == PROTOCOL_NO_ENGINE) {
+        cli_error("engine: cannot allocate the engine's %d MiB hash table", TT_DEFAULT_MB);
+        return 1;
+    }
     return 0;
 }
 
@@ -120,18 +143,11 @@ static const char *const BENCH_FENS[] = {
 };
 enum { BENCH_COUNT = sizeof BENCH_FENS / sizeof BENCH_FENS[0] };
 
-static double seconds_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 int cmd_bench(int argc, char **argv)
 {
     int depth = BENCH_DEFAULT_DEPTH;
-    if (argc > 2 || (argc == 2 && !cli_parse_int(argv[1], 1, 40, &depth))) {
-        cli_error("usage: dama bench [DEPTH]   (DEPTH: 1..40, default %d)", BENCH_DEFAULT_DEPTH);
+    if (argc > 2 || (argc == 2 && !parse_int(argv[1], 1, BENCH_MAX_DEPTH, &depth))) {
+        cli_error("usage: dama bench [DEPTH]   (DEPTH: 1..%d, default %d)", BENCH_MAX_DEPTH, BENCH_DEFAULT_DEPTH);
         return EXIT_USAGE;
     }
     Engine *e = engine_new(TT_DEFAULT_MB);
@@ -142,7 +158,7 @@ int cmd_bench(int argc, char **argv)
     SearchLimits lim = {0};
     lim.depth = depth;
     uint64_t total = 0;
-    double searching = 0;
+    int64_t searching_ms = 0;
     for (int i = 0; i < BENCH_COUNT; i++) {
         Position p;
         char err[FEN_ERRSIZE], mv[MOVE_STRSIZE];
@@ -157,9 +173,9 @@ int cmd_bench(int argc, char **argv)
         SearchInfo last;
         /* A cleared table and history make the node count repeatable. */
         engine_new_game(e);
-        double start = seconds_now();
+        int64_t start = clock_now_ms();
         bool found = engine_search(e, &g, &lim, NULL, NULL, &best, &last);
-        searching += seconds_now() - start;
+        searching_ms += clock_now_ms() - start;
         game_free(&g);
         total += last.nodes;
         printf("%2d %-70s depth %2d score %6d nodes %12llu bestmove %s\n", i + 1, BENCH_FENS[i], last.depth,
@@ -168,7 +184,7 @@ int cmd_bench(int argc, char **argv)
     }
     engine_free(e);
     printf("Total nodes: %llu\n", (unsigned long long)total);
-    printf("Search time: %.3f s\n", searching);
-    printf("Nodes/second: %.0f\n", searching > 0 ? (double)total / searching : 0.0);
+    printf("Search time: %.3f s\n", (double)searching_ms / 1000.0);
+    printf("Nodes/second: %.0f\n", searching_ms > 0 ? (double)total * 1000.0 / (double)searching_ms : 0.0);
     return 0;
 }

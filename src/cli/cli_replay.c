@@ -18,11 +18,27 @@
 
 static const char USAGE[] = "usage: dama replay FILE|-  (replay the games of a PDN file; - reads standard input)";
 
+/* How the game ended.  A file records a result, not why: when no rule ended
+ * the game on the board, the reader takes the recorded result as a
+ * resignation or an agreement, but it may as well have been adjudicated or
+ * lost on time, so say only what the file says. */
+static void describe_ending(const Game *g, char *buf, size_t size)
+{
+    const char *token = game_result_token(g->result);
+    if (g->reason == END_RESIGNATION)
+        snprintf(buf, size, "%s %s won (not ended on the board: resignation or adjudication)", token,
+                 side_name(g->result == RESULT_WHITE_WINS ? WHITE : BLACK));
+    else if (g->reason == END_AGREEMENT)
+        snprintf(buf, size, "%s drawn (not ended on the board: agreement or adjudication)", token);
+    else
+        game_describe_result(g, buf, size);
+}
+
 static void print_game(int number, const PdnGame *pg)
 {
     char fen[FEN_BUFSIZE], result[256];
     fen_format(&pg->game.pos, fen, sizeof fen);
-    game_describe_result(&pg->game, result, sizeof result);
+    describe_ending(&pg->game, result, sizeof result);
     printf("game %d: %s %s\n", number, fen, result);
 }
 

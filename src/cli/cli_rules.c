@@ -2,12 +2,15 @@
  * cli_rules.c - the rules commands: `dama moves [FEN]`, `dama perft DEPTH [FEN]`.
  */
 #include <stdio.h>
-#include <time.h>
 
 #include "cli.h"
+#include "clock.h"
 #include "fen.h"
 #include "movegen.h"
 #include "notation.h"
+#include "numparse.h"
+
+enum { PERFT_MAX_DEPTH = 30 };
 
 /* The position named by an optional FEN argument (the start without one). */
 static int position_argument(int argc, char **argv, int index, Position *p)
@@ -43,13 +46,6 @@ int cmd_moves(int argc, char **argv)
     return 0;
 }
 
-static double seconds_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 int cmd_perft(int argc, char **argv)
 {
     Position p;
@@ -59,16 +55,16 @@ int cmd_perft(int argc, char **argv)
         cli_error("usage: dama perft DEPTH [FEN]");
         return EXIT_USAGE;
     }
-    if (!cli_parse_int(argv[1], 1, 30, &depth)) {
-        cli_error("perft: DEPTH must be a whole number from 1 to 30, not '%s'", argv[1]);
+    if (!parse_int(argv[1], 1, PERFT_MAX_DEPTH, &depth)) {
+        cli_error("perft: DEPTH must be a whole number from 1 to %d, not '%s'", PERFT_MAX_DEPTH, argv[1]);
         return EXIT_USAGE;
     }
     if (position_argument(argc, argv, 2, &p) < 0)
         return EXIT_USAGE;
     for (int d = 1; d <= depth; d++) {
-        double start = seconds_now(), elapsed;
+        int64_t start = clock_now_ms();
         uint64_t nodes = perft(&p, d);
-        elapsed = seconds_now() - start;
+        double elapsed = (double)(clock_now_ms() - start) / 1000.0;
         printf("%d %llu time %.3f s nps %.0f\n", d, (unsigned long long)nodes, elapsed,
                elapsed > 0 ? (double)nodes / elapsed : 0.0);
         fflush(stdout);

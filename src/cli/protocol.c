@@ -15,14 +15,18 @@
 #include <strings.h>
 #include <time.h>
 
-#include "cli.h"
 #include "fen.h"
 #include "game.h"
 #include "movegen.h"
 #include "notation.h"
+#include "numparse.h"
+#include "search_report.h"
 #include "tt.h"
 
-enum { MAX_TOKENS = 4096, SEARCH_STACK = 32 * 1024 * 1024, MAX_HASH_MB = 4096 };
+enum { MAX_TOKENS = 4096, SEARCH_STACK = 32 * 1024 * 1024 };
+
+/* The limits "go" takes ("level" is an option: setoption name Level). */
+enum { GO_LIMITS = LIMIT_DEPTH | LIMIT_MOVETIME | LIMIT_NODES | LIMIT_CLOCK };
 
 typedef struct Protocol {
     FILE *out;
@@ -60,26 +64,6 @@ static void send_line(Protocol *pr, const char *fmt, ...)
     pthread_mutex_unlock(&pr->out_lock);
 }
 
-void protocol_format_info(const SearchInfo *info, char *buf, size_t size)
-{
-    int time = info->time_ms > 0 ? info->time_ms : 0;
-    uint64_t nps = info->nodes * 1000 / (uint64_t)(time > 0 ? time : 1);
-    size_t len = (size_t)snprintf(buf, size, "info depth %d score %d nodes %llu nps %llu time %d pv",
-                                  info->depth, info->score, (unsigned long long)info->nodes,
-                                  (unsigned long long)nps, time);
-    for (int i = 0; i < info->pvlen && len + MOVE_STRSIZE + 2 < size; i++) {
-        char mv[MOVE_STRSIZE];
-        move_format(&info->pv[i], mv, sizeof mv);
-        len += (size_t)snprintf(buf + len, size - len, " %s", mv);
-    }
-}
-
-void protocol_format_bestmove(bool found, const Move *m, char *buf, size_t size)
-{
-    char mv[MOVE_STRSIZE];
-    snprintf(buf, size, "bestmove %s", found ? move_format(m, mv, sizeof mv) : "(none)");
-}
-
 /* ------------------------------------------------------------------ */
 /* The search thread                                                   */
 
@@ -87,7 +71,7 @@ static void report_info(const SearchInfo *info, void *ctx)
 {
     Protocol *pr = ctx;
     char line[INFO_LINE_SIZE];
-    protocol_format_info(info, line, sizeof line);
+    search_format_info(info, line, sizeof line);
     send_line(pr, "%s", line);
 }
 
@@ -105,8 +89,8 @@ static void *search_thread(void *arg)
         pthread_cond_wait(&pr->cond, &pr->lock);
     pthread_mutex_unlock(&pr->lock);
 
-    char line[MOVE_STRSIZE + 16];
-    protocol_format_bestmove(found, &best, line, sizeof line);
+    char line[BESTMOVE_LINE_SIZE];
+    search_format_bestmove(found, &best, line, sizeof line);
     send_line(pr, "%s", line);
 
     return NULL;
@@ -262,65 +246,40 @@ static void cmd_position(Protocol *pr, const Tokens *t)
     pr->game = g;
 }
 
-static bool parse_ms(const char *s, int *out)
-{
-    return cli_parse_int(s, 0, 1000 * 1000 * 1000, out);
-}
-
-/* go depth N | movetime MS | wtime MS btime MS [winc MS binc MS] | nodes N | infinite */
+/* go [depth N] [movetime MS] [nodes N] [wtime MS btime MS [winc MS binc MS]] [infinite] */
 static void cmd_go(Protocol *pr, const Tokens *t)
 {
     if (busy(pr, "go"))
         return;
-    SearchLimits lim = {0};
-    int wtime = -1, btime = -1, winc = 0, binc = 0;
+    LimitsRequest req;
+    limits_request_init(&req);
     bool infinite = false;
-    lim.level = pr->level;
+    char err[LIMITS_ERRSIZE];
     for (int i = 1; i < t->n; i++) {
         const char *key = t->v[i], *val = i + 1 < t->n ? t->v[i + 1] : NULL;
-        bool ok = true;
         if (strcmp(key, "infinite") == 0) {
             infinite = true;
             continue;
         }
-        if (strcmp(key, "depth") == 0)
-            ok = cli_parse_int(val, 1, MAX_PLY, &lim.depth);
-        else if (strcmp(key, "movetime") == 0)
-            ok = parse_ms(val, &lim.movetime_ms) && lim.movetime_ms > 0;
-        else if (strcmp(key, "wtime") == 0)
-            ok = parse_ms(val, &wtime);
-        else if (strcmp(key, "btime") == 0)
-            ok = parse_ms(val, &btime);
-        else if (strcmp(key, "winc") == 0)
-            ok = parse_ms(val, &winc);
-        else if (strcmp(key, "binc") == 0)
-            ok = parse_ms(val, &binc);
-        else if (strcmp(key, "nodes") == 0) {
-            int n;
-            ok = cli_parse_int(val, 1, 2000000000, &n);
-            lim.nodes = ok ? (uint64_t)n : 0;
-        } else {
-            send_line(pr, "error go: unknown parameter '%s'", key);
+        if (!limits_is_name(key, GO_LIMITS)) {
+            send_line(pr, "error go: unknown parameter '%.40s'", key);
             return;
         }
-        if (!ok) {
-            send_line(pr, "error go: bad value for %s", key);
+        if (!limits_set(&req, key, val, err, sizeof err)) {
+            send_line(pr, "error go: %s %s", key, err);
             return;
         }
         i++;
     }
     /* A bare "go" (no limit at all) thinks until "stop". */
-    if (lim.depth == 0 && lim.movetime_ms == 0 && lim.nodes == 0 && wtime < 0 && btime < 0)
+    if (limits_unbounded(&req))
         infinite = true;
-    int side = pr->game.pos.side;
-    int left = side == WHITE ? wtime : btime;
-    if (left >= 0) {
-        lim.time_left_ms = left > 0 ? left : 1;
-        lim.increment_ms = side == WHITE ? winc : binc;
-    } else if (wtime >= 0 || btime >= 0) {
-        send_line(pr, "error go: no clock time given for the side to move");
+    SearchLimits lim;
+    if (!limits_resolve(&req, pr->game.pos.side, &lim, err, sizeof err)) {
+        send_line(pr, "error go: %s", err);
         return;
     }
+    lim.level = pr->level;
     if (!start_search(pr, &lim, infinite))
         send_line(pr, "error go: cannot start the search thread");
 }
@@ -336,13 +295,13 @@ static void cmd_setoption(Protocol *pr, const Tokens *t)
     const char *name = t->v[2], *value = t->v[4];
     int n;
     if (strcasecmp(name, "Hash") == 0) {
-        if (!cli_parse_int(value, 1, MAX_HASH_MB, &n))
-            send_line(pr, "error setoption: Hash must be 1..%d (MiB)", MAX_HASH_MB);
+        if (!parse_int(value, HASH_MB_MIN, HASH_MB_MAX, &n))
+            send_line(pr, "error setoption: Hash must be %d..%d (MiB)", HASH_MB_MIN, HASH_MB_MAX);
         else if (!engine_set_hash(pr->engine, (size_t)n))
             send_line(pr, "error setoption: not enough memory for %d MiB", n);
     } else if (strcasecmp(name, "Level") == 0) {
-        if (!cli_parse_int(value, 1, MAX_LEVEL, &n))
-            send_line(pr, "error setoption: Level must be 1..%d", MAX_LEVEL);
+        if (!parse_int(value, MIN_LEVEL, MAX_LEVEL, &n))
+            send_line(pr, "error setoption: Level must be %d..%d", MIN_LEVEL, MAX_LEVEL);
         else
             pr->level = n;
     } else if (strcasecmp(name, "Eval") == 0) {
@@ -405,10 +364,8 @@ int protocol_run(FILE *in, FILE *out)
     pr.out = out;
     pr.level = MAX_LEVEL;
     pr.engine = engine_new(TT_DEFAULT_MB);
-    if (pr.engine == NULL) {
-        cli_error("cannot allocate the engine");
-        return 1;
-    }
+    if (pr.engine == NULL)
+        return PROTOCOL_NO_ENGINE;
     pthread_mutex_init(&pr.out_lock, NULL);
     pthread_mutex_init(&pr.lock, NULL);
     pthread_cond_init(&pr.cond, NULL);
@@ -440,14 +397,4 @@ int protocol_run(FILE *in, FILE *out)
     pthread_mutex_destroy(&pr.lock);
     pthread_mutex_destroy(&pr.out_lock);
     return 0;
-}
-
-int cmd_engine(int argc, char **argv)
-{
-    (void)argv;
-    if (argc > 1) {
-        cli_error("engine takes no arguments (it reads commands on stdin; see docs/protocol.md)");
-        return EXIT_USAGE;
-    }
-    return protocol_run(stdin, stdout);
 }

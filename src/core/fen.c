@@ -1,7 +1,7 @@
 /*
  * fen.c - PDN FEN: "W:W21,22,K30:B1,2,K9".
  *
- * Input grammar (RULES.md): side letter, then for each colour ':' colour
+ * Input grammar (docs/rules.md): side letter, then for each colour ':' colour
  * letter and a comma-separated list of squares, each optionally prefixed
  * with K (king); "21-32" ranges are accepted.  A colour with no piece is its
  * letter alone.  Spaces around tokens and a final '.' are tolerated.
@@ -69,7 +69,7 @@ static int read_number(FenParser *fp, int *out)
 static int place_piece(FenParser *fp, int colour, bool king, int number, const char *token)
 {
     int sq = number - 1;
-    Bitboard own_crown = colour == WHITE ? 0x0000000Fu : 0xF0000000u;
+    Bitboard own_crown = crown_row(colour);
 
     if (number < 1 || number > NUM_SQUARES)
         return fail(fp, "square %d out of range 1..32 in '%s'", number, token);
@@ -77,7 +77,7 @@ static int place_piece(FenParser *fp, int colour, bool king, int number, const c
         return fail(fp, "square %d listed twice ('%s')", number, token);
     if (!king && (own_crown & sq_bit(sq)))
         return fail(fp, "a %s man cannot stand on square %d, its crowning row ('%s')",
-                    colour == WHITE ? "White" : "Black", number, token);
+                    side_name(colour), number, token);
     fp->seen |= sq_bit(sq);
     pos_put(&fp->pos, colour, king, sq);
     return 0;
@@ -129,7 +129,7 @@ static int parse_colour_section(FenParser *fp, bool seen_colour[2])
     else
         return fail(fp, "expected W or B before a piece list, found '%s'", token);
     if (seen_colour[colour])
-        return fail(fp, "the %s pieces are listed twice", colour == WHITE ? "White" : "Black");
+        return fail(fp, "the %s pieces are listed twice", side_name(colour));
     seen_colour[colour] = true;
     fp->at++;
     skip_spaces(fp);
@@ -148,7 +148,7 @@ static int check_counts(FenParser *fp)
 {
     for (int colour = WHITE; colour <= BLACK; colour++)
         if (popcount32(pos_pieces(&fp->pos, colour)) > 12)
-            return fail(fp, "%s has %d pieces; a side has at most 12", colour == WHITE ? "White" : "Black",
+            return fail(fp, "%s has %d pieces; a side has at most 12", side_name(colour),
                         popcount32(pos_pieces(&fp->pos, colour)));
     return 0;
 }

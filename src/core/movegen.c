@@ -8,7 +8,7 @@
  * pieces stay on the board until the move ends, so they block landing
  * squares and cannot be jumped twice; the mover's start square counts as
  * empty once it has left.  Each complete sequence gets a precedence key
- * (RULES.md rules 1-4) and only the sequences with the best key are kept.
+ * (docs/rules.md rules 1-4) and only the sequences with the best key are kept.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -16,9 +16,6 @@
 #include "movegen.h"
 
 enum { UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT, NUM_DIRS };
-
-#define WHITE_CROWN   0x0000000Fu /* squares 1-4 */
-#define BLACK_CROWN   0xF0000000u /* squares 29-32 */
 
 static inline Bitboard step(Bitboard b, int dir)
 {
@@ -58,7 +55,6 @@ static inline int opposite(int dir) { return NUM_DIRS - 1 - dir; }
 
 /* Men of White go up, men of Black go down; kings go everywhere. */
 static inline int first_man_dir(int side) { return side == WHITE ? UP_LEFT : DOWN_LEFT; }
-static inline Bitboard crown_row(int side) { return side == WHITE ? WHITE_CROWN : BLACK_CROWN; }
 
 /* ---- precedence ---------------------------------------------------------- */
 

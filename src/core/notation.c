@@ -94,7 +94,7 @@ static bool typed_matches(const TypedMove *t, const Move *m)
     return k == t->count - 1;
 }
 
-/* Captures are written with x, simple moves with '-' (RULES.md). */
+/* Captures are written with x, simple moves with '-' (docs/rules.md). */
 static bool typed_sign_fits(const TypedMove *t, const Move *m)
 {
     return m->ncaptured ? !t->move_sign : !t->capture_sign;
@@ -129,7 +129,36 @@ static bool is_step(int a, int b)
     return (dr == 1 || dr == -1) && (df == 1 || df == -1);
 }
 
-static const char *side_name(int side) { return side == WHITE ? "White" : "Black"; }
+/* The enemy king a man's typed capture path jumps over (the square between
+ * two typed squares two diagonal steps apart), or -1.  Men never take
+ * kings (docs/rules.md), so such a path needs its own explanation. */
+static int king_jumped_by_man(const Position *p, const TypedMove *t)
+{
+    if (!(p->men[p->side] & sq_bit(t->squares[0])))
+        return -1;
+    for (int i = 0; i + 1 < t->count; i++) {
+        int a = t->squares[i], b = t->squares[i + 1];
+        int dr = sq_row(b) - sq_row(a), df = sq_file(b) - sq_file(a);
+        if ((dr != 2 && dr != -2) || (df != 2 && df != -2))
+            continue;
+        int over = sq_from_coords(sq_row(a) + dr / 2, sq_file(a) + df / 2);
+        if (over >= 0 && (p->kings[!p->side] & sq_bit(over)))
+            return over;
+    }
+    return -1;
+}
+
+static ParseStatus explain_man_takes_king(const TypedMove *t, int king, const MoveList *legal, char *err, size_t size)
+{
+    char required[NOTATION_ERRSIZE / 2];
+    if (legal->moves[0].ncaptured == 0)
+        return report(err, size, PARSE_ILLEGAL, "the man on %d cannot take the king on %d: a man never captures a king",
+                      t->squares[0] + 1, king + 1);
+    list_moves(legal->moves, legal->count, required, sizeof required);
+    return report(err, size, PARSE_ILLEGAL,
+                  "the man on %d cannot take the king on %d: a man never captures a king; "
+                  "a capture is mandatory: play %s", t->squares[0] + 1, king + 1, required);
+}
 
 /* Which precedence rule makes `best` beat `typed` (both captures). */
 static const char *precedence_rule(const Move *typed, const Move *best)
@@ -254,6 +283,9 @@ static ParseStatus parse_move(const Position *p, const char *text, bool any_sign
                       move_format(wrong_sign, text_buf, sizeof text_buf));
     if (!(pos_pieces(p, p->side) & sq_bit(t.squares[0])))
         return explain_no_piece(p, t.squares[0], err, size);
+    int king = king_jumped_by_man(p, &t);
+    if (king >= 0)
+        return explain_man_takes_king(&t, king, &legal, err, size);
     if (legal.moves[0].ncaptured > 0)
         return explain_capture(p, &t, &legal, err, size);
     return explain_quiet(p, &t, err, size);

@@ -59,8 +59,7 @@ static const EvalWeights W = {
 
 #define BB_CENTRE ((Bitboard)((1u << 13) | (1u << 14) | (1u << 17) | (1u << 18)))
 #define BB_CENTRE8 ((Bitboard)(BB_CENTRE | (1u << 9) | (1u << 10) | (1u << 21) | (1u << 22)))
-#define BB_EDGE ((Bitboard)(0x0000000Fu | 0xF0000000u | BB_FILE_A | BB_FILE_H))
-#define BB_OUR_BACK_ROW ((Bitboard)0xF0000000u)
+#define BB_EDGE ((Bitboard)(BB_CROWN_ROW_WHITE | BB_CROWN_ROW_BLACK | BB_FILE_A | BB_FILE_H))
 #define BB_BACK_ROW_PAIR ((Bitboard)((1u << 29) | (1u << 30)))
 
 enum { PHASE_MAX = 24 };
@@ -156,7 +155,7 @@ static int men_placement(const View *v, int pieces)
     /* The back row stops enemy men from crowning: worth most while the
      * opponent still has many men. */
     int opp_men = popcount32(v->opp_men);
-    score += W.back_row_guard * popcount32(v->men & BB_OUR_BACK_ROW) * opp_men / 12;
+    score += W.back_row_guard * popcount32(v->men & back_row(WHITE)) * opp_men / 12;
     if ((v->men & BB_BACK_ROW_PAIR) == BB_BACK_ROW_PAIR)
         score += W.back_row_pair * opp_men / 12;
     return score;

@@ -17,10 +17,11 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "clock.h"
 #include "eval.h"
 #include "movegen.h"
+#include "timebudget.h"
 #include "tt.h"
 
 enum {
@@ -79,7 +80,8 @@ struct Engine {
 
     /* Limits of the running search. */
     uint64_t nodes, node_limit;
-    int64_t start_ns, soft_ns, hard_ns; /* 0: no limit */
+    int64_t start_ms;
+    TimeBudget budget;
     int seldepth;
 
     /* Move ordering. */
@@ -108,13 +110,6 @@ struct Engine {
 /* ------------------------------------------------------------------ */
 /* Small helpers                                                       */
 
-static int64_t now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
-}
-
 static uint64_t rng_next(Engine *e)
 {
     /* xorshift64* */
@@ -139,34 +134,9 @@ static bool is_quiet_move(const Move *m)
     return m->ncaptured == 0;
 }
 
-/* A capture or a man move cannot be undone: it resets the 50-move count. */
-static bool is_irreversible(const Position *p, const Move *m)
-{
-    return m->ncaptured > 0 || (p->men[p->side] & sq_bit(m->from)) != 0;
-}
-
 static uint16_t move_key(const Move *m)
 {
     return (uint16_t)(m->from | m->to << 8);
-}
-
-/* Mate scores are stored relative to the node, not the root. */
-static int score_to_tt(int score, int ply)
-{
-    if (score >= SCORE_WIN_MIN)
-        return score + ply;
-    if (score <= -SCORE_WIN_MIN)
-        return score - ply;
-    return score;
-}
-
-static int score_from_tt(int score, int ply)
-{
-    if (score >= SCORE_WIN_MIN)
-        return score - ply;
-    if (score <= -SCORE_WIN_MIN)
-        return score + ply;
-    return score;
 }
 
 static int static_eval(const Engine *e, const Position *p)
@@ -187,7 +157,7 @@ Engine *engine_new(size_t tt_megabytes)
         return NULL;
     }
     atomic_init(&e->stop, 0);
-    e->rng = (uint64_t)now_ns() ^ (uint64_t)(uintptr_t)e ^ 0x9E3779B97F4A7C15ULL;
+    e->rng = (uint64_t)clock_now_ms() ^ (uint64_t)(uintptr_t)e ^ 0x9E3779B97F4A7C15ULL;
     if (e->rng == 0)
         e->rng = 1;
     return e;
@@ -240,47 +210,17 @@ void engine_set_simple_eval(Engine *e, bool on)
 /* ------------------------------------------------------------------ */
 /* Limits                                                              */
 
+static int64_t elapsed_ms(const Engine *e)
+{
+    return clock_now_ms() - e->start_ms;
+}
+
 static void check_limits(Engine *e)
 {
     if (e->node_limit && e->nodes >= e->node_limit)
         e->limit_reached = true;
-    if (e->hard_ns && now_ns() - e->start_ns >= e->hard_ns)
+    if (e->budget.hard_ms && elapsed_ms(e) >= e->budget.hard_ms)
         e->limit_reached = true;
-}
-
-static int elapsed_ms(const Engine *e)
-{
-    return (int)((now_ns() - e->start_ns) / 1000000);
-}
-
-/* Turn the limits into a soft budget (do not start another iteration after
- * it) and a hard one (abort the search). */
-static void set_time_budget(Engine *e, const SearchLimits *lim)
-{
-    const int64_t ms = 1000000;
-    e->soft_ns = e->hard_ns = 0;
-    if (lim->movetime_ms > 0) {
-        int64_t t = lim->movetime_ms;
-        int64_t margin = t > 50 ? 5 : t / 10; /* leave room to print and return */
-        e->hard_ns = (t - margin) * ms;
-        /* An unfinished iteration still counts (a new best move found in it
-         * is played), so use the whole time. */
-        e->soft_ns = e->hard_ns;
-    } else if (lim->time_left_ms > 0) {
-        int64_t left = lim->time_left_ms, inc = lim->increment_ms > 0 ? lim->increment_ms : 0;
-        int64_t reserve = left > 200 ? 50 : left / 4;
-        int64_t usable = left - reserve;
-        int64_t soft = usable / 30 + inc * 3 / 4;
-        int64_t hard = soft * 4;
-        if (hard > usable / 3 + inc / 2)
-            hard = usable / 3 + inc / 2;
-        if (soft > hard)
-            soft = hard;
-        if (hard < 1)
-            hard = 1;
-        e->hard_ns = hard * ms;
-        e->soft_ns = soft * ms;
-    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -303,7 +243,7 @@ static bool is_repetition(const Engine *e, int idx)
 static void push_path(Engine *e, int idx, const Position *before, const Move *m, const Position *after)
 {
     e->path_hash[idx] = after->hash;
-    e->path_quiet[idx] = is_irreversible(before, m) ? 0 : e->path_quiet[idx - 1] + 1;
+    e->path_quiet[idx] = move_is_irreversible(before, m) ? 0 : e->path_quiet[idx - 1] + 1;
 }
 
 /* ------------------------------------------------------------------ */
@@ -402,25 +342,25 @@ static int search(Engine *e, Position *p, int alpha, int beta, int depth, int pl
         if (is_repetition(e, idx))
             return 0;
         if (e->path_quiet[idx] >= FIFTY_MOVE_PLIES)
-            return !movegen_has_capture(p) && eval_no_simple_move(p) ? -SCORE_WIN + ply : 0;
+            return !movegen_has_capture(p) && eval_no_simple_move(p) ? score_loss_in(ply) : 0;
         /* No line through here can beat a quicker mate already found. */
-        if (alpha < -SCORE_WIN + ply)
-            alpha = -SCORE_WIN + ply;
-        if (beta > SCORE_WIN - ply - 1)
-            beta = SCORE_WIN - ply - 1;
+        if (alpha < score_loss_in(ply))
+            alpha = score_loss_in(ply);
+        if (beta > score_win_in(ply + 1))
+            beta = score_win_in(ply + 1);
         if (alpha >= beta)
             return alpha;
     }
     /* At the horizon only a pending capture keeps the search going. */
     if (depth <= 0 && !movegen_has_capture(p))
-        return eval_no_simple_move(p) ? -SCORE_WIN + ply : static_eval(e, p);
+        return eval_no_simple_move(p) ? score_loss_in(ply) : static_eval(e, p);
     if (ply >= MAX_PLY - 1)
         return static_eval(e, p);
 
     TTEntry t;
     bool tt_hit = depth > TT_MIN_DEPTH && tt_probe(&e->tt, p->hash, &t);
     if (tt_hit && !pv_node && t.depth >= depth) {
-        int s = score_from_tt(t.score, ply);
+        int s = score_from_node(t.score, ply);
         if (t.bound == TT_BOUND_EXACT || (t.bound == TT_BOUND_LOWER && s >= beta) ||
             (t.bound == TT_BOUND_UPPER && s <= alpha))
             return s;
@@ -428,7 +368,7 @@ static int search(Engine *e, Position *p, int alpha, int beta, int depth, int pl
 
     MoveList list;
     if (movegen_legal(p, &list) == 0)
-        return -SCORE_WIN + ply;
+        return score_loss_in(ply);
     int hash_idx = tt_hit ? tt_move_index(&list, &t) : -1;
 
     /* A forced reply (one legal move) costs no depth. */
@@ -486,7 +426,7 @@ static int search(Engine *e, Position *p, int alpha, int beta, int depth, int pl
     if (depth > TT_MIN_DEPTH) {
         int bound = best >= beta ? TT_BOUND_LOWER : best > old_alpha ? TT_BOUND_EXACT : TT_BOUND_UPPER;
         const Move *bm = &list.moves[best_i];
-        tt_store(&e->tt, p->hash, depth, score_to_tt(best, ply), bound, best_i, bm->from, bm->to);
+        tt_store(&e->tt, p->hash, depth, score_to_node(best, ply), bound, best_i, bm->from, bm->to);
     }
     return best;
 }
@@ -641,10 +581,10 @@ static int pick_level_move(Engine *e, const LevelSpec *ls)
     return pick;
 }
 
+/* A win or loss found within the full-width depth is final. */
 static bool mate_is_proven(int score, int depth)
 {
-    int a = score < 0 ? -score : score;
-    return a >= SCORE_WIN_MIN && SCORE_WIN - a <= depth;
+    return score_is_decisive(score) && score_plies_to_end(score) <= depth;
 }
 
 bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
@@ -655,8 +595,8 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
     memset(&info, 0, sizeof info);
 
     e->limit_reached = false;
-    e->start_ns = now_ns();
-    set_time_budget(e, lim);
+    e->start_ms = clock_now_ms();
+    e->budget = time_budget(lim);
     reset_search_state(e);
     load_path(e, g);
 
@@ -683,7 +623,7 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
 
     int score = 0;
     for (int depth = 1; depth <= max_depth; depth++) {
-        int window = depth >= 5 && !e->root_exact && score > -SCORE_WIN_MIN && score < SCORE_WIN_MIN
+        int window = depth >= 5 && !e->root_exact && !score_is_decisive(score)
                          ? ASPIRATION : SCORE_INF;
         int alpha = window == SCORE_INF ? -SCORE_INF : score - window;
         int beta = window == SCORE_INF ? SCORE_INF : score + window;
@@ -713,7 +653,7 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
         fill_info(e, &info, depth, score);
         if (report)
             report(&info, ctx);
-        if (e->soft_ns && now_ns() - e->start_ns >= e->soft_ns)
+        if (e->budget.soft_ms && elapsed_ms(e) >= e->budget.soft_ms)
             break;
         if ((timed || lim->depth > 0 || lim->nodes > 0) && mate_is_proven(score, depth))
             break;

@@ -68,13 +68,6 @@ static void detect_end(Game *g)
         set_result(g, RESULT_DRAW, END_FIFTY_MOVES);
 }
 
-/* A capture or a man move can never be undone on the board, so it resets
- * both the 50-move count and the window in which positions can repeat. */
-static bool is_irreversible(const Position *before, const Move *m)
-{
-    return m->ncaptured > 0 || (before->men[before->side] & sq_bit(m->from)) != 0;
-}
-
 /* Make m on the current position and record it at plies[nplies]. */
 static void apply_ply(Game *g, const Move *m)
 {
@@ -82,7 +75,7 @@ static void apply_ply(Game *g, const Move *m)
     ply->move = *m;
     ply->before = g->pos;
     ply->quiet_before = g->quiet_plies;
-    g->quiet_plies = is_irreversible(&g->pos, m) ? 0 : g->quiet_plies + 1;
+    g->quiet_plies = move_is_irreversible(&g->pos, m) ? 0 : g->quiet_plies + 1;
     pos_make(&g->pos, m);
     g->nplies++;
 }
@@ -219,7 +212,7 @@ const char *game_reason_text(EndReason r)
 
 const char *game_side_name(int side)
 {
-    return side == WHITE ? "White" : "Black";
+    return side_name(side);
 }
 
 int game_move_number(const Game *g, int ply_index)

@@ -51,6 +51,18 @@ expect 2 "DEPTH must be a whole number" -- "$DAMA" perft 0
 expect 2 "usage: dama perft" -- "$DAMA" perft
 expect 2 "invalid FEN" -- "$DAMA" perft 2 "nonsense"
 
+# best and engine share the limits parser (search_limits.c)
+expect 0 "bestmove " -- "$DAMA" best --depth 2 --level 3
+expect 0 "bestmove 27x20x11" -- "$DAMA" best --nodes 500 "W:W27:B23,15,1"
+expect 2 "best: --depth needs a whole number from 1 to 128, not '129'" -- "$DAMA" best --depth 129
+expect 2 "best: --level needs a whole number from 1 to 10" -- "$DAMA" best --level
+expect 2 "best: unknown option '--wtime'" -- "$DAMA" best --wtime 1000
+expect 2 "best: more than one FEN" -- "$DAMA" best "W:W27:B23" "W:W27:B23"
+expect 2 "dama: engine takes no arguments" -- "$DAMA" engine now
+printf 'go winc 5\nisready\n' | "$DAMA" engine >"$tmp/engine" 2>&1
+if [ "$(cat "$tmp/engine")" = "$(printf 'error go: winc without wtime: an increment needs the time left\nreadyok')" ]; then ok
+else ko "go winc 5: $(cat "$tmp/engine")"; fi
+
 # play: option errors are caught before the screen opens
 expect 2 "play: bad --fen: the side to move must be W or B" -- "$DAMA" play --fen bad
 expect 2 "play: --level must be a number from 1 to 10" -- "$DAMA" play --level 11

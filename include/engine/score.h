@@ -1,0 +1,67 @@
+/*
+ * score.h - what a search score means, said once.
+ *
+ * A score is told from the side to move's point of view, in hundredths of a
+ * man (+100: a man ahead).  A forced result is encoded by its distance:
+ * a win N plies from now is SCORE_WIN - N, a loss N plies from now
+ * -(SCORE_WIN - N).  Any |score| >= SCORE_WIN_MIN is such a forced result
+ * (no evaluation comes near it), so a win can be up to
+ * SCORE_WIN - SCORE_WIN_MIN plies away.  SCORE_INF bounds every score.
+ *
+ * The engine protocol prints the bare number (docs/protocol.md); people are
+ * shown score_describe()'s words.
+ */
+#ifndef DAMA_SCORE_H
+#define DAMA_SCORE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum {
+    SCORE_INF = 32000,
+    SCORE_WIN = 30000,
+    SCORE_WIN_MIN = SCORE_WIN - 1000,
+    SCORE_DRAW = 0,
+    SCORE_EVEN_BELOW = 5 /* |score| under this is shown as "even" */
+};
+
+/* The score of a win, or a loss, `plies` half-moves from now. */
+static inline int score_win_in(int plies) { return SCORE_WIN - plies; }
+static inline int score_loss_in(int plies) { return -SCORE_WIN + plies; }
+
+/* A forced win (loss) for the side to move. */
+static inline bool score_is_win(int score) { return score >= SCORE_WIN_MIN; }
+static inline bool score_is_loss(int score) { return score <= -SCORE_WIN_MIN; }
+static inline bool score_is_decisive(int score) { return score_is_win(score) || score_is_loss(score); }
+
+/* Plies until the game ends, for a decisive score. */
+static inline int score_plies_to_end(int score) { return SCORE_WIN - (score < 0 ? -score : score); }
+/* Moves the winner still makes, for a decisive score: "wins in N". */
+static inline int score_winner_moves(int score) { return (score_plies_to_end(score) + 1) / 2; }
+
+/* A decisive score counts plies from the root; the transposition table
+ * stores it counted from the node (ply plies below the root) so that the
+ * entry is right wherever the position comes up again. */
+static inline int score_to_node(int score, int ply)
+{
+    return score_is_win(score) ? score + ply : score_is_loss(score) ? score - ply : score;
+}
+static inline int score_from_node(int score, int ply)
+{
+    return score_is_win(score) ? score - ply : score_is_loss(score) ? score + ply : score;
+}
+
+enum { SCORE_TEXT_SIZE = 32 };
+
+/* For people, from the board's point of view (side is the side the score
+ * belongs to, i.e. the side to move of the searched position):
+ * "White +0.35", "Black +1.20", "even (-0.03)", "White wins in 7"
+ * (7 of White's moves).  Returns buf. */
+char *score_describe(int score, int side, char *buf, size_t size);
+
+/* The side to move's view in men, signed: "+0.35", "-1.20", "+0.00";
+ * a decisive score reads "win in 7" or "loss in 7" (the winner's moves).
+ * Returns buf. */
+char *score_format_men(int score, char *buf, size_t size);
+
+#endif

@@ -1,0 +1,13 @@
+/*
+ * clock.c - monotonic milliseconds (see clock.h).
+ */
+#include "clock.h"
+
+#include <time.h>
+
+int64_t clock_now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
