@@ -16,6 +16,7 @@ int cmd_replay(int argc, char **argv);  /* cli_replay.c */
 int cmd_best(int argc, char **argv);    /* cli_engine.c */
 int cmd_engine(int argc, char **argv);  /* cli_engine.c */
 int cmd_bench(int argc, char **argv);   /* cli_engine.c */
+int cmd_stats(int argc, char **argv);   /* cli_stats.c */
 
 /* "dama: <message>" on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -23,6 +23,8 @@ static const Command COMMANDS[] = {
     {"best", cmd_best, "[--depth N|--movetime MS|--nodes N] [--level L] [FEN]",
      "search a position and print the best move"},
     {"engine", cmd_engine, "", "speak the engine text protocol on stdin/stdout (docs/protocol.md)"},
+    {"stats", cmd_stats, "[--name NAME] [--json]",
+     "the player's games, results by level and colour, rating and its history"},
     {"bench", cmd_bench, "[DEPTH]", "search a fixed set of positions; print nodes and nodes/s"},
 };
 enum { NUM_COMMANDS = sizeof COMMANDS / sizeof COMMANDS[0] };
