@@ -13,6 +13,9 @@
 #include <unistd.h>
 
 #include "archive.h"
+#include "levels.h"
+#include "progress.h"
+#include "rating.h"
 #include "test_helpers.h"
 
 static char dir[64], path[128];
@@ -230,6 +233,56 @@ START_TEST(kill_during_appends_loses_nothing)
 }
 END_TEST
 
+/* During play: a game is recorded once, an unfinished one is recorded but
+ * not rated, an empty one not at all, and the rating follows the archive. */
+START_TEST(progress_records_each_game_once)
+{
+    make_dir();
+    Progress p;
+    char err[512];
+    progress_init(&p, dir, "ann");
+    ck_assert_str_eq(p.player, "ann");
+    ck_assert_int_eq(p.rating, RATING_START);
+    ck_assert(!p.have_change);
+
+    Game g;
+    game_init(&g, NULL);
+    ck_assert(progress_record(&p, &g, WHITE, 3, NULL, err, sizeof err)); /* no move: nothing */
+    ck_assert(access(path, F_OK) != 0);
+    game_free(&g);
+
+    short_game(&g, true); /* ann (White) resigns */
+    ck_assert_msg(progress_record(&p, &g, WHITE, 3, NULL, err, sizeof err), "%s", err);
+    ck_assert(progress_record(&p, &g, WHITE, 3, NULL, err, sizeof err)); /* again: no second copy */
+    int after_loss = rating_after(RATING_START, 0, level_elo(3), 0.0);
+    ck_assert_int_eq(p.rating, after_loss);
+    ck_assert(p.have_change);
+    ck_assert_int_eq(p.last_change, after_loss - RATING_START);
+    game_free(&g);
+
+    progress_new_game(&p);
+    short_game(&g, false);
+    ck_assert(progress_record(&p, &g, BLACK, 5, "-", err, sizeof err));
+    ck_assert_int_eq(p.rating, after_loss); /* unfinished: not rated */
+    game_free(&g);
+
+    Archive a;
+    ck_assert_int_eq(archive_read(path, &a, err, sizeof err), 0);
+    ck_assert_int_eq(a.count, 2);
+    ck_assert_int_eq(a.games[0].outcome, OUTCOME_LOSS);
+    ck_assert_int_eq(a.games[1].outcome, OUTCOME_UNFINISHED);
+    ck_assert_int_eq(a.games[1].level, 5);
+    archive_free(&a);
+
+    /* A new program run reads the same rating back. */
+    Progress again;
+    progress_init(&again, dir, "ann");
+    ck_assert_int_eq(again.rating, after_loss);
+    ck_assert_int_eq(again.rated_games, 1);
+    remove_dir();
+}
+END_TEST
+
 Suite *archive_suite(void)
 {
     Suite *s = suite_create("archive");
@@ -239,6 +292,7 @@ Suite *archive_suite(void)
     tcase_add_test(tc, missing_and_unreadable);
     tcase_add_test(tc, damaged_games_are_reported_and_skipped);
     tcase_add_test(tc, kill_during_appends_loses_nothing);
+    tcase_add_test(tc, progress_records_each_game_once);
     suite_add_tcase(s, tc);
     return s;
 }
