@@ -1,12 +1,20 @@
 # dama - Italian draughts in the terminal.
 #
-#   make            build ./dama (optimised)
-#   make run        build and start the game
-#   make check      build and run the test suite (Check unit tests, command-line
+#   make            build ./dama (optimised); installs nothing, names what is missing
+#   make run        install what playing needs if missing, build, start the game
+#                   (options through ARGS: make run ARGS="--black --level 3")
+#   make check      install what the tests need if missing (Check, tmux), build
+#                   and run the test suite (Check unit tests, command-line
 #                   tests, tmux UI tests)
 #   make sanitize   run the unit tests in an -fsanitize=address,undefined build
 #   make bench      perft and search benchmarks
+#   make fuzz       build the libFuzzer targets of tests/fuzz (clang, ASan+UBSan)
+#   make fuzz-run FUZZ_SECONDS=N   run each target N seconds (default 20)
 #   make install PREFIX=/usr/local DESTDIR=
+#
+# run, check and sanitize install first (tools/deps.sh), then build in a
+# second make: that one reads this file again, so pkg-config is asked for
+# the flags of ncurses and Check only once they are installed.
 
 PREFIX  ?= /usr/local
 BINDIR   = $(PREFIX)/bin
@@ -24,6 +32,7 @@ endif
 WERROR  ?=
 SAN      =
 BUILD   ?= build
+ARGS    ?=
 
 # Feature macros are ours; pkg-config's ncurses ones would clash with them.
 STD_FLAGS = -std=c11 -Wall -Wextra -Wpedantic $(WERROR) -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=700 \
@@ -48,7 +57,8 @@ FRONT_OBJ := $(patsubst src/%.c,$(BUILD)/%.o,$(filter-out src/cli/main.c,$(wildc
 TEST_SRC  := $(wildcard tests/*.c)
 TEST_OBJ  := $(patsubst tests/%.c,$(BUILD)/tests/%.o,$(TEST_SRC))
 
-.PHONY: all run check unit-check cli-check ui-check sanitize bench install uninstall clean deps
+.PHONY: all run check unit-check cli-check ui-check sanitize bench install uninstall clean \
+        play-deps test-deps fuzz fuzz-run fuzz-targets
 
 all: dama
 
@@ -59,29 +69,35 @@ dama: $(BUILD)/dama
 $(BUILD)/dama: $(FRONT_OBJ) $(BUILD)/cli/main.o $(LIB_OBJ)
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
 
-$(BUILD)/%.o: src/%.c | $(BUILD)/.deps-ok
+$(BUILD)/%.o: src/%.c | play-deps
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -c -o $@ $<
 
-$(BUILD)/tests/%.o: tests/%.c | $(BUILD)/.deps-ok
+$(BUILD)/tests/%.o: tests/%.c | test-deps
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) $(CHECK_CFLAGS) -c -o $@ $<
 
 $(BUILD)/check_dama: $(TEST_OBJ) $(FRONT_OBJ) $(LIB_OBJ)
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(CHECK_LIBS) $(LDLIBS_ALL)
 
-# Installs (or names the command that installs) ncurses, Check, pkg-config, tmux.
-$(BUILD)/.deps-ok: tools/deps.sh
-	@sh tools/deps.sh
-	@mkdir -p $(BUILD) && touch $@
+# Building only looks for what it needs and names the command installing
+# whatever is missing; run and check install it.
+play-deps:
+	@sh tools/deps.sh play
 
-deps:
-	@sh tools/deps.sh
+test-deps:
+	@sh tools/deps.sh test
 
-run: dama
-	./dama
+MAKE_AFTER_DEPS = $(MAKE) --no-print-directory
 
-check: unit-check cli-check ui-check
+run:
+	@sh tools/deps.sh --install play
+	@$(MAKE_AFTER_DEPS) dama
+	./dama $(ARGS)
+
+check:
+	@sh tools/deps.sh --install test
+	@$(MAKE_AFTER_DEPS) unit-check cli-check ui-check
 
 unit-check: $(BUILD)/check_dama
 	$(BUILD)/check_dama
@@ -94,7 +110,8 @@ ui-check: dama
 	sh tests/ui/run.sh ./dama
 
 sanitize:
-	$(MAKE) BUILD=build-san OPT="-O1 -g -fno-omit-frame-pointer" \
+	@sh tools/deps.sh --install test
+	$(MAKE_AFTER_DEPS) BUILD=build-san OPT="-O1 -g -fno-omit-frame-pointer" \
 	    SAN="-fsanitize=address,undefined -fno-sanitize-recover=all" unit-check
 
 bench: dama
@@ -111,7 +128,30 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/dama $(DESTDIR)$(MANDIR)/dama.6
 
 clean:
-	rm -rf build build-san dama
+	rm -rf build build-san build-fuzz dama
+
+# Fuzzing (issue 11): one libFuzzer target per input, tests/fuzz/fuzz_NAME.c,
+# with its seed corpus in tests/fuzz/corpus/NAME.  Everything is compiled by
+# clang with ASan and UBSan into build-fuzz; tests/fuzz/run.sh runs a target
+# for a time and prints the reproducer of any failure.
+FUZZ_CC      ?= clang
+FUZZ_SECONDS ?= 20
+FUZZ_NAMES   := $(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
+
+fuzz:
+	$(MAKE) BUILD=build-fuzz CC=$(FUZZ_CC) OPT="-O1 -g -fno-omit-frame-pointer" \
+	    SAN="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all" fuzz-targets
+
+fuzz-targets: $(addprefix $(BUILD)/fuzz/,$(FUZZ_NAMES))
+
+$(BUILD)/fuzz/%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h $(FRONT_OBJ) $(LIB_OBJ) | play-deps
+	@mkdir -p $(dir $@)
+	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) -fsanitize=fuzzer $(LDFLAGS) -o $@ $(filter %.c %.o,$^) $(LDLIBS_ALL)
+
+fuzz-run: fuzz
+	@for name in $(FUZZ_NAMES); do \
+	    sh tests/fuzz/run.sh build-fuzz/fuzz/$$name tests/fuzz/corpus/$$name $(FUZZ_SECONDS) || exit 1; \
+	done
 
 -include $(wildcard $(BUILD)/*/*.d)
 

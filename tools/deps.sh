@@ -1,40 +1,75 @@
 #!/bin/sh
-# Make sure the build dependencies are present: a C compiler, make,
-# pkg-config, ncursesw, Check (for the tests) and tmux (for the UI tests).
-# Missing Debian packages are installed with apt-get (through sudo when not
-# root); where that is impossible the exact command to run is printed.
+# What dama needs to build, and installing it.
+#
+#   sh tools/deps.sh [--install] play|test
+#
+#   play  what building and playing needs: a C compiler, pkg-config and the
+#         ncurses headers (Debian: build-essential pkg-config libncurses-dev)
+#   test  that, plus what the tests need: Check (the unit-test library) and
+#         tmux (the screen tests)
+#
+# Without --install it only looks: when something is missing it names the
+# exact command to install it and exits 1.  With --install it runs that
+# command with apt-get (through sudo when not root) and exits 0 once all is
+# present; where it cannot, it prints the command and exits 1.
+# `make` only looks; `make run` installs what playing needs, `make check`
+# what the tests need (README.md).
 set -u
 
-missing=""
-command -v cc >/dev/null 2>&1 || missing="$missing gcc"
-command -v pkg-config >/dev/null 2>&1 || missing="$missing pkg-config"
-if command -v pkg-config >/dev/null 2>&1; then
-    pkg-config --exists ncursesw 2>/dev/null || missing="$missing libncurses-dev"
-    pkg-config --exists check 2>/dev/null || missing="$missing check"
-else
-    missing="$missing libncurses-dev check"
+install=no
+if [ "${1:-}" = "--install" ]; then
+    install=yes
+    shift
 fi
-command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
+case "${1:-}" in
+    play) want_tests=no ;;
+    test) want_tests=yes ;;
+    *)
+        echo "usage: sh tools/deps.sh [--install] play|test" >&2
+        exit 2
+        ;;
+esac
+
+has_command() { command -v "$1" >/dev/null 2>&1; }
+has_library() { has_command pkg-config && pkg-config --exists "$1" 2>/dev/null; }
+
+missing=""
+has_command cc || missing="$missing build-essential"
+has_command pkg-config || missing="$missing pkg-config"
+has_library ncursesw || missing="$missing libncurses-dev"
+if [ "$want_tests" = yes ]; then
+    has_library check || missing="$missing check"
+    has_command tmux || missing="$missing tmux"
+fi
 
 [ -z "$missing" ] && exit 0
 
-echo "dama: missing build dependencies:$missing" >&2
 cmd="apt-get install -y$missing"
-if ! command -v apt-get >/dev/null 2>&1; then
-    echo "dama: install them with your package manager (Debian/Ubuntu: $cmd)" >&2
-    exit 1
-fi
 if [ "$(id -u)" -eq 0 ]; then
     sudo=""
-elif command -v sudo >/dev/null 2>&1; then
-    sudo="sudo"
 else
+    sudo="sudo "
+fi
+echo "dama: missing$missing" >&2
+if [ "$install" = no ]; then
+    if [ "$want_tests" = yes ]; then
+        echo "dama: 'make check' installs them, or run: ${sudo}$cmd" >&2
+    else
+        echo "dama: 'make run' installs them, or run: ${sudo}$cmd" >&2
+    fi
+    exit 1
+fi
+if ! has_command apt-get; then
+    echo "dama: install them with your package manager (on Debian or Ubuntu: ${sudo}$cmd)" >&2
+    exit 1
+fi
+if [ -n "$sudo" ] && ! has_command sudo; then
     echo "dama: run as root: $cmd" >&2
     exit 1
 fi
-echo "dama: running: $sudo apt-get update && $sudo $cmd" >&2
-if $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo $cmd; then
+echo "dama: running: ${sudo}apt-get update && ${sudo}$cmd" >&2
+if ${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive $cmd; then
     exit 0
 fi
-echo "dama: installation failed; run it yourself: sudo apt-get update && sudo $cmd" >&2
+echo "dama: installation failed; run it yourself: ${sudo}apt-get update && ${sudo}$cmd" >&2
 exit 1

@@ -15,7 +15,7 @@
 #include <stdint.h>
 
 enum { TT_BOUND_NONE = 0, TT_BOUND_UPPER = 1, TT_BOUND_LOWER = 2, TT_BOUND_EXACT = 3 };
-enum { TT_NO_MOVE = 0xFF, TT_DEFAULT_MB = 64, TT_MAX_MB = 65536 };
+enum { TT_NO_MOVE = 0xFF, TT_DEFAULT_MB = 64 }; /* sizes accepted: search_limits.h */
 
 typedef struct TTEntry {
     uint64_t key;
@@ -32,11 +32,20 @@ typedef struct TT {
     TTEntry *entries;
     size_t mask;       /* number of buckets - 1 (a power of two) */
     uint8_t age;
+    bool written;      /* entries stored since the table was made or cleared */
 } TT;
 
 /* Allocate about megabytes MiB (rounded down to a power of two, at least one
- * bucket).  Returns false (and leaves tt empty) when memory is short. */
+ * bucket; smaller when memory is short).  The pages are zero and become
+ * resident only as the search writes them.  Returns false (and leaves tt
+ * empty) when not even one bucket can be had. */
 bool tt_init(TT *tt, size_t megabytes);
+/* Change the size to about megabytes MiB, rounded as tt_init rounds it (no
+ * fallback to a smaller size).  The same size keeps the table as it is.
+ * Otherwise the new table is made before the old one is freed: it is not
+ * resident yet, so the peak is one table, not two.  Returns false when the
+ * new size cannot be had: tt is left as it was, entries included. */
+bool tt_resize(TT *tt, size_t megabytes);
 void tt_free(TT *tt);
 void tt_clear(TT *tt);
 /* Start a new search: entries of older searches become preferred victims. */

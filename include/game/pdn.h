@@ -29,7 +29,8 @@ enum {
     PDN_MAX_WARNINGS = 4,
     PDN_GAMETYPE_ITALIAN = 22,
     PDN_TAG_NAME_MAX = 32,  /* a tag name kept in a PdnHeader (longer ones are cut) */
-    PDN_MAX_OTHER_TAGS = 16 /* tags beyond the seven kept in a PdnHeader */
+    PDN_MAX_OTHER_TAGS = 16, /* tags beyond the seven kept in a PdnHeader */
+    PDN_MAX_FILE_BYTES = 64 << 20 /* larger files are refused (think of /dev/zero) */
 };
 
 /* A tag other than the seven standard ones, GameType, SetUp and FEN (which
@@ -111,8 +112,11 @@ int pdn_save(const char *path, const Game *g, const PdnHeader *h, char *err, siz
 int pdn_save_after(const char *path, const char *before, size_t before_len, const Game *g, const PdnHeader *h,
                    char *err, size_t errsize);
 
+/* The name of a file in messages: "<stdin>" for "-", else path. */
+const char *pdn_display_name(const char *path);
 /* Read a whole file ("-" = standard input) into a malloc'd buffer (NUL
- * added after len bytes).  Returns 0, or -1 with a message in err. */
+ * added after len bytes); at most PDN_MAX_FILE_BYTES.  Returns 0, or -1
+ * with a message in err. */
 int pdn_read_file(const char *path, char **text, size_t *len, char *err, size_t errsize);
 /* Load the first game of a PDN file into *g (initialised here; free it
  * with game_free) and its tags into *h (may be NULL).  Returns 0, or -1

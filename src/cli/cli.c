@@ -8,15 +8,21 @@
 
 #include "cli.h"
 #include "numparse.h"
+#include "text.h"
 
+enum { CLI_MESSAGE_MAX = 4096 };
+
+/* The message is sanitised as a whole: it may quote a file name or an
+ * argument, and no byte of those may act on the terminal. */
 void cli_error(const char *fmt, ...)
 {
+    char message[CLI_MESSAGE_MAX];
     va_list ap;
-    fputs("dama: ", stderr);
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(message, sizeof message, fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
+    text_sanitize(message, sizeof message, message);
+    fprintf(stderr, "dama: %s\n", message);
 }
 
 int cli_parse_int(const char *s, int min, int max, int *out)

@@ -82,7 +82,7 @@ int cmd_replay(int argc, char **argv)
     }
 
     const char *path = argv[1];
-    const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
+    const char *name = pdn_display_name(path);
     char *text, msg[512];
     size_t len;
     int invalid;

@@ -21,9 +21,14 @@
 #include "notation.h"
 #include "numparse.h"
 #include "search_report.h"
+#include "text.h"
 #include "tt.h"
 
-enum { MAX_TOKENS = 4096, SEARCH_STACK = 32 * 1024 * 1024 };
+enum {
+    MAX_TOKENS = 4096,
+    SEARCH_STACK = 32 * 1024 * 1024,
+    QUOTED_WORD_MAX = 40 /* bytes of an unknown word quoted back */
+};
 
 /* The limits "go" takes ("level" is an option: setoption name Level). */
 enum { GO_LIMITS = LIMIT_DEPTH | LIMIT_MOVETIME | LIMIT_NODES | LIMIT_CLOCK };
@@ -149,13 +154,15 @@ typedef struct Tokens {
     int n;
 } Tokens;
 
-/* Split line into words; false when there are more than MAX_TOKENS. */
+/* Split line into words; false when there are more than MAX_TOKENS.  Each
+ * word is sanitised (text.h), since error lines quote them. */
 static bool tokenize(char *line, Tokens *t)
 {
     t->n = 0;
     for (char *s = strtok(line, " \t\r\n"); s != NULL; s = strtok(NULL, " \t\r\n")) {
         if (t->n == MAX_TOKENS)
             return false;
+        text_sanitize(s, strlen(s) + 1, s);
         t->v[t->n++] = s;
     }
     return true;
@@ -262,7 +269,9 @@ static void cmd_go(Protocol *pr, const Tokens *t)
             continue;
         }
         if (!limits_is_name(key, GO_LIMITS)) {
-            send_line(pr, "error go: unknown parameter '%.40s'", key);
+            char shown[QUOTED_WORD_MAX + 1];
+            text_sanitize(shown, sizeof shown, key); /* cut on a character boundary */
+            send_line(pr, "error go: unknown parameter '%s'", shown);
             return;
         }
         if (!limits_set(&req, key, val, err, sizeof err)) {
@@ -298,7 +307,7 @@ static void cmd_setoption(Protocol *pr, const Tokens *t)
         if (!parse_int(value, HASH_MB_MIN, HASH_MB_MAX, &n))
             send_line(pr, "error setoption: Hash must be %d..%d (MiB)", HASH_MB_MIN, HASH_MB_MAX);
         else if (!engine_set_hash(pr->engine, (size_t)n))
-            send_line(pr, "error setoption: not enough memory for %d MiB", n);
+            send_line(pr, "error setoption: not enough memory for %d MiB; the hash table is unchanged", n);
     } else if (strcasecmp(name, "Level") == 0) {
         if (!parse_int(value, MIN_LEVEL, MAX_LEVEL, &n))
             send_line(pr, "error setoption: Level must be %d..%d", MIN_LEVEL, MAX_LEVEL);
@@ -343,18 +352,12 @@ static bool handle_line(Protocol *pr, char *line)
         cmd_go(pr, &t);
     else if (strcmp(cmd, "setoption") == 0)
         cmd_setoption(pr, &t);
-    else
-        send_line(pr, "error unknown command '%.40s'", cmd);
+    else {
+        char shown[QUOTED_WORD_MAX + 1];
+        text_sanitize(shown, sizeof shown, cmd); /* cut on a character boundary */
+        send_line(pr, "error unknown command '%s'", shown);
+    }
     return true;
-}
-
-/* Replace bytes that could garble the output (control characters from a
- * corrupt input) so error messages quoting the input stay one line. */
-static void sanitize(char *s)
-{
-    for (; *s; s++)
-        if ((unsigned char)*s < 32 && *s != '\t' && *s != '\n' && *s != '\r')
-            *s = '?';
 }
 
 int protocol_run(FILE *in, FILE *out)
@@ -375,7 +378,6 @@ int protocol_run(FILE *in, FILE *out)
     size_t cap = 0;
     bool quit = false;
     while (!quit && getline(&line, &cap, in) != -1) {
-        sanitize(line);
         quit = !handle_line(&pr, line);
     }
     free(line);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "fen.h"
+#include "text.h"
 
 typedef struct FenParser {
     const char *text;
@@ -41,14 +42,11 @@ static void skip_spaces(FenParser *fp)
         fp->at++;
 }
 
-/* Copies the token starting at fp->at (up to ',' ':' or end) for messages. */
+/* Copies the token starting at s (up to ',' ':' or end) for messages,
+ * sanitised: it is quoted to the user. */
 static const char *token_at(const char *s, char *buf, size_t size)
 {
-    size_t n = strcspn(s, ",:");
-    if (n >= size)
-        n = size - 1;
-    memcpy(buf, s, n);
-    buf[n] = '\0';
+    size_t n = text_sanitize_span(buf, size, s, strcspn(s, ",:"));
     while (n > 0 && isspace((unsigned char)buf[n - 1]))
         buf[--n] = '\0';
     return buf;
@@ -107,8 +105,11 @@ static int parse_square_token(FenParser *fp, int colour)
             return fail(fp, "range '%s' runs backwards", token);
     }
     skip_spaces(fp);
-    if (*fp->at != ',' && *fp->at != ':' && *fp->at != '.' && *fp->at != '\0')
-        return fail(fp, "unexpected '%c' in '%s'", *fp->at, token);
+    if (*fp->at != ',' && *fp->at != ':' && *fp->at != '.' && *fp->at != '\0') {
+        char shown[8];
+        text_sanitize_span(shown, sizeof shown, fp->at, text_char_bytes(fp->at));
+        return fail(fp, "unexpected '%s' in '%s'", shown, token);
+    }
     for (int n = first; n <= last; n++)
         if (place_piece(fp, colour, king, n, token) < 0)
             return -1;

@@ -15,8 +15,13 @@
 
 #include "movegen.h"
 #include "notation.h"
+#include "text.h"
 
-enum { MAX_TYPED = MAX_CAPTURES + 1, MAX_LISTED = 6 };
+enum {
+    MAX_TYPED = MAX_CAPTURES + 1,
+    MAX_LISTED = 6,
+    QUOTED_MAX = 40 /* bytes of a malformed move quoted back */
+};
 
 typedef struct TypedMove {
     int squares[MAX_TYPED]; /* 0-based */
@@ -245,9 +250,12 @@ static ParseStatus parse_move(const Position *p, const char *text, bool any_sign
     const Move *wrong_sign = NULL; /* a move the squares fit, typed with the other sign */
     char listed[NOTATION_ERRSIZE / 2], text_buf[MOVE_STRSIZE];
 
-    if (text == NULL || !read_typed(text, &t))
-        return report(err, size, PARSE_MALFORMED, "'%.40s' is not a move: write it like 22-19 or 29x22x15 (squares 1-32)",
-                      text ? text : "");
+    if (text == NULL || !read_typed(text, &t)) {
+        char shown[QUOTED_MAX + 1];
+        text_sanitize(shown, sizeof shown, text ? text : "");
+        return report(err, size, PARSE_MALFORMED, "'%s' is not a move: write it like 22-19 or 29x22x15 (squares 1-32)",
+                      shown);
+    }
     if (movegen_legal_all_paths(p, &legal) == 0)
         return report(err, size, PARSE_NO_MOVES, "%s has no legal move", side_name(p->side));
     for (int i = 0; i < legal.count; i++) {

@@ -173,12 +173,7 @@ void engine_free(Engine *e)
 
 bool engine_set_hash(Engine *e, size_t tt_megabytes)
 {
-    TT fresh;
-    if (!tt_init(&fresh, tt_megabytes))
-        return false;
-    tt_free(&e->tt);
-    e->tt = fresh;
-    return true;
+    return tt_resize(&e->tt, tt_megabytes);
 }
 
 void engine_new_game(Engine *e)

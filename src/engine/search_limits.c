@@ -8,6 +8,9 @@
 
 #include "board.h"
 #include "numparse.h"
+#include "text.h"
+
+enum { QUOTED_VALUE_MAX = 20 }; /* bytes of a bad value quoted back */
 
 typedef enum {
     F_DEPTH, F_MOVETIME, F_NODES, F_LEVEL, F_WTIME, F_BTIME, F_WINC, F_BINC
@@ -78,8 +81,11 @@ bool limits_set(LimitsRequest *r, const char *name, const char *value, char *err
     if (!parse_int(value, spec->min, spec->max, &v)) {
         if (value == NULL)
             snprintf(err, size, "needs a whole number from %d to %d", spec->min, spec->max);
-        else
-            snprintf(err, size, "needs a whole number from %d to %d, not '%.20s'", spec->min, spec->max, value);
+        else {
+            char shown[QUOTED_VALUE_MAX + 1]; /* cut on a character boundary */
+            text_sanitize(shown, sizeof shown, value);
+            snprintf(err, size, "needs a whole number from %d to %d, not '%s'", spec->min, spec->max, shown);
+        }
         return false;
     }
     store(r, spec->field, v);

@@ -3,52 +3,117 @@
  */
 #include "tt.h"
 
-#include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <unistd.h>
 
 enum { BUCKET_SIZE = 4, HUGE_PAGE = 2 * 1024 * 1024 };
 
+static size_t table_bytes(size_t nbuckets)
+{
+    return nbuckets * BUCKET_SIZE * sizeof(TTEntry);
+}
+
+/* The most buckets (a power of two) that fit in megabytes MiB; at least one. */
+static size_t buckets_for(size_t megabytes)
+{
+    size_t limit = megabytes <= SIZE_MAX >> 20 ? megabytes << 20 : SIZE_MAX;
+    size_t nbuckets = 1;
+    while (nbuckets <= limit / table_bytes(2))
+        nbuckets *= 2;
+    return nbuckets;
+}
+
+/*
+ * A zeroed table straight from the kernel, 2 MiB aligned so that it can be
+ * backed by huge pages (random probes then miss the TLB far less often).
+ * Its pages are zero until first written, so allocating does not touch
+ * them: a new table costs no time and no resident memory until the search
+ * fills it, and a resize never holds two full tables at once.
+ */
+static TTEntry *map_table(size_t size)
+{
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t mapped = (size + page - 1) / page * page; /* what the kernel maps */
+    size_t span = mapped + HUGE_PAGE;
+    char *raw = mmap(NULL, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (raw == MAP_FAILED)
+        return NULL;
+    /* Keep the aligned part; give back the rest on either side. */
+    size_t head = (HUGE_PAGE - (uintptr_t)raw % HUGE_PAGE) % HUGE_PAGE;
+    if (head > 0)
+        munmap(raw, head);
+    if (span - head > mapped)
+        munmap(raw + head + mapped, span - head - mapped);
+#ifdef MADV_HUGEPAGE
+    madvise(raw + head, size, MADV_HUGEPAGE);
+#endif
+    return (TTEntry *)(void *)(raw + head);
+}
+
+static bool set_table(TT *tt, size_t nbuckets)
+{
+    TTEntry *mem = map_table(table_bytes(nbuckets));
+    if (mem == NULL)
+        return false;
+    tt->entries = mem;
+    tt->mask = nbuckets - 1;
+    tt->age = 0;
+    tt->written = false;
+    return true;
+}
+
 bool tt_init(TT *tt, size_t megabytes)
 {
-    size_t bytes = megabytes * 1024 * 1024;
-    size_t nbuckets = 1;
     memset(tt, 0, sizeof *tt);
-    while (nbuckets * 2 * BUCKET_SIZE * sizeof(TTEntry) <= bytes)
-        nbuckets *= 2;
     /* Fall back to smaller tables rather than fail outright. */
-    while (nbuckets >= 1) {
-        size_t size = nbuckets * BUCKET_SIZE * sizeof(TTEntry);
-        void *mem = NULL;
-        /* 2 MiB alignment lets the kernel back the table with huge pages:
-         * random probes then miss the TLB far less often. */
-        if (posix_memalign(&mem, HUGE_PAGE, size) == 0) {
-#ifdef MADV_HUGEPAGE
-            madvise(mem, size, MADV_HUGEPAGE);
-#endif
-            memset(mem, 0, size);
-            tt->entries = mem;
-            tt->mask = nbuckets - 1;
+    for (size_t nbuckets = buckets_for(megabytes); nbuckets >= 1; nbuckets /= 2)
+        if (set_table(tt, nbuckets))
             return true;
-        }
-        if (nbuckets == 1)
-            break;
-        nbuckets /= 2;
-    }
     return false;
+}
+
+bool tt_resize(TT *tt, size_t megabytes)
+{
+    size_t wanted = buckets_for(megabytes);
+    if (tt->entries != NULL && wanted == tt->mask + 1)
+        return true;
+    TT fresh;
+    memset(&fresh, 0, sizeof fresh);
+    if (!set_table(&fresh, wanted))
+        return false;
+    tt_free(tt);
+    *tt = fresh;
+    return true;
 }
 
 void tt_free(TT *tt)
 {
-    free(tt->entries);
+    if (tt->entries != NULL)
+        munmap(tt->entries, tt_size_bytes(tt));
     memset(tt, 0, sizeof *tt);
+}
+
+/* Zero the table.  Linux can hand the pages back instead (a private
+ * anonymous mapping reads as zeros again after MADV_DONTNEED), which is
+ * instant and leaves the memory free until the search needs it again. */
+static void zero_table(TT *tt)
+{
+#if defined(__linux__) && defined(MADV_DONTNEED)
+    if (madvise(tt->entries, tt_size_bytes(tt), MADV_DONTNEED) == 0)
+        return;
+#endif
+    memset(tt->entries, 0, tt_size_bytes(tt));
 }
 
 void tt_clear(TT *tt)
 {
-    if (tt->entries != NULL)
-        memset(tt->entries, 0, tt_size_bytes(tt));
+    /* A table no search has used is still all zero pages. */
+    if (tt->entries != NULL && tt->written)
+        zero_table(tt);
     tt->age = 0;
+    tt->written = false;
 }
 
 void tt_new_search(TT *tt)
@@ -93,6 +158,7 @@ void tt_store(TT *tt, uint64_t key, int depth, int score, int bound,
 {
     if (tt->entries == NULL)
         return;
+    tt->written = true;
     TTEntry *b = bucket_of(tt, key);
     TTEntry *victim = &b[0];
     for (int i = 0; i < BUCKET_SIZE; i++) {

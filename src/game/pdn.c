@@ -4,8 +4,10 @@
 #include "pdn.h"
 
 #include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,13 +17,14 @@
 
 #include "fen.h"
 #include "notation.h"
+#include "text.h"
 
 enum {
     WORD_MAX = 64,            /* longest move/word kept for messages and parsing */
     TAG_NAME_MAX = PDN_TAG_NAME_MAX,
     TAG_VALUE_READ_MAX = 1024,
     LINE_WIDTH = 79,          /* movetext lines are wrapped before this */
-    MAX_FILE_BYTES = 64 << 20 /* refuse absurd inputs such as /dev/zero */
+    PATH_SIZE = 4096          /* room for a file name (PATH_MAX on Linux) */
 };
 
 /* ------------------------------------------------------------------ */
@@ -261,15 +264,6 @@ static bool skip_ignorable(PdnReader *r, PdnError *err)
     }
 }
 
-/* Copy a word for a message: non-printable bytes become '?'. */
-static void printable_copy(char *dst, size_t size, const char *src)
-{
-    size_t i;
-    for (i = 0; src[i] != '\0' && i + 1 < size; i++)
-        dst[i] = isprint((unsigned char)src[i]) ? src[i] : '?';
-    dst[i] = '\0';
-}
-
 static void tag_error(PdnReader *r, Token *t, int line, int col, const char *what)
 {
     t->kind = TOK_BAD_TAG;
@@ -398,7 +392,7 @@ static void lex_word(PdnReader *r, Token *t)
         t->kind = TOK_MOVE;
     } else {
         char shown[WORD_MAX];
-        printable_copy(shown, sizeof shown, t->text);
+        text_sanitize(shown, sizeof shown, t->text);
         t->kind = TOK_ERROR;
         set_error(&t->error, t->line, t->col, "unexpected '%s%s': not a move, move number or result",
                   shown, cut ? "..." : "");
@@ -510,7 +504,7 @@ static bool apply_tag(const Token *t, PdnHeader *h, TagSection *ts, PdnError *er
 
     if (strcmp(t->name, "GameType") == 0 && !gametype_is_italian(t->value)) {
         char shown[64];
-        printable_copy(shown, sizeof shown, t->value);
+        text_sanitize(shown, sizeof shown, t->value);
         set_error(err, t->line, t->col,
                   "GameType \"%s\" is not Italian draughts (GameType \"22\"); only Italian games can be read",
                   shown);
@@ -564,7 +558,7 @@ static bool play_move_token(Game *g, const Token *t, PdnError *err)
 {
     char shown[WORD_MAX], why[NOTATION_ERRSIZE], ending[128];
     Move m;
-    printable_copy(shown, sizeof shown, t->text);
+    text_sanitize(shown, sizeof shown, t->text);
     if (game_over(g)) {
         game_describe_result(g, ending, sizeof ending);
         set_error(err, t->line, t->col, "move '%s' after the end of the game (%s)", shown, ending);
@@ -836,12 +830,15 @@ int pdn_write_game(FILE *f, const Game *g, const PdnHeader *h)
     return ferror(f) ? -1 : 0;
 }
 
+/* Temporary files are named TARGET.tmp.PID.N (TEMP_TAG between the two). */
+static const char TEMP_TAG[] = ".tmp.";
+
 /* Create a new temporary file next to path (same directory, so that the
  * final rename is atomic).  Returns the descriptor, or -1 (errno set). */
 static int create_temp_beside(const char *path, char *tmp, size_t size)
 {
     for (int attempt = 0; attempt < 100; attempt++) {
-        snprintf(tmp, size, "%s.tmp.%ld.%d", path, (long)getpid(), attempt);
+        snprintf(tmp, size, "%s%s%ld.%d", path, TEMP_TAG, (long)getpid(), attempt);
         int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
         if (fd >= 0 || errno != EEXIST)
             return fd;
@@ -850,23 +847,99 @@ static int create_temp_beside(const char *path, char *tmp, size_t size)
     return -1;
 }
 
+/* Split path into its directory (into dir) and its last component. */
+static const char *split_path(const char *path, char *dir, size_t size)
+{
+    const char *slash = strrchr(path, '/');
+    if (slash == NULL)
+        snprintf(dir, size, ".");
+    else if (slash == path)
+        snprintf(dir, size, "/");
+    else
+        snprintf(dir, size, "%.*s", (int)(slash - path), path);
+    return slash == NULL ? path : slash + 1;
+}
+
 /* Make the rename itself durable; failure here is not worth reporting. */
 static void sync_parent_directory(const char *path)
 {
-    char dir[4096];
-    snprintf(dir, sizeof dir, "%s", path);
-    char *slash = strrchr(dir, '/');
-    if (slash == NULL)
-        snprintf(dir, sizeof dir, ".");
-    else if (slash == dir)
-        dir[1] = '\0';
-    else
-        *slash = '\0';
+    char dir[PATH_SIZE];
+    split_path(path, dir, sizeof dir);
     int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (fd >= 0) {
         fsync(fd);
         close(fd);
     }
+}
+
+/* The process number in the temporary file name NAME (base + TEMP_TAG +
+ * PID.N), or 0 when NAME is not one of base's temporary files. */
+static long temp_file_pid(const char *name, const char *base)
+{
+    size_t n = strlen(base);
+    if (strncmp(name, base, n) != 0 || strncmp(name + n, TEMP_TAG, sizeof TEMP_TAG - 1) != 0)
+        return 0;
+    const char *p = name + n + sizeof TEMP_TAG - 1;
+    char *end;
+    if (!isdigit((unsigned char)*p))
+        return 0;
+    long pid = strtol(p, &end, 10);
+    if (*end != '.' || !isdigit((unsigned char)end[1]))
+        return 0;
+    for (p = end + 1; isdigit((unsigned char)*p); p++)
+        ;
+    return *p == '\0' ? pid : 0;
+}
+
+/* Remove the temporary files of earlier saves of target that were killed
+ * mid-way: those whose process no longer exists.  A living process's file
+ * is left alone (it may be saving right now), and so is anything else. */
+static void remove_stale_temps(const char *target)
+{
+    char dir[PATH_SIZE];
+    const char *base = split_path(target, dir, sizeof dir);
+    DIR *d = opendir(dir);
+    if (d == NULL)
+        return;
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        long pid = temp_file_pid(e->d_name, base);
+        if (pid > 0 && pid != (long)getpid() && kill((pid_t)pid, 0) != 0 && errno == ESRCH)
+            (void)unlinkat(dirfd(d), e->d_name, 0);
+    }
+    closedir(d);
+}
+
+/* The file a save replaces: path itself when nothing or a regular file is
+ * there; the regular file a symbolic link at path leads to (so the link
+ * survives, pointing to the new game).  Anything else - a dangling link, a
+ * FIFO, a device, a directory - is refused rather than replaced. */
+static bool save_target(const char *path, char *target, size_t size, char *err, size_t errsize)
+{
+    struct stat st;
+    char *resolved = NULL;
+    const char *refusal = NULL;
+
+    if (lstat(path, &st) != 0) {
+        if (errno != ENOENT)
+            refusal = strerror(errno);
+    } else if (S_ISLNK(st.st_mode)) {
+        resolved = realpath(path, NULL);
+        if (resolved == NULL)
+            refusal = "a symbolic link that leads nowhere; not replaced";
+        else if (stat(resolved, &st) != 0 || !S_ISREG(st.st_mode))
+            refusal = "a symbolic link to something other than a regular file; not replaced";
+    } else if (!S_ISREG(st.st_mode)) {
+        refusal = "not a regular file; not replaced";
+    }
+    const char *chosen = resolved != NULL ? resolved : path;
+    if (refusal == NULL && strlen(chosen) >= size)
+        refusal = strerror(ENAMETOOLONG);
+    if (refusal != NULL)
+        snprintf(err, errsize, "%s: cannot save: %s", path, refusal);
+    else
+        snprintf(target, size, "%s", chosen);
+    free(resolved);
+    return refusal == NULL;
 }
 
 int pdn_save(const char *path, const Game *g, const PdnHeader *h, char *err, size_t errsize)
@@ -877,15 +950,18 @@ int pdn_save(const char *path, const Game *g, const PdnHeader *h, char *err, siz
 int pdn_save_after(const char *path, const char *before, size_t before_len, const Game *g, const PdnHeader *h,
                    char *err, size_t errsize)
 {
-    char tmp[4096 + 64];
-    int fd = create_temp_beside(path, tmp, sizeof tmp);
+    char target[PATH_SIZE], tmp[PATH_SIZE + 64];
+    if (!save_target(path, target, sizeof target, err, errsize))
+        return -1;
+    remove_stale_temps(target);
+    int fd = create_temp_beside(target, tmp, sizeof tmp);
     if (fd < 0) {
         snprintf(err, errsize, "%s: cannot create a temporary file: %s", path, strerror(errno));
         return -1;
     }
     /* Replacing a file keeps its permissions. */
     struct stat old;
-    if (stat(path, &old) == 0 && S_ISREG(old.st_mode))
+    if (stat(target, &old) == 0 && S_ISREG(old.st_mode))
         (void)fchmod(fd, old.st_mode & 07777);
     FILE *f = fdopen(fd, "w");
     if (f == NULL) {
@@ -901,7 +977,7 @@ int pdn_save_after(const char *path, const char *before, size_t before_len, cons
         ok = false;
         saved_errno = errno;
     }
-    if (ok && rename(tmp, path) != 0) {
+    if (ok && rename(tmp, target) != 0) {
         ok = false;
         saved_errno = errno;
     }
@@ -910,55 +986,66 @@ int pdn_save_after(const char *path, const char *before, size_t before_len, cons
         unlink(tmp);
         return -1;
     }
-    sync_parent_directory(path);
+    sync_parent_directory(target);
     return 0;
 }
 
 /* ------------------------------------------------------------------ */
 /* Files                                                               */
 
-int pdn_read_file(const char *path, char **text, size_t *len, char *err, size_t errsize)
+const char *pdn_display_name(const char *path)
 {
-    bool is_stdin = strcmp(path, "-") == 0;
-    FILE *f = is_stdin ? stdin : fopen(path, "rb");
-    size_t cap = 1 << 16, n = 0;
-    char *buf;
+    return strcmp(path, "-") == 0 ? "<stdin>" : path;
+}
 
-    if (f == NULL) {
-        snprintf(err, errsize, "%s: %s", path, strerror(errno));
-        return -1;
-    }
-    buf = malloc(cap + 1);
+/* Everything f holds, up to PDN_MAX_FILE_BYTES: a file of exactly the limit
+ * is read whole, one byte more is refused.  The buffer grows to one byte past
+ * the limit, which is how a longer file is told apart. */
+static int read_stream(FILE *f, const char *name, char **text, size_t *len, char *err, size_t errsize)
+{
+    const size_t over_limit = (size_t)PDN_MAX_FILE_BYTES + 1;
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap + 1);
+
     while (buf != NULL) {
         n += fread(buf + n, 1, cap - n, f);
         if (n < cap)
             break;
-        if (cap >= MAX_FILE_BYTES) {
-            snprintf(err, errsize, "%s: file too large (over %d MiB)", path, MAX_FILE_BYTES >> 20);
+        if (cap == over_limit) {
+            snprintf(err, errsize, "%s: file too large (over %d MiB)", name, PDN_MAX_FILE_BYTES >> 20);
             free(buf);
-            if (!is_stdin)
-                fclose(f);
             return -1;
         }
-        cap *= 2;
+        cap = cap * 2 < over_limit ? cap * 2 : over_limit;
         char *bigger = realloc(buf, cap + 1);
         if (bigger == NULL)
             free(buf);
         buf = bigger;
     }
     if (buf == NULL || ferror(f)) {
-        snprintf(err, errsize, "%s: %s", path, buf == NULL ? "out of memory" : strerror(errno));
+        snprintf(err, errsize, "%s: %s", name, buf == NULL ? "out of memory" : strerror(errno));
         free(buf);
-        if (!is_stdin)
-            fclose(f);
         return -1;
     }
-    if (!is_stdin)
-        fclose(f);
     buf[n] = '\0';
     *text = buf;
     *len = n;
     return 0;
+}
+
+int pdn_read_file(const char *path, char **text, size_t *len, char *err, size_t errsize)
+{
+    const char *name = pdn_display_name(path);
+    bool is_stdin = strcmp(path, "-") == 0;
+    FILE *f = is_stdin ? stdin : fopen(path, "rb");
+    if (f == NULL) {
+        snprintf(err, errsize, "%s: %s", name, strerror(errno));
+        return -1;
+    }
+    int status = read_stream(f, name, text, len, err, errsize);
+    if (!is_stdin)
+        fclose(f);
+    return status;
 }
 
 int pdn_load(const char *path, Game *g, PdnHeader *h, char *err, size_t errsize)
@@ -975,11 +1062,11 @@ int pdn_load(const char *path, Game *g, PdnHeader *h, char *err, size_t errsize)
     PdnStatus status = pdn_read_game(&r, &pg, &perr);
     free(text);
     if (status == PDN_EOF) {
-        snprintf(err, errsize, "%s: no game found", path);
+        snprintf(err, errsize, "%s: no game found", pdn_display_name(path));
         return -1;
     }
     if (status == PDN_ERROR) {
-        snprintf(err, errsize, "%s:%d:%d: %s", path, perr.line, perr.col, perr.message);
+        snprintf(err, errsize, "%s:%d:%d: %s", pdn_display_name(path), perr.line, perr.col, perr.message);
         return -1;
     }
     *g = pg.game; /* ownership of the ply array moves to the caller */

@@ -62,6 +62,47 @@ expect 2 "dama: engine takes no arguments" -- "$DAMA" engine now
 printf 'go winc 5\nisready\n' | "$DAMA" engine >"$tmp/engine" 2>&1
 if [ "$(cat "$tmp/engine")" = "$(printf 'error go: winc without wtime: an increment needs the time left\nreadyok')" ]; then ok
 else ko "go winc 5: $(cat "$tmp/engine")"; fi
+# Hostile input (issue 11): no byte of a file or a protocol line reaches the
+# terminal raw, and standard input is named <stdin> in messages.
+ESC=$(printf '\033') CSI8=$(printf '\302\233')
+# no_raw_controls WHAT: the last command's output holds no ESC or UTF-8 CSI.
+no_raw_controls() {
+    if LC_ALL=C grep -q -e "$ESC" -e "$CSI8" "$tmp/out" "$tmp/err"; then ko "$1: a raw control reached the output"; else ok; fi
+}
+printf '[FEN "W:W21\033]0;PWNED\007:B1"]\n*\n' >"$tmp/esc.pdn"
+expect 1 "bad FEN tag: unexpected '?' in '21?]0;PWNED?'" -- "$DAMA" replay "$tmp/esc.pdn"
+no_raw_controls "replay"
+expect 1 "bad FEN tag" -- "$DAMA" play --load "$tmp/esc.pdn"
+no_raw_controls "play --load"
+printf '[FEN "W:W21\302\23331m:B1"]\n*\n' >"$tmp/csi.pdn"
+expect 1 "unexpected '?' in '21?31m'" -- "$DAMA" replay "$tmp/csi.pdn"
+no_raw_controls "replay (UTF-8 CSI)"
+printf 'position fen W:W21\302\233:B1\ngo\033[31m\nquit\n' | "$DAMA" engine >"$tmp/out" 2>"$tmp/err"
+if grep -qF "error unknown command 'go?[31m'" "$tmp/out"; then ok; else ko "engine: $(cat "$tmp/out")"; fi
+no_raw_controls "engine"
+# A quoted word is cut on a character boundary: the output stays valid UTF-8.
+printf '%s\n' "unknown$(printf 'x%.0s' 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32)ééé" \
+    "go $(printf 'x%.0s' 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32)yyyyyyyéé" \
+    "go depth 1234567890123456789é" | "$DAMA" engine >"$tmp/out" 2>&1
+if [ "$(grep -c '^error' "$tmp/out")" -eq 3 ] && iconv -f UTF-8 -t UTF-8 "$tmp/out" >/dev/null 2>&1; then ok; else ko "engine: a quote cut inside a character: $(cat "$tmp/out")"; fi
+"$DAMA" replay "$tmp/esc$ESC.pdn" >"$tmp/out" 2>"$tmp/err"
+no_raw_controls "a file name with an escape"
+"$DAMA" replay - <"$tmp/esc.pdn" >"$tmp/out" 2>"$tmp/err"
+if grep -qF "dama: <stdin>:1:1: bad FEN tag" "$tmp/err"; then ok; else ko "replay -: $(cat "$tmp/err")"; fi
+"$DAMA" replay - </ >"$tmp/out" 2>"$tmp/err"
+if grep -qF "dama: <stdin>: Is a directory" "$tmp/err"; then ok; else ko "replay - </: $(cat "$tmp/err")"; fi
+"$DAMA" play --load - <"$tmp/esc.pdn" >"$tmp/out" 2>"$tmp/err"
+if grep -qF "dama: play: <stdin>:1:1: bad FEN tag" "$tmp/err"; then ok; else ko "play --load -: $(cat "$tmp/err")"; fi
+
+# A Hash size that cannot be had (here: a 2 GB address space) is an error
+# line, and the engine goes on with its old table.
+(ulimit -v 2000000 && printf 'setoption name Hash value 4096\nisready\ngo depth 3\nquit\n' | "$DAMA" engine) >"$tmp/out" 2>&1
+# (quit may stop the search before or after its first info lines: drop them.)
+if [ "$(sed '/^info /d; s/^bestmove .*/bestmove/' "$tmp/out")" = "$(printf 'error setoption: not enough memory for 4096 MiB; the hash table is unchanged\nreadyok\nbestmove')" ]; then
+    ok
+else
+    ko "Hash beyond the address space: $(cat "$tmp/out")"
+fi
 
 # stats: the archive of a temporary XDG_DATA_HOME (docs/stats.md)
 stats() { XDG_DATA_HOME="$tmp/xdg" "$DAMA" stats "$@"; }
