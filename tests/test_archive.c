@@ -240,7 +240,10 @@ START_TEST(progress_records_each_game_once)
     make_dir();
     Progress p;
     char err[512];
-    progress_init(&p, dir, "ann");
+    Files files;
+    snprintf(files.data_dir, sizeof files.data_dir, "%s/dama", dir); /* made by the first record */
+    snprintf(path, sizeof path, "%s/dama/" ARCHIVE_FILE_NAME, dir);
+    progress_init(&p, &files, "ann");
     ck_assert_str_eq(p.player, "ann");
     ck_assert_int_eq(p.rating, RATING_START);
     ck_assert(!p.have_change);
@@ -276,7 +279,7 @@ START_TEST(progress_records_each_game_once)
 
     /* A new program run reads the same rating back. */
     Progress again;
-    progress_init(&again, dir, "ann");
+    progress_init(&again, &files, "ann");
     ck_assert_int_eq(again.rating, after_loss);
     ck_assert_int_eq(again.rated_games, 1);
     remove_dir();

@@ -54,7 +54,9 @@ static void last_bestmove(const char *text, char *buf, size_t size)
 
 START_TEST(answers_isready_and_searches)
 {
-    char *out = converse("isready\nposition startpos\ngo depth 4\n");
+    /* The last "position" waits for the bounded search to finish (the end
+     * of the input would stop it). */
+    char *out = converse("isready\nposition startpos\ngo depth 4\nposition startpos\n");
     ck_assert_int_eq(count_prefix(out, "readyok"), 1);
     ck_assert_int_eq(count_prefix(out, "info depth "), 4);
     ck_assert_int_eq(count_prefix(out, "bestmove "), 1);
@@ -169,6 +171,20 @@ START_TEST(stop_ends_an_infinite_search)
 }
 END_TEST
 
+/* A search that would run for ages ends at the end of the input with its
+ * bestmove (without the stop this test runs into the suite's timeout). */
+START_TEST(end_of_input_stops_a_bounded_search)
+{
+    char *out = converse("position startpos\ngo depth 128\n");
+    ck_assert_int_eq(count_prefix(out, "bestmove "), 1);
+    ck_assert_int_eq(count_prefix(out, "bestmove (none)"), 0);
+    free(out);
+    out = converse("go movetime 1000000000\n");
+    ck_assert_int_eq(count_prefix(out, "bestmove "), 1);
+    free(out);
+}
+END_TEST
+
 START_TEST(increment_without_clock_is_an_error)
 {
     /* Issue 11: "go winc 5" once started a search that never ended. */
@@ -198,6 +214,7 @@ Suite *protocol_suite(void)
     tcase_add_test(tc, malformed_commands_get_one_error_each);
     tcase_add_test(tc, survives_garbage);
     tcase_add_test(tc, stop_ends_an_infinite_search);
+    tcase_add_test(tc, end_of_input_stops_a_bounded_search);
     tcase_add_test(tc, increment_without_clock_is_an_error);
     suite_add_tcase(s, tc);
     return s;

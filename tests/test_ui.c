@@ -1,222 +1,112 @@
 /*
- * test_ui.c - the parts of the terminal UI that need no terminal: where its
- * files go, saving and loading with the players' sides, the autosave, the
- * level limits.  The screen itself is tested by tests/ui/run.sh in tmux.
+ * test_ui.c - the parts of the terminal UI that need no terminal: the
+ * layout, the help page's wrapping and text measures.  The screen itself
+ * is tested by tests/ui/run.sh in tmux.
  */
 #include <check.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
-#include "notation.h"
-#include "ui.h"
+#include "ui_help.h"
+#include "ui_layout.h"
+#include "ui_text.h"
 
-static char tmpdir[256];
-
-static void make_tmpdir(void)
+START_TEST(smallest_terminal_gets_one_row_squares)
 {
-    snprintf(tmpdir, sizeof tmpdir, "%s/dama-test-ui.XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
-    ck_assert_ptr_nonnull(mkdtemp(tmpdir));
-}
-
-static void remove_tree(const char *path)
-{
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", path);
-    ck_assert_int_eq(system(cmd), 0);
-}
-
-static Ui *new_ui(void)
-{
-    Ui *ui = calloc(1, sizeof *ui);
-    ck_assert_ptr_nonnull(ui);
-    game_init(&ui->game, NULL);
-    ui->human = WHITE;
-    ui->level = 4;
-    ck_assert(ui_files_init(ui));
-    return ui;
-}
-
-static void free_ui(Ui *ui)
-{
-    game_free(&ui->game);
-    free(ui);
-}
-
-static void play(Game *g, const char *text)
-{
-    Move m;
-    char err[NOTATION_ERRSIZE];
-    ck_assert_msg(move_parse(&g->pos, text, &m, err, sizeof err) == PARSE_OK, "%s: %s", text, err);
-    ck_assert(game_play(g, &m));
-}
-
-START_TEST(data_dir_follows_xdg)
-{
-    setenv("XDG_DATA_HOME", "/somewhere/data", 1);
-    setenv("HOME", "/home/someone", 1);
-    Ui *ui = new_ui();
-    ck_assert_str_eq(ui->data_dir, "/somewhere/data/dama");
-    char path[UI_PATH_SIZE];
-    ui_autosave_path(ui, path, sizeof path);
-    ck_assert_str_eq(path, "/somewhere/data/dama/autosave.pdn");
-    free_ui(ui);
+    int cols, lines;
+    ui_layout_min_size(&cols, &lines);
+    ck_assert_int_eq(cols, 60);
+    ck_assert_int_eq(lines, 15);
+    Layout L;
+    ui_layout_compute(&L, cols, lines);
+    ck_assert(!L.too_small);
+    ck_assert_int_eq(L.cell_w, 3);
+    ck_assert_int_eq(L.cell_h, 1);
+    ck_assert_int_le(L.panel_x + L.panel_w, cols);
+    ui_layout_compute(&L, cols - 1, lines);
+    ck_assert(L.too_small);
+    ui_layout_compute(&L, cols, lines - 1);
+    ck_assert(L.too_small);
+    ui_layout_compute(&L, 100, 40);
+    ck_assert_int_eq(L.cell_w, 7);
+    ck_assert_int_eq(L.cell_h, 3);
 }
 END_TEST
 
-START_TEST(relative_xdg_is_ignored)
+START_TEST(screen_positions_map_to_squares_both_ways_up)
 {
-    /* The XDG spec: a relative path is invalid and must be ignored. */
-    setenv("XDG_DATA_HOME", "relative/data", 1);
-    setenv("HOME", "/home/someone", 1);
-    Ui *ui = new_ui();
-    ck_assert_str_eq(ui->data_dir, "/home/someone/.local/share/dama");
-    unsetenv("XDG_DATA_HOME");
-    free_ui(ui);
+    Layout L;
+    ui_layout_compute(&L, 100, 40);
+    int row, col;
+    ck_assert(ui_screen_to_board(&L, false, L.board_y, L.board_x, &row, &col));
+    ck_assert_int_eq(row, 0);
+    ck_assert_int_eq(col, 0);
+    ck_assert(ui_screen_to_board(&L, true, L.board_y, L.board_x, &row, &col));
+    ck_assert_int_eq(row, 7);
+    ck_assert_int_eq(col, 7);
+    ck_assert(!ui_screen_to_board(&L, false, L.board_y - 1, L.board_x, &row, &col));
+    ck_assert(!ui_screen_to_board(&L, false, L.board_y, L.board_x + 8 * L.cell_w, &row, &col));
 }
 END_TEST
 
-START_TEST(tilde_expands_to_home)
+START_TEST(text_is_measured_in_characters)
 {
-    setenv("HOME", "/home/someone", 1);
-    char out[UI_PATH_SIZE];
-    ui_expand_path("~/games/a.pdn", out, sizeof out);
-    ck_assert_str_eq(out, "/home/someone/games/a.pdn");
-    ui_expand_path("~", out, sizeof out);
-    ck_assert_str_eq(out, "/home/someone");
-    ui_expand_path("~other/a.pdn", out, sizeof out);
-    ck_assert_str_eq(out, "~other/a.pdn");
-    ui_expand_path("plain.pdn", out, sizeof out);
-    ck_assert_str_eq(out, "plain.pdn");
+    ck_assert_int_eq(ui_text_width("a\u00D7b"), 3);
+    ck_assert_int_eq(ui_fit_bytes("\u00D7\u00D7x", 1), 2);
+    ck_assert_int_eq(ui_wrap_bytes("one two three", 9), 7);
+    ck_assert_int_eq(ui_wrap_bytes("onetwothree", 5), 5);
 }
 END_TEST
 
-/* Saving records which side the engine played and its level; loading puts
- * the players back, whichever side the human had. */
-static void round_trip(int human)
+/* At the stated sizes every help row fits, and putting the rows of each
+ * line back together gives the line: nothing is cut (issue 8, bug 3). */
+static void help_fits(int cols)
 {
-    make_tmpdir();
-    char data[300];
-    snprintf(data, sizeof data, "%s/nested/data", tmpdir);
-    setenv("XDG_DATA_HOME", data, 1);
-    Ui *ui = new_ui();
-    ui->human = human;
-    ui->level = 7;
-    play(&ui->game, "22-19");
-    play(&ui->game, "10-14");
-    play(&ui->game, "19x10");
-
-    char err[UI_MESSAGE_SIZE], path[UI_PATH_SIZE];
-    ck_assert_msg(ui_files_ensure_dir(ui, err, sizeof err), "%s", err);
-    ui_default_save_path(ui, path, sizeof path);
-    ck_assert_msg(ui_save_game(ui, path, err, sizeof err), "%s", err);
-
-    Game loaded;
-    int got_human = -1, got_level = -1;
-    ck_assert_msg(ui_load_game(path, &loaded, &got_human, &got_level, err, sizeof err), "%s", err);
-    ck_assert_int_eq(got_human, human);
-    ck_assert_int_eq(got_level, 7);
-    ck_assert_int_eq(loaded.nplies, 3);
-    ck_assert(pos_equal(&loaded.pos, &ui->game.pos));
-    game_free(&loaded);
-    free_ui(ui);
-    remove_tree(tmpdir);
+    HelpRow rows[UI_HELP_MAX_ROWS];
+    int width = ui_help_width(cols);
+    ck_assert_int_le(width, cols - 2);
+    int n = ui_help_wrap(width, rows, UI_HELP_MAX_ROWS);
+    ck_assert_int_gt(n, 20);
+    char joined[4096] = "";
+    for (int i = 0; i < n; i++) {
+        ck_assert_int_le(rows[i].indent + rows[i].bytes, width);   /* the help is ASCII */
+        if (rows[i].indent == 0 && i > 0)
+            strcat(joined, "\n");
+        else if (i > 0)
+            strcat(joined, " ");
+        strncat(joined, rows[i].text, (size_t)rows[i].bytes);
+    }
+    ck_assert_ptr_nonnull(strstr(joined, "u  undo your last move (or a resignation, a draw)"));
+    ck_assert_ptr_nonnull(strstr(joined, "then Enter. Backspace deletes, Esc clears."));
+    ck_assert_ptr_nonnull(strstr(joined, "agreement. Or a player resigns."));
 }
 
-START_TEST(save_load_keeps_sides_white) { round_trip(WHITE); }
+START_TEST(help_wraps_whole_words_at_60_columns) { help_fits(60); }
 END_TEST
 
-START_TEST(save_load_keeps_sides_black) { round_trip(BLACK); }
+START_TEST(help_wraps_whole_words_at_70_columns) { help_fits(70); }
 END_TEST
 
-START_TEST(load_of_a_foreign_file_keeps_the_players)
+START_TEST(help_scrolls_only_when_too_short)
 {
-    make_tmpdir();
-    char path[300];
-    snprintf(path, sizeof path, "%s/other.pdn", tmpdir);
-    FILE *f = fopen(path, "w");
-    ck_assert_ptr_nonnull(f);
-    fputs("[White \"Alice\"]\n[Black \"Bob\"]\n[GameType \"22\"]\n\n1. 22-19 *\n", f);
-    fclose(f);
-    Game g;
-    int human = BLACK, level = 3;
-    char err[UI_MESSAGE_SIZE];
-    ck_assert_msg(ui_load_game(path, &g, &human, &level, err, sizeof err), "%s", err);
-    ck_assert_int_eq(human, BLACK);
-    ck_assert_int_eq(level, 3);
-    ck_assert_int_eq(g.nplies, 1);
-    game_free(&g);
-    remove_tree(tmpdir);
-}
-END_TEST
-
-START_TEST(load_errors_are_reported)
-{
-    Game g;
-    int human = WHITE, level = 1;
-    char err[UI_MESSAGE_SIZE] = "";
-    ck_assert(!ui_load_game("/nonexistent/dir/x.pdn", &g, &human, &level, err, sizeof err));
-    ck_assert(err[0] != '\0');
-}
-END_TEST
-
-START_TEST(autosave_lifecycle)
-{
-    make_tmpdir();
-    setenv("XDG_DATA_HOME", tmpdir, 1);
-    Ui *ui = new_ui();
-    char err[UI_MESSAGE_SIZE];
-    ck_assert(!ui_autosave_exists(ui));
-    play(&ui->game, "22-19");
-    ck_assert_msg(ui_autosave(ui, err, sizeof err), "%s", err);
-    ck_assert(ui_autosave_exists(ui));
-    ui_autosave_remove(ui);
-    ck_assert(!ui_autosave_exists(ui));
-    free_ui(ui);
-    remove_tree(tmpdir);
-}
-END_TEST
-
-START_TEST(save_into_a_missing_directory_fails_cleanly)
-{
-    setenv("XDG_DATA_HOME", "/tmp", 1);
-    Ui *ui = new_ui();
-    char err[UI_MESSAGE_SIZE] = "";
-    ck_assert(!ui_save_game(ui, "/nonexistent/dir/x.pdn", err, sizeof err));
-    ck_assert(err[0] != '\0');
-    free_ui(ui);
-}
-END_TEST
-
-START_TEST(level_limits_are_clamped)
-{
-    SearchLimits lim = ui_level_limits(0);
-    ck_assert_int_eq(lim.level, 1);
-    ck_assert_int_gt(lim.movetime_ms, 0);
-    lim = ui_level_limits(99);
-    ck_assert_int_eq(lim.level, MAX_LEVEL);
-    lim = ui_level_limits(5);
-    ck_assert_int_eq(lim.level, 5);
-    ck_assert_int_eq(lim.depth, 0);
+    ck_assert_int_eq(ui_help_max_top(100, 60), 0);
+    int top = ui_help_max_top(60, 15);
+    ck_assert_int_gt(top, 0);
+    HelpRow rows[UI_HELP_MAX_ROWS];
+    int total = ui_help_wrap(ui_help_width(60), rows, UI_HELP_MAX_ROWS);
+    ck_assert_int_eq(top + ui_help_page_rows(15, total), total);
 }
 END_TEST
 
 Suite *ui_suite(void)
 {
     Suite *s = suite_create("ui");
-    TCase *tc = tcase_create("files");
-    tcase_add_test(tc, data_dir_follows_xdg);
-    tcase_add_test(tc, relative_xdg_is_ignored);
-    tcase_add_test(tc, tilde_expands_to_home);
-    tcase_add_test(tc, save_load_keeps_sides_white);
-    tcase_add_test(tc, save_load_keeps_sides_black);
-    tcase_add_test(tc, load_of_a_foreign_file_keeps_the_players);
-    tcase_add_test(tc, load_errors_are_reported);
-    tcase_add_test(tc, autosave_lifecycle);
-    tcase_add_test(tc, save_into_a_missing_directory_fails_cleanly);
-    tcase_add_test(tc, level_limits_are_clamped);
+    TCase *tc = tcase_create("ui");
+    tcase_add_test(tc, smallest_terminal_gets_one_row_squares);
+    tcase_add_test(tc, screen_positions_map_to_squares_both_ways_up);
+    tcase_add_test(tc, text_is_measured_in_characters);
+    tcase_add_test(tc, help_wraps_whole_words_at_60_columns);
+    tcase_add_test(tc, help_wraps_whole_words_at_70_columns);
+    tcase_add_test(tc, help_scrolls_only_when_too_short);
     suite_add_tcase(s, tc);
     return s;
 }

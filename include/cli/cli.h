@@ -9,7 +9,7 @@
 
 enum { EXIT_USAGE = 2 };
 
-int cmd_play(int argc, char **argv);    /* ui.c: the ncurses game */
+int cmd_play(int argc, char **argv);    /* cli_play.c: the ncurses game */
 int cmd_moves(int argc, char **argv);   /* cli_rules.c */
 int cmd_perft(int argc, char **argv);   /* cli_rules.c */
 int cmd_replay(int argc, char **argv);  /* cli_replay.c */

@@ -1,15 +1,43 @@
 /*
- * levels.h - the playing levels' Elo figures (docs/levels.md).
- * (Stand-in until the levels module lands on main; merged into it then.)
+ * levels.h - the engine's playing levels, in one place (docs/levels.md):
+ * their range, the default, what each level below full strength does
+ * (depth or node cap, noise, blunders), each level's Elo figure from the
+ * ladder of matches, and the search limits a player at a level gets.  The
+ * search reads a level's LevelSpec; front ends ask for limits.
  */
 #ifndef DAMA_LEVELS_H
 #define DAMA_LEVELS_H
 
-#include "search.h"
-#include "search_limits.h"
+#include <stdbool.h>
+#include <stdint.h>
 
-/* A level's Elo on the ladder's scale (docs/levels.md); the level is
- * clamped to MIN_LEVEL..MAX_LEVEL. */
+#include "search.h"
+
+/* The range, MIN_LEVEL..MAX_LEVEL (full strength), is search_limits.h's. */
+enum { DEFAULT_LEVEL = 6 };   /* docs/levels.md: club beginners, replies at once */
+
+/* What a playing level below full strength means (docs/levels.md). */
+typedef struct LevelSpec {
+    int depth;             /* iterative deepening stops here; 0: no cap */
+    uint64_t nodes;        /* the search stops after this many nodes; 0: no cap */
+    int noise;             /* root scores get a random +-noise (then every
+                              root move is scored exactly) */
+    int blunder_pct;       /* chance of picking any move within blunder_margin */
+    int blunder_margin;
+} LevelSpec;
+
+/* A level in MIN_LEVEL..MAX_LEVEL; 0 (and anything out of range) means
+ * full strength, as SearchLimits.level does. */
+int level_normalise(int level);
+bool level_is_full_strength(int level);
+const LevelSpec *level_spec(int level);
+/* A level's Elo on the ladder's scale (docs/levels.md: level 1 = 600);
+ * the level is clamped to MIN_LEVEL..MAX_LEVEL. */
 int level_elo(int level);
+
+/* The limits of a move played at a level (clamped to MIN..MAX_LEVEL). */
+SearchLimits level_limits(int level);
+/* A short full-strength search: hints, draw offers. */
+SearchLimits level_quick_limits(int movetime_ms);
 
 #endif

@@ -1,10 +1,12 @@
 /*
- * files.h - where dama keeps its files.
- * (Stand-in until the session layer lands on main; replaced by it then.)
+ * files.h - where dama keeps its files and how a played game is saved and
+ * loaded (no terminal here).
  *
  * Files go to $XDG_DATA_HOME/dama, or ~/.local/share/dama when that is not
  * set (an XDG path must be absolute; a relative one is ignored, as the XDG
- * spec says).
+ * spec says).  Saved games are PDN; the White/Black tags name the engine as
+ * "dama level N" so that loading a game puts the players back on their
+ * sides.  autosave.pdn holds a game interrupted by a signal.
  */
 #ifndef DAMA_FILES_H
 #define DAMA_FILES_H
@@ -12,6 +14,9 @@
 #include <limits.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <time.h>
+
+#include "game.h"
 
 enum {
     FILES_PATH_SIZE = PATH_MAX,
@@ -23,7 +28,30 @@ typedef struct Files {
     char data_dir[FILES_DIR_SIZE];    /* empty when there is no home */
 } Files;
 
+/* Who played a saved game: for each side, 0 for a person, else the
+ * engine's level. */
+typedef struct SavedPlayers {
+    int engine_level[2];
+} SavedPlayers;
+
 /* Fill f->data_dir; false when neither XDG_DATA_HOME nor HOME is usable. */
 bool files_init(Files *f);
+/* Make sure the data directory exists (mkdir -p). */
+bool files_ensure_dir(const Files *f, char *err, size_t errsize);
+void files_autosave_path(const Files *f, char *buf, size_t size);
+/* A name for a new save that no file has yet: game-YYYY-MM-DD-HHMMSS.pdn
+ * in the data directory (or the current one), with -2, -3... if taken. */
+void files_new_save_path(const Files *f, time_t now, char *buf, size_t size);
+/* "~/x" -> "$HOME/x"; other paths unchanged. */
+void files_expand_path(const char *in, char *out, size_t size);
+bool files_exists(const char *path);
+/* Save (atomically) / load the first game of a PDN file. */
+bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, char *err, size_t errsize);
+bool files_load_game(const char *path, Game *g, SavedPlayers *who, char *err, size_t errsize);
+/* True when the PDN file at path holds the same moves as g (from the same
+ * start): saving g there again loses nothing. */
+bool files_holds_game(const char *path, const Game *g);
+bool files_autosave_exists(const Files *f);
+void files_autosave_remove(const Files *f);
 
 #endif

@@ -21,8 +21,8 @@
 
 typedef struct Progress {
     char player[ARCHIVE_NAME_SIZE];
+    Files files;                 /* the data directory, created on the first record */
     char path[FILES_PATH_SIZE];  /* the archive; empty when there is no data directory */
-    char dir[FILES_DIR_SIZE];    /* its directory, created on the first record */
     int rating;                  /* the player's current rating */
     int rated_games;
     bool have_change;            /* a game was rated since the program started */
@@ -31,8 +31,8 @@ typedef struct Progress {
     time_t started;              /* when the current game began */
 } Progress;
 
-/* player NULL or "": the login name.  data_dir may be "" (no archive). */
-void progress_init(Progress *p, const char *data_dir, const char *player);
+/* player NULL or "": the login name.  files->data_dir may be "" (no archive). */
+void progress_init(Progress *p, const Files *files, const char *player);
 /* A new game begins now. */
 void progress_new_game(Progress *p);
 /* Record g, played by the person on human_side against level, unless it is

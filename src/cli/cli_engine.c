@@ -10,6 +10,7 @@
 #include "clock.h"
 #include "fen.h"
 #include "game.h"
+#include "levels.h"
 #include "notation.h"
 #include "numparse.h"
 #include "protocol.h"

@@ -1,9 +1,11 @@
 /*
  * protocol.c - "dama engine": the line protocol of docs/protocol.md.
  *
- * The main loop reads commands; "go" starts the search in a second thread
- * so that "stop", "isready" and "quit" are answered while it thinks.  Both
- * threads write whole lines under one lock and flush after each.
+ * The main loop reads commands; "go" starts the search on the engine
+ * runner (runner.h) so that "stop", "isready" and "quit" are answered while
+ * it thinks.  Both threads write whole lines under one lock and flush after
+ * each.  At the end of the input any search is stopped and its bestmove
+ * printed before the program exits.
  */
 #include "protocol.h"
 
@@ -18,15 +20,16 @@
 #include "fen.h"
 #include "game.h"
 #include "movegen.h"
+#include "levels.h"
 #include "notation.h"
 #include "numparse.h"
+#include "runner.h"
 #include "search_report.h"
 #include "text.h"
 #include "tt.h"
 
 enum {
     MAX_TOKENS = 4096,
-    SEARCH_STACK = 32 * 1024 * 1024,
     QUOTED_WORD_MAX = 40 /* bytes of an unknown word quoted back */
 };
 
@@ -36,20 +39,16 @@ enum { GO_LIMITS = LIMIT_DEPTH | LIMIT_MOVETIME | LIMIT_NODES | LIMIT_CLOCK };
 typedef struct Protocol {
     FILE *out;
     pthread_mutex_t out_lock;
-    Engine *engine;
+    Runner *runner;
+    Engine *engine;         /* the runner's, for settings between searches */
     Game game;              /* the position set by "position" */
     int level;              /* 1..10 */
 
-    /* The search thread.  running: started and not yet joined (main thread
-     * only).  The rest is shared under lock. */
-    pthread_t thread;
-    bool running;
+    /* Shared with the runner's worker under lock. */
     pthread_mutex_t lock;
     pthread_cond_t cond;
     bool infinite;          /* "go infinite": hold bestmove until "stop" */
     bool stop_requested;
-    Game search_game;       /* the snapshot being searched */
-    SearchLimits limits;
 } Protocol;
 
 /* ------------------------------------------------------------------ */
@@ -80,70 +79,45 @@ static void report_info(const SearchInfo *info, void *ctx)
     send_line(pr, "%s", line);
 }
 
-static void *search_thread(void *arg)
+/* On the worker once the search ended: "go infinite" must not answer
+ * before it is told to stop. */
+static void report_bestmove(const RunnerResult *res, void *ctx)
 {
-    Protocol *pr = arg;
-    Move best;
-    SearchInfo last;
-    memset(&best, 0, sizeof best);
-    bool found = engine_search(pr->engine, &pr->search_game, &pr->limits, report_info, pr, &best, &last);
-
-    /* "go infinite" must not answer before it is told to stop. */
+    Protocol *pr = ctx;
     pthread_mutex_lock(&pr->lock);
     while (pr->infinite && !pr->stop_requested)
         pthread_cond_wait(&pr->cond, &pr->lock);
     pthread_mutex_unlock(&pr->lock);
 
     char line[BESTMOVE_LINE_SIZE];
-    search_format_bestmove(found, &best, line, sizeof line);
+    search_format_bestmove(res->found, &res->best, line, sizeof line);
     send_line(pr, "%s", line);
-
-    return NULL;
 }
 
 /* Stop the running search (if any) and wait until its bestmove is out. */
 static void stop_search(Protocol *pr)
 {
-    if (!pr->running)
+    if (!runner_running(pr->runner))
         return;
     pthread_mutex_lock(&pr->lock);
     pr->stop_requested = true;
     pthread_cond_broadcast(&pr->cond);
     pthread_mutex_unlock(&pr->lock);
-    engine_stop(pr->engine);
-    pthread_join(pr->thread, NULL);
-    pr->running = false;
-    game_free(&pr->search_game);
+    runner_move_now(pr->runner);
+    runner_wait(pr->runner, NULL);
 }
 
 static void wait_search(Protocol *pr)
 {
-    if (!pr->running)
-        return;
-    pthread_join(pr->thread, NULL);
-    pr->running = false;
-    game_free(&pr->search_game);
+    runner_wait(pr->runner, NULL);
 }
 
 static bool start_search(Protocol *pr, const SearchLimits *lim, bool infinite)
 {
-    game_copy(&pr->search_game, &pr->game);
-    pr->limits = *lim;
-    pr->infinite = infinite;
+    pr->infinite = infinite;   /* no worker runs: no lock needed */
     pr->stop_requested = false;
-
-    pthread_attr_t attr;
-    pthread_attr_init(&attr);
-    pthread_attr_setstacksize(&attr, SEARCH_STACK);
-    engine_reset_stop(pr->engine);
-    int rc = pthread_create(&pr->thread, &attr, search_thread, pr);
-    pthread_attr_destroy(&attr);
-    if (rc != 0) {
-        game_free(&pr->search_game);
-        return false;
-    }
-    pr->running = true;
-    return true;
+    RunnerCallbacks cb = {report_info, report_bestmove, pr};
+    return runner_start(pr->runner, &pr->game, lim, &cb, 0);
 }
 
 /* ------------------------------------------------------------------ */
@@ -173,7 +147,7 @@ static bool tokenize(char *line, Tokens *t)
  * during "go infinite" they are refused: it would never end by itself. */
 static bool busy(Protocol *pr, const char *cmd)
 {
-    if (!pr->running)
+    if (!runner_running(pr->runner))
         return false;
     pthread_mutex_lock(&pr->lock);
     bool infinite = pr->infinite;
@@ -366,9 +340,10 @@ int protocol_run(FILE *in, FILE *out)
     memset(&pr, 0, sizeof pr);
     pr.out = out;
     pr.level = MAX_LEVEL;
-    pr.engine = engine_new(TT_DEFAULT_MB);
-    if (pr.engine == NULL)
+    pr.runner = runner_new(TT_DEFAULT_MB);
+    if (pr.runner == NULL)
         return PROTOCOL_NO_ENGINE;
+    pr.engine = runner_engine(pr.runner);
     pthread_mutex_init(&pr.out_lock, NULL);
     pthread_mutex_init(&pr.lock, NULL);
     pthread_cond_init(&pr.cond, NULL);
@@ -381,20 +356,12 @@ int protocol_run(FILE *in, FILE *out)
         quit = !handle_line(&pr, line);
     }
     free(line);
-    /* At the end of the input let a bounded search finish; an infinite
-     * one would never end, so stop it. */
-    if (pr.running) {
-        pthread_mutex_lock(&pr.lock);
-        bool infinite = pr.infinite;
-        pthread_mutex_unlock(&pr.lock);
-        if (infinite)
-            stop_search(&pr);
-        else
-            wait_search(&pr);
-    }
+    /* The end of the input ends the session: a search still running (even
+     * a long bounded one) stops and says its bestmove (docs/protocol.md). */
+    stop_search(&pr);
 
     game_free(&pr.game);
-    engine_free(pr.engine);
+    runner_free(pr.runner);
     pthread_cond_destroy(&pr.cond);
     pthread_mutex_destroy(&pr.lock);
     pthread_mutex_destroy(&pr.out_lock);

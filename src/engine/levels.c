@@ -1,20 +1,78 @@
 /*
- * levels.c - the playing levels' Elo figures (docs/levels.md).
+ * levels.c - what each playing level does (docs/levels.md).
  */
+#include <string.h>
+
 #include "levels.h"
 
-/* From the ladder of matches in docs/levels.md (tools/ladder.sh): level 1
- * is the anchor, each level above adds its match's Elo difference. */
+/* Thinking time per move.  The levels below full strength stop at their
+ * own depth or node cap well before it; at full strength this is what a
+ * move takes. */
+enum { LEVEL_MOVETIME_MS = 1000 };
+
+/* Spaced by a ladder of matches (docs/levels.md): depth with noise and
+ * slips up to level 7, node caps for 8 and 9 (limits that do not depend
+ * on the machine's speed or load), the whole time budget for 10. */
+static const LevelSpec LEVELS[MAX_LEVEL + 1] = {
+    /*        depth  nodes  noise  slip%  slip margin */
+    [1] = {1, 0, 200, 30, 400},
+    [2] = {2, 0, 150, 20, 300},
+    [3] = {3, 0, 150, 15, 250},
+    [4] = {3, 0, 90, 8, 180},
+    [5] = {4, 0, 60, 5, 120},
+    [6] = {5, 0, 25, 1, 50},
+    [7] = {6, 0, 12, 0, 0},
+    [8] = {0, 10000, 0, 0, 0},
+    [9] = {0, 100000, 0, 0, 0},
+    [10] = {0, 0, 0, 0, 0},
+};
+
+/* From the ladder of docs/levels.md (tools/ladder.sh): level 1 is the
+ * anchor, each level above adds its match's Elo difference. */
 static const int LEVEL_ELO[MAX_LEVEL + 1] = {
     [1] = 600, [2] = 873, [3] = 1090, [4] = 1327, [5] = 1591,
-    [6] = 1908, [7] = 2113, [8] = 2300, [9] = 2500, [10] = 2700,
+    [6] = 1908, [7] = 2113, [8] = 2405, [9] = 2600, [10] = 2800,
 };
+
+int level_normalise(int level)
+{
+    return level >= MIN_LEVEL && level <= MAX_LEVEL ? level : MAX_LEVEL;
+}
+
+bool level_is_full_strength(int level)
+{
+    return level_normalise(level) == MAX_LEVEL;
+}
+
+const LevelSpec *level_spec(int level)
+{
+    return &LEVELS[level_normalise(level)];
+}
+
+static int clamp_level(int level)
+{
+    return level < MIN_LEVEL ? MIN_LEVEL : level > MAX_LEVEL ? MAX_LEVEL : level;
+}
 
 int level_elo(int level)
 {
-    if (level < MIN_LEVEL)
-        level = MIN_LEVEL;
-    if (level > MAX_LEVEL)
-        level = MAX_LEVEL;
-    return LEVEL_ELO[level];
+    return LEVEL_ELO[clamp_level(level)];
+}
+
+SearchLimits level_limits(int level)
+{
+    SearchLimits lim;
+    memset(&lim, 0, sizeof lim);
+    lim.level = clamp_level(level);
+    lim.movetime_ms = LEVEL_MOVETIME_MS;
+    return lim;
+}
+
+SearchLimits level_quick_limits(int movetime_ms)
+{
+    SearchLimits lim;
+    memset(&lim, 0, sizeof lim);
+    lim.level = MAX_LEVEL;
+    lim.movetime_ms = movetime_ms;
+    return lim;
 }

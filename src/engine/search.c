@@ -20,6 +20,7 @@
 
 #include "clock.h"
 #include "eval.h"
+#include "levels.h"
 #include "movegen.h"
 #include "timebudget.h"
 #include "tt.h"
@@ -53,23 +54,6 @@ enum {
     ORDER_KILLER1 = 1 << 26,
     ORDER_KILLER2 = 1 << 25,
     ORDER_CROWN = 1 << 24,
-};
-
-/* What a playing level below full strength means (docs/levels.md). */
-typedef struct LevelSpec {
-    int depth;          /* iterative deepening stops here */
-    uint64_t nodes;     /* the search stops after this many nodes; 0: none */
-    int noise;          /* root scores get a random +-noise */
-    int blunder_pct;    /* chance of picking any move within blunder_margin */
-    int blunder_margin;
-} LevelSpec;
-
-static const LevelSpec LEVELS[MAX_LEVEL + 1] = {
-    [1] = {1, 0, 200, 30, 400},   [2] = {2, 0, 150, 20, 300}, [3] = {3, 0, 150, 15, 250},
-    [4] = {3, 0, 90, 8, 180},     [5] = {4, 0, 60, 5, 120},   [6] = {5, 0, 25, 1, 50},
-    [7] = {6, 0, 12, 0, 0},       [8] = {MAX_DEPTH, 10000, 0, 0, 0},
-    [9] = {MAX_DEPTH, 100000, 0, 0, 0},
-    [10] = {MAX_DEPTH, 0, 0, 0, 0},
 };
 
 struct Engine {
@@ -602,13 +586,12 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
     }
     order_root(e, &root);
 
-    int level = lim->level >= 1 && lim->level < MAX_LEVEL ? lim->level : MAX_LEVEL;
-    const LevelSpec *ls = &LEVELS[level];
+    const LevelSpec *ls = level_spec(lim->level);
     e->root_exact = ls->noise > 0 || ls->blunder_pct > 0;
     e->node_limit = lim->nodes;
     if (ls->nodes > 0 && (e->node_limit == 0 || ls->nodes < e->node_limit))
         e->node_limit = ls->nodes;
-    int max_depth = ls->depth;
+    int max_depth = ls->depth > 0 ? ls->depth : MAX_DEPTH;
     if (lim->depth > 0 && lim->depth < max_depth)
         max_depth = lim->depth;
     bool timed = lim->movetime_ms > 0 || lim->time_left_ms > 0;

@@ -3,10 +3,20 @@
  */
 #include "files.h"
 
+#include <errno.h>
 #include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
+
+#include "levels.h"
+#include "pdn.h"
+
+static const char ENGINE_TAG_PREFIX[] = "dama level ";
+static const char AUTOSAVE_NAME[] = "autosave.pdn";
+enum { MAX_SAVE_SUFFIX = 1000 };
 
 static const char *home_dir(void)
 {
@@ -30,4 +40,140 @@ bool files_init(Files *f)
         return false;
     snprintf(f->data_dir, sizeof f->data_dir, "%s/.local/share/dama", home);
     return true;
+}
+
+/* mkdir -p of path's directory components and path itself. */
+static bool make_dirs(const char *path, char *err, size_t errsize)
+{
+    char buf[FILES_PATH_SIZE];
+    snprintf(buf, sizeof buf, "%s", path);
+    for (char *p = buf + 1;; p++) {
+        if (*p != '/' && *p != '\0')
+            continue;
+        char saved = *p;
+        *p = '\0';
+        if (mkdir(buf, 0700) != 0 && errno != EEXIST) {
+            snprintf(err, errsize, "cannot create %s: %s", buf, strerror(errno));
+            return false;
+        }
+        *p = saved;
+        if (saved == '\0')
+            return true;
+    }
+}
+
+bool files_ensure_dir(const Files *f, char *err, size_t errsize)
+{
+    if (f->data_dir[0] == '\0') {
+        snprintf(err, errsize, "no data directory (HOME is not set)");
+        return false;
+    }
+    return make_dirs(f->data_dir, err, errsize);
+}
+
+void files_autosave_path(const Files *f, char *buf, size_t size)
+{
+    snprintf(buf, size, "%s/%s", f->data_dir, AUTOSAVE_NAME);
+}
+
+bool files_exists(const char *path)
+{
+    struct stat st;
+    return lstat(path, &st) == 0;
+}
+
+void files_new_save_path(const Files *f, time_t now, char *buf, size_t size)
+{
+    char stamp[32];
+    struct tm tm;
+    localtime_r(&now, &tm);
+    strftime(stamp, sizeof stamp, "%Y-%m-%d-%H%M%S", &tm);
+    const char *dir = f->data_dir[0] != '\0' ? f->data_dir : ".";
+    snprintf(buf, size, "%s/game-%s.pdn", dir, stamp);
+    for (int n = 2; files_exists(buf) && n < MAX_SAVE_SUFFIX; n++)
+        snprintf(buf, size, "%s/game-%s-%d.pdn", dir, stamp, n);
+}
+
+void files_expand_path(const char *in, char *out, size_t size)
+{
+    const char *home = home_dir();
+    if (in[0] == '~' && (in[1] == '/' || in[1] == '\0') && home != NULL)
+        snprintf(out, size, "%s%s", home, in + 1);
+    else
+        snprintf(out, size, "%s", in);
+}
+
+static void player_tag(const SavedPlayers *who, int side, char out[PDN_VALUE_MAX])
+{
+    if (who->engine_level[side] > 0) {
+        snprintf(out, PDN_VALUE_MAX, "%s%d", ENGINE_TAG_PREFIX, who->engine_level[side]);
+        return;
+    }
+    const char *user = getenv("USER");
+    snprintf(out, PDN_VALUE_MAX, "%s", user != NULL && user[0] != '\0' ? user : "Player");
+}
+
+bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, char *err, size_t errsize)
+{
+    PdnHeader h;
+    pdn_header_init(&h);
+    pdn_header_set_today(&h);
+    pdn_header_set(h.site, "dama (terminal)");
+    pdn_header_set(h.event, "dama game");
+    player_tag(who, WHITE, h.white);
+    player_tag(who, BLACK, h.black);
+    return pdn_save(path, g, &h, err, errsize) == 0;
+}
+
+/* "dama level 4" -> 4; 0 when the tag names someone else. */
+static int engine_level_in_tag(const char *tag)
+{
+    size_t n = strlen(ENGINE_TAG_PREFIX);
+    int level;
+    if (strncmp(tag, ENGINE_TAG_PREFIX, n) != 0 || sscanf(tag + n, "%d", &level) != 1)
+        return 0;
+    return level >= MIN_LEVEL && level <= MAX_LEVEL ? level : 0;
+}
+
+bool files_load_game(const char *path, Game *g, SavedPlayers *who, char *err, size_t errsize)
+{
+    PdnHeader h;
+    if (pdn_load(path, g, &h, err, errsize) != 0)
+        return false;
+    who->engine_level[WHITE] = engine_level_in_tag(h.white);
+    who->engine_level[BLACK] = engine_level_in_tag(h.black);
+    return true;
+}
+
+bool files_holds_game(const char *path, const Game *g)
+{
+    Game other;
+    PdnHeader h;
+    char err[PDN_ERRSIZE];
+    if (pdn_load(path, &other, &h, err, sizeof err) != 0)
+        return false;
+    bool same = pos_equal(&other.start, &g->start) && other.nplies == g->nplies;
+    for (int i = 0; same && i < g->nplies; i++)
+        same = move_equal(&other.plies[i].move, &g->plies[i].move);
+    game_free(&other);
+    return same;
+}
+
+bool files_autosave_exists(const Files *f)
+{
+    char path[FILES_PATH_SIZE];
+    struct stat st;
+    if (f->data_dir[0] == '\0')
+        return false;
+    files_autosave_path(f, path, sizeof path);
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+void files_autosave_remove(const Files *f)
+{
+    char path[FILES_PATH_SIZE];
+    if (f->data_dir[0] == '\0')
+        return;
+    files_autosave_path(f, path, sizeof path);
+    unlink(path);
 }

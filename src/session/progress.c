@@ -3,10 +3,8 @@
  */
 #include "progress.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "levels.h"
 #include "rating.h"
@@ -29,17 +27,16 @@ static void read_rating(Progress *p)
     archive_free(&a);
 }
 
-void progress_init(Progress *p, const char *data_dir, const char *player)
+void progress_init(Progress *p, const Files *files, const char *player)
 {
     memset(p, 0, sizeof *p);
     if (player != NULL && player[0] != '\0')
         snprintf(p->player, sizeof p->player, "%.*s", (int)sizeof p->player - 1, player);
     else
         archive_default_player(p->player, sizeof p->player);
-    if (data_dir[0] != '\0') {
-        snprintf(p->dir, sizeof p->dir, "%s", data_dir);
-        archive_path(data_dir, p->path, sizeof p->path);
-    }
+    p->files = *files;
+    if (files->data_dir[0] != '\0')
+        archive_path(files->data_dir, p->path, sizeof p->path);
     read_rating(p);
     progress_new_game(p);
 }
@@ -59,10 +56,8 @@ bool progress_record(Progress *p, const Game *g, int human_side, int level, cons
         snprintf(err, errsize, "no data directory for the archive (HOME is not set)");
         return false;
     }
-    if (mkdir(p->dir, 0700) != 0 && errno != EEXIST) {
-        snprintf(err, errsize, "cannot create %s: %s", p->dir, strerror(errno));
+    if (!files_ensure_dir(&p->files, err, errsize))
         return false;
-    }
     ArchiveEntry e = {.player = p->player, .player_side = human_side, .level = level, .time_control = time_control,
                       .rating_before = p->rating, .engine_elo = level_elo(level), .started = p->started};
     if (archive_append(p->path, g, &e, err, errsize) != 0)

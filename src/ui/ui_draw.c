@@ -10,7 +10,13 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ui.h"
+#include "score.h"
+#include "ui_draw.h"
+#include "movegen.h"
+#include "notation.h"
+#include "ui_help.h"
+#include "ui_layout.h"
+#include "ui_text.h"
 
 /* ------------------------------------------------------------------ */
 /* Colours and glyphs.                                                */
@@ -96,33 +102,12 @@ static const char *side_glyph(const Ui *ui, int side)
 /* ------------------------------------------------------------------ */
 /* Text helpers: every glyph used here is one column wide.            */
 
-/* Bytes of s that fit in width columns (UTF-8 aware). */
-static int fit_bytes(const char *s, int width)
-{
-    int cols = 0, i = 0;
-    while (s[i] != '\0' && cols < width) {
-        i++;
-        while ((s[i] & 0xC0) == 0x80)
-            i++;
-        cols++;
-    }
-    return i;
-}
-
-static int text_width(const char *s)
-{
-    int cols = 0;
-    for (; *s; s++)
-        cols += (*s & 0xC0) != 0x80;
-    return cols;
-}
-
 static void put_text(int y, int x, int width, attr_t attr, const char *s)
 {
     if (width <= 0 || y < 0 || y >= LINES)
         return;
     attrset(attr);
-    mvaddnstr(y, x, s, fit_bytes(s, width));
+    mvaddnstr(y, x, s, ui_fit_bytes(s, width));
     attrset(A_NORMAL);
 }
 
@@ -139,19 +124,6 @@ static void put_textf(int y, int x, int width, attr_t attr, const char *fmt, ...
     put_text(y, x, width, attr, buf);
 }
 
-/* Bytes of s to put on a line of width columns: whole words when s does
- * not fit (a word longer than the line is cut). */
-static int wrap_bytes(const char *s, int width)
-{
-    int take = fit_bytes(s, width);
-    if (s[take] == '\0' || s[take] == ' ')
-        return take;
-    int cut = take;
-    while (cut > 0 && s[cut] != ' ')
-        cut--;
-    return cut > 0 ? cut : take;
-}
-
 /* Word-wrap s into at most max_lines lines of width columns from (y, x).
  * When it does not all fit, the last line ends with whole words and "..."
  * so that nothing is shown cut in the middle (a move, a number). */
@@ -160,10 +132,10 @@ static int put_wrapped(int y, int x, int width, int max_lines, attr_t attr, cons
     int lines = 0;
     while (*s && lines < max_lines && width > 0) {
         bool last = lines + 1 == max_lines;
-        int take = wrap_bytes(s, width);
+        int take = ui_wrap_bytes(s, width);
         bool cut_short = last && s[take] != '\0' && width > 4;
         if (cut_short)
-            take = wrap_bytes(s, width - 4);
+            take = ui_wrap_bytes(s, width - 4);
         char line[UI_MESSAGE_SIZE];
         snprintf(line, sizeof line, "%.*s%s", take, s, cut_short ? " ..." : "");
         put_text(y + lines, x, width, attr, line);
@@ -199,69 +171,6 @@ static void draw_rect(const Ui *ui, int top, int left, int bottom, int right)
 /* ------------------------------------------------------------------ */
 /* Layout.                                                            */
 
-enum {
-    PANEL_MIN_W = 28,
-    PANEL_MAX_W = 40,
-    RANK_LABEL_W = 3,   /* " 8 " left of the frame */
-    TITLE_ROWS = 1,
-    BELOW_BOARD_ROWS = 5 /* frame, file letters, prompt, two message lines */
-};
-
-static const struct {
-    int w, h;
-} CELL_SIZES[] = {{7, 3}, {5, 2}, {3, 1}};
-enum { NUM_CELL_SIZES = sizeof CELL_SIZES / sizeof CELL_SIZES[0] };
-
-static int needed_width(int cw) { return 1 + RANK_LABEL_W + 8 * cw + 1 + 2 + PANEL_MIN_W + 1; }
-static int needed_height(int ch) { return TITLE_ROWS + 1 + 8 * ch + BELOW_BOARD_ROWS; }
-
-static void compute_layout(Layout *L)
-{
-    memset(L, 0, sizeof *L);
-    L->too_small = true;
-    for (int i = 0; i < NUM_CELL_SIZES; i++) {
-        int cw = CELL_SIZES[i].w, ch = CELL_SIZES[i].h;
-        if (COLS < needed_width(cw) || LINES < needed_height(ch))
-            continue;
-        L->too_small = false;
-        L->cell_w = cw;
-        L->cell_h = ch;
-        int panel_w = COLS - needed_width(cw) + PANEL_MIN_W;
-        if (panel_w > PANEL_MAX_W)
-            panel_w = PANEL_MAX_W;
-        int total_w = needed_width(cw) - PANEL_MIN_W + panel_w;
-        int left = (COLS - total_w) / 2;
-        int top = TITLE_ROWS + (LINES - needed_height(ch)) / 4;
-        L->board_x = left + 1 + RANK_LABEL_W + 1;
-        L->board_y = top + 1;
-        L->panel_x = L->board_x + 8 * cw + 1 + 2;
-        L->panel_w = panel_w;
-        L->panel_y = top;
-        L->panel_h = 8 * ch + 3;
-        L->prompt_y = L->board_y + 8 * ch + 2;
-        return;
-    }
-}
-
-/* Board (row, col) of the square drawn at view position (vrow, vcol). */
-static void view_to_board(const Ui *ui, int vrow, int vcol, int *row, int *col)
-{
-    *row = ui->flipped ? 7 - vrow : vrow;
-    *col = ui->flipped ? 7 - vcol : vcol;
-}
-
-bool ui_screen_to_board(const Ui *ui, int y, int x, int *row, int *col)
-{
-    const Layout *L = &ui->layout;
-    if (L->too_small || y < L->board_y || x < L->board_x)
-        return false;
-    int vrow = (y - L->board_y) / L->cell_h, vcol = (x - L->board_x) / L->cell_w;
-    if (vrow >= 8 || vcol >= 8)
-        return false;
-    view_to_board(ui, vrow, vcol, row, col);
-    return true;
-}
-
 /* ------------------------------------------------------------------ */
 /* The board.                                                         */
 
@@ -282,12 +191,14 @@ static Bitboard move_squares(const Move *m)
 static void collect_marks(const Ui *ui, Marks *mk)
 {
     memset(mk, 0, sizeof *mk);
-    if (ui->have_last) {
-        mk->last = move_squares(&ui->last);
-        mk->last_captured = ui->last.captured;
+    const Move *last = game_last_move(&ui->session.game);
+    if (last != NULL) {
+        mk->last = move_squares(last);
+        mk->last_captured = last->captured;
     }
-    if (ui->have_hint)
-        mk->hint = move_squares(&ui->hint);
+    Move hint;
+    if (session_hint(&ui->session, &hint))
+        mk->hint = move_squares(&hint);
     if (ui->mode == MODE_CHOOSE && ui->nchoices > 0) {
         const Move *m = &ui->choices[ui->choice_index];
         mk->selected = sq_bit(m->from);
@@ -297,7 +208,7 @@ static void collect_marks(const Ui *ui, Marks *mk)
     } else if (ui->selected >= 0) {
         MoveList list;
         mk->selected = sq_bit(ui->selected);
-        movegen_legal(&ui->game.pos, &list);
+        movegen_legal(&ui->session.game.pos, &list);
         for (int i = 0; i < list.count; i++)
             if (list.moves[i].from == ui->selected)
                 mk->dest |= sq_bit(list.moves[i].to);
@@ -358,21 +269,27 @@ static void draw_square(const Ui *ui, const Marks *mk, int row, int col)
         mvchgat(y + L->cell_h - 1, x, L->cell_w, label | A_UNDERLINE, 0, NULL);
 
     if (sq >= 0) {
-        const Position *p = &ui->game.pos;
+        const Position *p = &ui->session.game.pos;
         Bitboard b = sq_bit(sq);
         bool occupied = (pos_occupied(p) & b) != 0;
-        if (ui->numbers && (L->cell_h >= 2 || !occupied)) {
+        /* A one-row square has room for its number or a mark, not both:
+         * there a captured piece's square shows its number underlined. */
+        bool number_shown = ui->numbers && (L->cell_h >= 2 || !occupied);
+        bool captured_here = (mk->last_captured & b) != 0 && !occupied;
+        if (number_shown) {
             char num[12];
             snprintf(num, sizeof num, "%d", sq + 1);
             int nx = L->cell_h >= 2 ? x : x + (L->cell_w - (int)strlen(num) + 1) / 2;
-            put_text(L->cell_h >= 2 ? y : mid_y, nx, L->cell_w, label, num);
+            attr_t a = captured_here && L->cell_h == 1 ? label | A_UNDERLINE | A_BOLD : label;
+            put_text(L->cell_h >= 2 ? y : mid_y, nx, L->cell_w, a, num);
         }
+        bool room_for_mark = L->cell_h >= 2 || !number_shown;
         if (occupied) {
             int side = (pos_pieces(p, WHITE) & b) ? WHITE : BLACK;
             draw_piece(ui, bg, y, x, side, (p->kings[side] & b) != 0);
-        } else if (mk->dest & b) {
+        } else if ((mk->dest & b) && room_for_mark) {
             put_text(mid_y, mid_x, 1, label | A_BOLD, ui->unicode ? "\u2022" : "*");   /* • */
-        } else if (mk->last_captured & b) {
+        } else if (captured_here && room_for_mark) {
             put_text(mid_y, mid_x, 1, label, ui->unicode ? "\u00D7" : "x");            /* × */
         }
     }
@@ -392,7 +309,7 @@ static void draw_frame(const Ui *ui)
     draw_rect(ui, top, left, bottom, right);
     for (int v = 0; v < 8; v++) {
         int row, col;
-        view_to_board(ui, v, v, &row, &col);
+        ui_view_to_board(ui->flipped, v, v, &row, &col);
         mvaddch(L->board_y + v * L->cell_h + L->cell_h / 2, left - 2, (chtype)('8' - row));
         mvaddch(bottom + 1, L->board_x + v * L->cell_w + L->cell_w / 2, (chtype)('a' + col));
     }
@@ -439,23 +356,6 @@ static void panel_rule(const Ui *ui, PanelCursor *pc)
     attrset(A_NORMAL);
 }
 
-/* "Black +0.35", "even", "White wins in 7": a score for side, told from
- * the board's point of view. */
-static void describe_score(int score, int side, char *buf, size_t size)
-{
-    int white_score = side == WHITE ? score : -score;
-    int leader = white_score >= 0 ? WHITE : BLACK;
-    int magnitude = white_score >= 0 ? white_score : -white_score;
-    if (magnitude >= SCORE_WIN_MIN) {
-        int plies = SCORE_WIN - magnitude;
-        snprintf(buf, size, "%s wins in %d", game_side_name(leader), (plies + 1) / 2);
-    } else if (magnitude < 5) {
-        snprintf(buf, size, "even (%+.2f)", white_score / 100.0);
-    } else {
-        snprintf(buf, size, "%s +%d.%02d", game_side_name(leader), magnitude / 100, magnitude % 100);
-    }
-}
-
 static void format_nodes(uint64_t nodes, char *buf, size_t size)
 {
     if (nodes >= 10000000)
@@ -468,11 +368,9 @@ static void format_nodes(uint64_t nodes, char *buf, size_t size)
         snprintf(buf, size, "%llu", (unsigned long long)nodes);
 }
 
-static bool engine_thinking(const Ui *ui) { return ui_engine_busy(&ui->engine) && ui->engine.job == JOB_MOVE; }
-
-static void draw_status(Ui *ui, PanelCursor *pc)
+static void draw_status(const Ui *ui, PanelCursor *pc)
 {
-    const Game *g = &ui->game;
+    const Game *g = &ui->session.game;
     int mover = g->pos.side;
     if (game_over(g)) {
         char result[UI_MESSAGE_SIZE];
@@ -481,15 +379,15 @@ static void draw_status(Ui *ui, PanelCursor *pc)
         pc->y += put_wrapped(pc->y, pc->x, pc->w, 2, A_BOLD, result);
         return;
     }
-    if (mover == ui->human) {
-        panel_line(pc, A_BOLD, "%s %s to move: your turn", side_glyph(ui, mover), game_side_name(mover));
+    if (session_human_turn(&ui->session)) {
+        panel_line(pc, A_BOLD, "%s %s to move: your turn", side_glyph(ui, mover), side_name(mover));
         /* Said before the player tries a quiet move and is told off. */
         if (movegen_has_capture(&g->pos))
             panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "You must capture.");
-    } else if (engine_thinking(ui)) {
-        panel_line(pc, A_BOLD, "%s %s is thinking...", side_glyph(ui, mover), game_side_name(mover));
+    } else if (session_engine_thinking(&ui->session)) {
+        panel_line(pc, A_BOLD, "%s %s is thinking...", side_glyph(ui, mover), side_name(mover));
     } else {
-        panel_line(pc, A_BOLD, "%s %s to move", side_glyph(ui, mover), game_side_name(mover));
+        panel_line(pc, A_BOLD, "%s %s to move", side_glyph(ui, mover), side_name(mover));
     }
     if (g->quiet_plies > 0)
         panel_line(pc, g->quiet_plies >= FIFTY_MOVE_PLIES - 20 ? ui_pair(ui, PAIR_ACCENT) : A_NORMAL,
@@ -504,15 +402,6 @@ enum {
     MOVE_LIST_MIN_ROWS = 3    /* rule, heading, the latest moves */
 };
 
-static const char *engine_info_label(const Ui *ui)
-{
-    switch (ui->engine.info_job) {
-    case JOB_HINT: return "Hint search";
-    case JOB_DRAW_OFFER: return "Draw check";
-    default: return "Engine";
-    }
-}
-
 /* "Engine: depth 16, 11M nodes, 1.0s"; a narrow panel drops the node
  * count rather than cut the time off. */
 static void draw_search_line(const Ui *ui, PanelCursor *pc, const char *who, const SearchInfo *info)
@@ -520,7 +409,7 @@ static void draw_search_line(const Ui *ui, PanelCursor *pc, const char *who, con
     char nodes[32], line[UI_MESSAGE_SIZE];
     format_nodes(info->nodes, nodes, sizeof nodes);
     snprintf(line, sizeof line, "%s: depth %d, %s nodes, %.1fs", who, info->depth, nodes, info->time_ms / 1000.0);
-    if (text_width(line) > pc->w)
+    if (ui_text_width(line) > pc->w)
         snprintf(line, sizeof line, "%s: depth %d, %.1fs", who, info->depth, info->time_ms / 1000.0);
     panel_line(pc, ui_pair(ui, PAIR_DIM), "%s", line);
 }
@@ -539,20 +428,22 @@ static void draw_pv(const Ui *ui, PanelCursor *pc, const SearchInfo *info)
                              ui_pair(ui, PAIR_DIM), pv);
 }
 
-static void draw_engine_info(Ui *ui, PanelCursor *pc)
+static void draw_engine_info(const Ui *ui, PanelCursor *pc)
 {
     SearchInfo info;
-    if (!ui_engine_info(&ui->engine, &info) || info.depth <= 0)
+    int root_side;
+    SessionJob job;
+    if (!session_engine_info(&ui->session, &info, &root_side, &job) || info.depth <= 0)
         return;
-    const char *who = engine_info_label(ui);
-    char score[64];
-    describe_score(info.score, ui->engine.root_side, score, sizeof score);
+    const char *who = job == JOB_HINT ? "Hint search" : job == JOB_DRAW_OFFER ? "Draw check" : "Engine";
+    char score[SCORE_TEXT_SIZE];
+    score_describe(info.score, root_side, score, sizeof score);
     /* A short panel (the smallest layout) keeps its rows for the move
      * list: the search shrinks to one line. */
     if (pc->bottom - pc->y < ENGINE_INFO_ROWS + MOVE_LIST_MIN_ROWS) {
         char line[UI_MESSAGE_SIZE];
         snprintf(line, sizeof line, "%s: %s, depth %d", who, score, info.depth);
-        if (text_width(line) > pc->w)
+        if (ui_text_width(line) > pc->w)
             snprintf(line, sizeof line, "%s: %s", who, score);
         panel_line(pc, A_BOLD, "%s", line);
         return;
@@ -578,9 +469,9 @@ static void move_cell(const Game *g, int ply, int width, char *buf, size_t size)
         snprintf(buf, size, "%s", text);
 }
 
-static void draw_move_list(Ui *ui, PanelCursor *pc, int rows)
+static void draw_move_list(const Ui *ui, PanelCursor *pc, int rows)
 {
-    const Game *g = &ui->game;
+    const Game *g = &ui->session.game;
     int first = game_first_ply(g);
     int lines = (first + g->nplies + 1) / 2;
     if (rows <= 1)
@@ -637,7 +528,7 @@ static void draw_keys(const Ui *ui, PanelCursor *pc)
         draw_key_line(ui, pc, KEY_LINES[i]);
 }
 
-static void draw_panel(Ui *ui)
+static void draw_panel(const Ui *ui)
 {
     const Layout *L = &ui->layout;
     PanelCursor pc = {L->panel_y, L->panel_x, L->panel_w, L->panel_y + L->panel_h};
@@ -646,9 +537,10 @@ static void draw_panel(Ui *ui)
     int end = pc.bottom;
 
     pc.bottom = end - keys_rows;
-    panel_line(&pc, A_BOLD, "You %s %s vs dama %s %s", side_glyph(ui, ui->human), game_side_name(ui->human),
-               side_glyph(ui, !ui->human), game_side_name(!ui->human));
-    panel_line(&pc, ui_pair(ui, PAIR_DIM), "Engine level %d of %d", ui->level, MAX_LEVEL);
+    int human = session_human_side(&ui->session);
+    panel_line(&pc, A_BOLD, "You %s %s vs dama %s %s", side_glyph(ui, human), side_name(human),
+               side_glyph(ui, !human), side_name(!human));
+    panel_line(&pc, ui_pair(ui, PAIR_DIM), "Engine level %d of %d", session_engine_level(&ui->session), MAX_LEVEL);
     panel_rule(ui, &pc);
     draw_status(ui, &pc);
     draw_engine_info(ui, &pc);
@@ -674,42 +566,50 @@ static void draw_title(const Ui *ui)
     char right[64];
     /* The move being played; once the game is over there is none. */
     const char *turned = ui->flipped ? "  (board turned)" : "";
-    if (game_over(&ui->game))
+    if (game_over(&ui->session.game))
         snprintf(right, sizeof right, "game over%s", turned);
     else
-        snprintf(right, sizeof right, "move %d%s", game_move_number(&ui->game, ui->game.nplies), turned);
+        snprintf(right, sizeof right, "move %d%s", game_move_number(&ui->session.game, ui->session.game.nplies), turned);
     int rw = (int)strlen(right);
     if (COLS > rw + 30)
         put_text(0, COLS - rw - 1, rw, ui_pair(ui, PAIR_TITLE) | (ui->color ? 0 : A_REVERSE), right);
     attrset(A_NORMAL);
 }
 
-static void draw_prompt(Ui *ui)
+static void draw_prompt(const Ui *ui)
 {
     const Layout *L = &ui->layout;
-    int y = L->prompt_y, x = L->board_x - RANK_LABEL_W - 1, w = COLS - x - 1;
-    const Game *g = &ui->game;
+    int y = L->prompt_y, x = L->text_x, w = COLS - x - 1;
+    const Game *g = &ui->session.game;
     if (game_over(g)) {
-        put_text(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "Game over.  n new game   u take back   q quit");
-    } else if (ui_engine_turn(ui)) {
-        /* The engine waits while a dialog is open (the resume question). */
-        if (engine_thinking(ui))
+        put_text(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD,
+                 session_can_undo(&ui->session) ? "Game over.  n new game   u take back   q quit"
+                                                : "Game over.  n new game   q quit");
+    } else if (session_engine_turn(&ui->session)) {
+        /* The engine waits while a dialog is open (the resume question),
+         * and after a load until it is asked. */
+        if (session_engine_thinking(&ui->session))
             put_textf(y, x, w, ui_pair(ui, PAIR_DIM), "%s is thinking...  Enter or space: move now",
-                      game_side_name(g->pos.side));
+                      side_name(g->pos.side));
+        else if (ui->session.engine_held)
+            put_textf(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "%s (engine) to move.  Enter or space: let it move",
+                      side_name(g->pos.side));
         else
-            put_textf(y, x, w, ui_pair(ui, PAIR_DIM), "%s to move.", game_side_name(g->pos.side));
+            put_textf(y, x, w, ui_pair(ui, PAIR_DIM), "%s to move.", side_name(g->pos.side));
     } else {
         const char *label = "Your move: ";
         put_text(y, x, w, A_BOLD, label);
         int px = x + (int)strlen(label);
         put_text(y, px, w - (px - x), ui_pair(ui, PAIR_ACCENT) | A_BOLD, ui->prompt);
-        put_text(y, px + text_width(ui->prompt), 1, A_REVERSE, " ");
+        put_text(y, px + ui_text_width(ui->prompt), 1, A_REVERSE, " ");
         if (ui->prompt[0] == '\0' && ui->selected < 0) {
             /* The shorter reminder where the whole one would be cut. */
-            const char *full = "type 22-19 or 29x22x15, Enter | arrows: point | letters: commands";
+            char full[96], brief[64];
+            const char *examples = ui_example_moves(g->pos.side);
+            snprintf(full, sizeof full, "type %s, Enter | arrows: point | letters: commands", examples);
+            snprintf(brief, sizeof brief, "type %s, Enter | ? keys", examples);
             int room = w - (px + 2 - x);
-            put_text(y, px + 2, room, ui_pair(ui, PAIR_DIM),
-                     text_width(full) <= room ? full : "type 22-19 or 29x22x15, Enter | ? keys");
+            put_text(y, px + 2, room, ui_pair(ui, PAIR_DIM), ui_text_width(full) <= room ? full : brief);
         }
     }
     attr_t a = ui->message_kind == MSG_ERROR ? ui_pair(ui, PAIR_ERROR) | A_BOLD
@@ -726,6 +626,27 @@ static void draw_prompt(Ui *ui)
  * panel when the board must stay visible (choosing a capture path). */
 typedef enum { BOX_ON_BOARD, BOX_ON_PANEL } BoxPlace;
 
+/* Blank the rows behind a box out to whole board squares, and across the
+ * side panel when the box reaches into it, so that no cut square number or
+ * panel line is left beside its frame. */
+static void clear_behind_box(const Ui *ui, int y, int x, int h, int w)
+{
+    const Layout *L = &ui->layout;
+    int left = x, right = x + w;   /* right is exclusive */
+    int board_left = L->board_x, board_right = L->board_x + 8 * L->cell_w;
+    if (left >= L->panel_x)
+        left = L->panel_x;
+    else if (left > board_left && left < board_right)
+        left = board_left + (left - board_left) / L->cell_w * L->cell_w;
+    if (right > board_right)
+        right = COLS;
+    else if (right > board_left)
+        right = board_left + (right - board_left + L->cell_w - 1) / L->cell_w * L->cell_w;
+    attrset(A_NORMAL);
+    for (int r = 0; r < h; r++)
+        mvhline(y + r, left, ' ', right - left);
+}
+
 static void draw_box(const Ui *ui, BoxPlace place, int h, int w, const char *title, int *iy, int *ix)
 {
     const Layout *L = &ui->layout;
@@ -741,9 +662,7 @@ static void draw_box(const Ui *ui, BoxPlace place, int h, int w, const char *tit
         x = COLS - 1 - w;
     if (y < 1)
         y = 1;
-    attrset(A_NORMAL);
-    for (int r = 0; r < h; r++)
-        mvhline(y + r, x, ' ', w);
+    clear_behind_box(ui, y, x, h, w);
     attrset(ui_pair(ui, PAIR_ACCENT) | A_BOLD);
     draw_rect(ui, y, x, y + h - 1, x + w - 1);
     if (title != NULL)
@@ -757,17 +676,17 @@ static void draw_box(const Ui *ui, BoxPlace place, int h, int w, const char *tit
 static void draw_lines_box(const Ui *ui, BoxPlace place, const char *title, const char *const *lines, int n,
                            int keys)
 {
-    int w = title != NULL ? text_width(title) + 6 : 0;
+    int w = title != NULL ? ui_text_width(title) + 6 : 0;
     for (int i = 0; i < n; i++)
-        if (text_width(lines[i]) + 4 > w)
-            w = text_width(lines[i]) + 4;
+        if (ui_text_width(lines[i]) + 4 > w)
+            w = ui_text_width(lines[i]) + 4;
     int iy, ix;
     draw_box(ui, place, n + 2, w, title, &iy, &ix);
     for (int i = 0; i < n; i++)
         put_text(iy + i, ix, w - 4, i == keys ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, lines[i]);
 }
 
-static void draw_confirm(Ui *ui)
+static void draw_confirm(const Ui *ui)
 {
     char info[UI_MESSAGE_SIZE];
     switch (ui->confirm) {
@@ -783,28 +702,41 @@ static void draw_confirm(Ui *ui)
     }
     case CONFIRM_RESUME: {
         int moves = game_move_number(&ui->resume, ui->resume.nplies);
-        snprintf(info, sizeof info, "(move %d, %s to move)", moves, game_side_name(ui->resume.pos.side));
+        snprintf(info, sizeof info, "(move %d, %s to move)", moves, side_name(ui->resume.pos.side));
         const char *lines[] = {"Your last game was interrupted.", info, "Resume it?", "",
                                "y resume    n new game"};
         draw_lines_box(ui, BOX_ON_BOARD, "Resume", lines, 5, 4);
         break;
     }
+    case CONFIRM_NEW_GAME: {
+        const char *lines[] = {"A game is in progress.", "Abandon it for a new game?", "", "y new game    n keep playing"};
+        draw_lines_box(ui, BOX_ON_BOARD, "New game", lines, 4, 3);
+        break;
+    }
+    case CONFIRM_OVERWRITE: {
+        const char *lines[] = {"That file holds another game.", ui->save_path, "Replace it with this one?", "",
+                               "y replace    n keep the file"};
+        draw_lines_box(ui, BOX_ON_BOARD, "Save", lines, 5, 4);
+        break;
+    }
     }
 }
 
-static void draw_new_game(Ui *ui)
+/* New game, or the side to take in a loaded one. */
+static void draw_new_game(const Ui *ui)
 {
+    bool loaded = ui->mode == MODE_CHOOSE_SIDE;
     char colour[80], level[80];
     const char *white = ui->new_colour == WHITE ? "[White]" : " White ";
     const char *black = ui->new_colour == BLACK ? "[Black]" : " Black ";
     snprintf(colour, sizeof colour, "You play:  %s  %s   w / b", white, black);
     snprintf(level, sizeof level, "Level:     %2d of %d     up/down, 1-9, 0=10", ui->new_level, MAX_LEVEL);
     const char *lines[] = {colour, level, "           1 beginner ... 10 full strength", "",
-                           "Enter start    Esc cancel"};
-    draw_lines_box(ui, BOX_ON_BOARD, "New game", lines, 5, 4);
+                           loaded ? "Enter play from here" : "Enter start    Esc cancel"};
+    draw_lines_box(ui, BOX_ON_BOARD, loaded ? "Loaded: which side do you take?" : "New game", lines, 5, 4);
 }
 
-static void draw_file_dialog(Ui *ui)
+static void draw_file_dialog(const Ui *ui)
 {
     enum { FILE_BOX_MIN_W = 36, FILE_BOX_MAX_W = 72 };
     /* As wide as the board, so that the side panel stays whole around it. */
@@ -819,10 +751,10 @@ static void draw_file_dialog(Ui *ui)
     put_text(iy, ix, w - 4, A_NORMAL, "File:");
     int field = w - 4;
     const char *s = ui->file_input;
-    int len = text_width(s);
+    int len = ui_text_width(s);
     /* Show the end of a long path: that is where the typing happens. */
     while (len > field - 1) {
-        s += fit_bytes(s, 1);
+        s += ui_fit_bytes(s, 1);
         len--;
     }
     attr_t a = ui_pair(ui, PAIR_ACCENT) | A_BOLD | A_UNDERLINE;
@@ -835,7 +767,7 @@ static void draw_file_dialog(Ui *ui)
                                           : "Enter load  Esc cancel  ^U clear");
 }
 
-static void draw_choices(Ui *ui)
+static void draw_choices(const Ui *ui)
 {
     char rows[UI_MAX_CHOICES][MOVE_STRSIZE + 8];
     const char *lines[UI_MAX_CHOICES + 3];
@@ -852,87 +784,55 @@ static void draw_choices(Ui *ui)
     draw_lines_box(ui, BOX_ON_PANEL, "Choose the capture", lines, n, n - 1);
 }
 
-static void draw_game_over(Ui *ui)
+static void draw_game_over(const Ui *ui)
 {
     char result[UI_MESSAGE_SIZE], verdict[64];
-    game_describe_result(&ui->game, result, sizeof result);
-    GameResult r = ui->game.result;
+    game_describe_result(&ui->session.game, result, sizeof result);
+    GameResult r = ui->session.game.result;
     if (r == RESULT_DRAW)
         snprintf(verdict, sizeof verdict, "A draw.");
-    else if ((r == RESULT_WHITE_WINS) == (ui->human == WHITE))
+    else if ((r == RESULT_WHITE_WINS) == (session_human_side(&ui->session) == WHITE))
         snprintf(verdict, sizeof verdict, "You win. Well played!");
     else
         snprintf(verdict, sizeof verdict, "dama wins.");
-    const char *lines[] = {result, verdict, "", "n new game   u take back   q quit", "(any other key: look at the board)"};
+    const char *keys = session_can_undo(&ui->session) ? "n new game   u take back   q quit" : "n new game   q quit";
+    const char *lines[] = {result, verdict, "", keys, "(any other key: look at the board)"};
     draw_lines_box(ui, BOX_ON_BOARD, "Game over", lines, 5, 3);
 }
 
-/* Lines starting with '#' are headings. */
-static const char *const HELP_LINES[] = {
-    "#MOVES",
-    "  Type the squares of your move in the official numbering (1-32, shown",
-    "  on the board), then Enter.  Backspace deletes, Esc clears.",
-    "    22-19        a simple move",
-    "    29x22x15     a capture: every square the piece lands on",
-    "    29x15        short form, when only one capture fits",
-    "  Or use the arrow keys (or click): Enter on a piece, then Enter on one",
-    "  of its highlighted squares.",
-    "  Captures are mandatory.  Among captures you must take the most pieces;",
-    "  then a capture by a king; then the most kings; then kings first.",
-    "  Men move and capture forward only, and never capture a king.",
-    "",
-    "#COMMANDS (letters)",
-    "  n  new game: colour and level      u  undo your last move",
-    "  r  redo                            h  hint: the engine's suggestion",
-    "  f  flip the board                  t  square numbers on / off",
-    "  s  save the game as PDN            l  load a PDN game",
-    "  d  offer a draw                    x  resign (also R)",
-    "  ?  this help                       q  quit",
-    "  While the engine thinks, Enter or space makes it move at once.",
-    "",
-    "#END OF THE GAME",
-    "  A side with no piece or no move loses.  Draws: threefold repetition,",
-    "  the 50-move rule (100 plies with no capture and no man move),",
-    "  agreement.  Or a player resigns.",
-};
-enum { NUM_HELP_LINES = sizeof HELP_LINES / sizeof HELP_LINES[0] };
-
-void ui_help_scroll(Ui *ui, int delta) { ui->help_top += delta; }
-
 /* The help page under the title and a footer that always says how to
  * leave it; a terminal too short for the whole page scrolls it. */
-static void draw_help(Ui *ui)
+static void draw_help(const Ui *ui)
 {
     erase();
     draw_title(ui);
-    int w = 0;
-    for (int i = 0; i < NUM_HELP_LINES; i++)
-        if (text_width(HELP_LINES[i]) > w)
-            w = text_width(HELP_LINES[i]);
-    int x = COLS > w + 4 ? (COLS - w) / 2 : 1;
-    int y = LINES >= NUM_HELP_LINES + 4 ? 2 : 1;
-    /* Room for the lines, a blank line and the footer. */
-    int rows = LINES - y - 2;
-    if (rows < 1)
-        rows = 1;
-    bool scrolls = rows < NUM_HELP_LINES;
-    int max_top = scrolls ? NUM_HELP_LINES - rows : 0;
-    if (ui->help_top > max_top)
-        ui->help_top = max_top;
-    if (ui->help_top < 0)
-        ui->help_top = 0;
-    int shown = scrolls ? rows : NUM_HELP_LINES;
+    HelpRow rows[UI_HELP_MAX_ROWS];
+    int width = ui_help_width(COLS);
+    int total = ui_help_wrap(width, rows, UI_HELP_MAX_ROWS);
+    int x = (COLS - width) / 2 > 1 ? (COLS - width) / 2 : 1;
+    int y = LINES >= total + 4 ? 2 : 1;
+    int page = ui_help_page_rows(LINES, total);
+    bool scrolls = page < total;
+    int top = ui->help_top;
+    if (top > total - page)
+        top = total - page;
+    if (top < 0)
+        top = 0;
+    int shown = scrolls ? page : total;
     for (int i = 0; i < shown; i++) {
-        const char *s = HELP_LINES[ui->help_top + i];
-        bool heading = s[0] == '#';
-        put_text(y + i, x, COLS - x - 1, heading ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, s + heading);
+        const HelpRow *r = &rows[top + i];
+        char line[UI_MESSAGE_SIZE];
+        snprintf(line, sizeof line, "%*s%.*s", r->indent, "", r->bytes, r->text);
+        put_text(y + i, x, COLS - x - 1, r->heading ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, line);
     }
     attr_t footer = ui_pair(ui, PAIR_ACCENT) | A_BOLD;
+    char text[UI_MESSAGE_SIZE];
     if (scrolls)
-        put_textf(y + shown + 1, x, COLS - x - 1, footer, "Lines %d-%d of %d: arrows, PgUp/PgDn scroll; other keys: back",
-                  ui->help_top + 1, ui->help_top + shown, NUM_HELP_LINES);
+        snprintf(text, sizeof text, "Lines %d-%d/%d: arrows, PgUp/PgDn; other key: back", top + 1,
+                 top + shown, total);
     else
-        put_text(y + shown + 1, x, COLS - x - 1, footer, "Press any key to go back to the game.");
+        snprintf(text, sizeof text, "Press any key to go back to the game.");
+    put_wrapped(y + shown + 1, x, COLS - x - 1, LINES - (y + shown + 1), footer, text);
 }
 
 /* The question a yes/no dialog asks, short enough for the "too small"
@@ -943,33 +843,30 @@ static const char *short_question(ConfirmKind kind)
     case CONFIRM_QUIT: return "Quit and abandon the game? y / n";
     case CONFIRM_RESIGN: return "Resign this game? y / n";
     case CONFIRM_RESUME: return "Resume the interrupted game? y / n";
+    case CONFIRM_NEW_GAME: return "Abandon this game for a new one? y / n";
+    case CONFIRM_OVERWRITE: return "Replace the file? y / n";
     }
     return "";
 }
 
+/* Every line wraps: the page must be readable in any terminal, however
+ * narrow (the size it asks for most of all). */
 static void draw_too_small(const Ui *ui)
 {
     erase();
-    char line[96];
-    const char *lines[4];
-    int n = 0;
-    snprintf(line, sizeof line, "Terminal too small (%dx%d).", COLS, LINES);
-    lines[n++] = line;
-    char need[96];
-    snprintf(need, sizeof need, "Please enlarge it to at least %dx%d.", needed_width(CELL_SIZES[NUM_CELL_SIZES - 1].w),
-             needed_height(CELL_SIZES[NUM_CELL_SIZES - 1].h));
-    lines[n++] = need;
-    lines[n++] = ui->mode == MODE_CONFIRM ? short_question(ui->confirm) : "(q quits)";
-    int y = LINES / 2 - 1;
-    if (y < 0)
-        y = 0;
-    for (int i = 0; i < n && y + i < LINES; i++)
-        mvaddnstr(y + i, 0, lines[i], COLS);
+    char now[96], need[96];
+    snprintf(now, sizeof now, "Terminal too small (%dx%d).", COLS, LINES);
+    int min_cols, min_lines;
+    ui_layout_min_size(&min_cols, &min_lines);
+    snprintf(need, sizeof need, "Please enlarge it to at least %dx%d.", min_cols, min_lines);
+    const char *lines[] = {now, need, ui->mode == MODE_CONFIRM ? short_question(ui->confirm) : "(q quits)"};
+    int y = LINES / 2 - 2 > 0 ? LINES / 2 - 2 : 0;
+    for (int i = 0; i < 3 && y < LINES; i++)
+        y += put_wrapped(y, 0, COLS, LINES - y, A_NORMAL, lines[i]);
 }
 
-void ui_draw(Ui *ui)
+void ui_draw(const Ui *ui)
 {
-    compute_layout(&ui->layout);
     if (ui->layout.too_small) {
         draw_too_small(ui);
         refresh();
@@ -987,7 +884,8 @@ void ui_draw(Ui *ui)
     draw_prompt(ui);
     switch (ui->mode) {
     case MODE_CONFIRM: draw_confirm(ui); break;
-    case MODE_NEW_GAME: draw_new_game(ui); break;
+    case MODE_NEW_GAME:
+    case MODE_CHOOSE_SIDE: draw_new_game(ui); break;
     case MODE_FILE: draw_file_dialog(ui); break;
     case MODE_CHOOSE: draw_choices(ui); break;
     case MODE_GAME_OVER: draw_game_over(ui); break;

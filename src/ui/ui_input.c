@@ -9,12 +9,39 @@
  * while they are open.
  */
 #include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <curses.h>
 #include <string.h>
 
-#include "ui.h"
+#include "movegen.h"
+#include "notation.h"
+#include "ui_help.h"
+#include "ui_input.h"
+#include "ui_layout.h"
 
 enum { KEY_ESC = 27, KEY_CTRL_L = 12, KEY_CTRL_U = 21 };
+
+/* ------------------------------------------------------------------ */
+/* Messages.                                                          */
+
+void ui_message(Ui *ui, MessageKind kind, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(ui->message, sizeof ui->message, fmt, ap);
+    va_end(ap);
+    ui->message_kind = kind;
+}
+
+void ui_show_notice(Ui *ui)
+{
+    Notice n;
+    if (!session_take_notice(&ui->session, &n))
+        return;
+    MessageKind kind = n.kind == NOTE_ERROR ? MSG_ERROR : n.kind == NOTE_GOOD ? MSG_GOOD : MSG_INFO;
+    ui_message(ui, kind, "%s", n.text);
+}
 
 static bool is_enter(int key) { return key == '\n' || key == '\r' || key == KEY_ENTER; }
 static bool is_backspace(int key) { return key == KEY_BACKSPACE || key == 127 || key == 8; }
@@ -47,7 +74,7 @@ static int moves_between(const Ui *ui, int from, int to, Move *out, int max)
 {
     MoveList list;
     int n = 0;
-    movegen_legal(&ui->game.pos, &list);
+    movegen_legal(&ui->session.game.pos, &list);
     for (int i = 0; i < list.count; i++)
         if (list.moves[i].from == from && list.moves[i].to == to && n < max)
             out[n++] = list.moves[i];
@@ -58,7 +85,7 @@ static int moves_from(const Ui *ui, int from)
 {
     MoveList list;
     int n = 0;
-    movegen_legal(&ui->game.pos, &list);
+    movegen_legal(&ui->session.game.pos, &list);
     for (int i = 0; i < list.count; i++)
         n += list.moves[i].from == from;
     return n;
@@ -66,13 +93,11 @@ static int moves_from(const Ui *ui, int from)
 
 static void play_chosen(Ui *ui, const Move *m)
 {
-    char text[MOVE_STRSIZE];
-    move_format(m, text, sizeof text);
     ui->selected = -1;
     ui->nchoices = 0;
     ui->mode = MODE_PLAY;
-    if (ui_play_move(ui, m))
-        ui_message(ui, MSG_INFO, "You played %s.", text);
+    ui->prompt[0] = '\0';
+    session_play_move(&ui->session, m);
 }
 
 static void select_piece(Ui *ui, int sq)
@@ -81,31 +106,17 @@ static void select_piece(Ui *ui, int sq)
     if (n > 0) {
         ui->selected = sq;
         ui_message(ui, MSG_INFO, "Piece on %d: choose a highlighted square (Esc cancels).", sq + 1);
-    } else if (movegen_has_capture(&ui->game.pos)) {
+    } else if (movegen_has_capture(&ui->session.game.pos)) {
         ui_message(ui, MSG_ERROR, "A capture is mandatory, and the piece on %d has none to make.", sq + 1);
     } else {
         ui_message(ui, MSG_ERROR, "The piece on %d cannot move.", sq + 1);
     }
 }
 
-/* True when it is the player's turn in a game still going; otherwise says why not. */
-static bool player_may_move(Ui *ui)
-{
-    if (game_over(&ui->game)) {
-        ui_say_game_over(ui);
-        return false;
-    }
-    if (ui_engine_turn(ui)) {
-        ui_message(ui, MSG_ERROR, "Wait for the engine's move (Enter or space: move now).");
-        return false;
-    }
-    return true;
-}
-
 /* Enter on a square (or a click): select a piece, or play to a destination. */
 static void act_on_square(Ui *ui, int row, int col)
 {
-    if (!player_may_move(ui))
+    if (!session_may_move(&ui->session))
         return;
     int sq = sq_from_coords(row, col);
     if (sq < 0) {
@@ -133,7 +144,7 @@ static void act_on_square(Ui *ui, int row, int col)
             return;
         }
     }
-    if (pos_pieces(&ui->game.pos, ui->human) & sq_bit(sq)) {
+    if (pos_pieces(&ui->session.game.pos, ui->session.game.pos.side) & sq_bit(sq)) {
         select_piece(ui, sq);
         return;
     }
@@ -148,10 +159,10 @@ static void show_cursor(Ui *ui)
 {
     MoveList list;
     int sq = ui->selected;
-    if (sq < 0 && movegen_legal(&ui->game.pos, &list) > 0 && ui->game.pos.side == ui->human)
+    if (sq < 0 && movegen_legal(&ui->session.game.pos, &list) > 0 && session_human_turn(&ui->session))
         sq = list.moves[0].from;
     if (sq < 0)
-        sq = ui->human == WHITE ? 22 : 9;
+        sq = session_human_side(&ui->session) == WHITE ? 22 : 9;
     ui->cursor_row = sq_row(sq);
     ui->cursor_col = sq_file(sq);
     ui->cursor_on = true;
@@ -181,7 +192,7 @@ static void handle_mouse(Ui *ui)
     int row, col;
     if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)))
         return;
-    if (ui->mode != MODE_PLAY || !ui_screen_to_board(ui, ev.y, ev.x, &row, &col))
+    if (ui->mode != MODE_PLAY || !ui_screen_to_board(&ui->layout, ui->flipped, ev.y, ev.x, &row, &col))
         return;
     ui->cursor_on = true;
     ui->cursor_row = row;
@@ -202,34 +213,49 @@ static bool prompt_char(const Ui *ui, int key)
 
 static void type_into_prompt(Ui *ui, int key)
 {
-    if (!player_may_move(ui))
+    if (!session_may_move(&ui->session))
         return;
     ui->selected = -1;
     append_char(ui->prompt, sizeof ui->prompt, key == 'X' ? 'x' : key);
 }
 
+static void submit_prompt(Ui *ui)
+{
+    char typed[UI_PROMPT_SIZE];
+    snprintf(typed, sizeof typed, "%s", ui->prompt);
+    ui->prompt[0] = '\0';
+    session_play_text(&ui->session, typed);
+}
+
 static void press_enter(Ui *ui)
 {
     if (ui->prompt[0] != '\0')
-        ui_submit_prompt(ui);
-    else if (ui_engine_turn(ui) && ui_engine_busy(&ui->engine))
-        ui_engine_hurry(&ui->engine);
+        submit_prompt(ui);
+    else if (session_move_now(&ui->session))
+        return;
     else if (ui->cursor_on)
         act_on_square(ui, ui->cursor_row, ui->cursor_col);
-    else if (game_over(&ui->game))
-        ui_say_game_over(ui);
-    else
-        ui_message(ui, MSG_INFO, "Type a move such as 22-19, or use the arrow keys. ? shows the keys.");
+    else if (session_may_move(&ui->session))
+        ui_message(ui, MSG_INFO, "Type a move such as %s, or use the arrow keys. ? shows the keys.",
+                   ui_example_moves(ui->session.game.pos.side));
 }
 
 static void open_file_dialog(Ui *ui, FileAction action)
 {
     ui->file_action = action;
-    if (ui->last_file[0] != '\0')
-        snprintf(ui->file_input, sizeof ui->file_input, "%s", ui->last_file);
-    else
-        ui_default_save_path(ui, ui->file_input, sizeof ui->file_input);
+    session_default_save_path(&ui->session, ui->file_input, sizeof ui->file_input);
+    if (action == FILE_LOAD && ui->session.loaded_path[0] == '\0' && ui->session.saved_path[0] == '\0')
+        snprintf(ui->file_input, sizeof ui->file_input, "%s/", ui->session.files.data_dir);
     ui->mode = MODE_FILE;
+}
+
+/* The colour-and-level dialog: for a new game, or the side to take in a
+ * loaded one. */
+static void open_sides_dialog(Ui *ui, UiMode mode)
+{
+    ui->new_colour = session_human_side(&ui->session);
+    ui->new_level = session_engine_level(&ui->session);
+    ui->mode = mode;
 }
 
 static void open_help(Ui *ui)
@@ -244,13 +270,28 @@ static void ask(Ui *ui, ConfirmKind kind)
     ui->mode = MODE_CONFIRM;
 }
 
+/* Caps Lock: an upper-case letter with no command of its own runs its
+ * lower-case one. */
+static int command_of(int key)
+{
+    static const char OWN_UPPER[] = "RQX";
+    if (key < 256 && isupper(key) && strchr(OWN_UPPER, key) == NULL)
+        return tolower(key);
+    return key;
+}
+
 static void command_key(Ui *ui, int key)
 {
-    switch (key) {
-    case 'n': ui_open_new_game_dialog(ui); break;
-    case 'u': ui_undo(ui); break;
-    case 'r': ui_redo(ui); break;
-    case 'h': ui_hint(ui); break;
+    switch (command_of(key)) {
+    case 'n':
+        if (session_in_progress(&ui->session))
+            ask(ui, CONFIRM_NEW_GAME);
+        else
+            open_sides_dialog(ui, MODE_NEW_GAME);
+        break;
+    case 'u': session_undo(&ui->session); break;
+    case 'r': session_redo(&ui->session); break;
+    case 'h': session_ask_hint(&ui->session); break;
     case 'f':
         ui->flipped = !ui->flipped;
         ui_message(ui, MSG_INFO, "Board turned: %s at the bottom.", ui->flipped ? "Black" : "White");
@@ -261,19 +302,19 @@ static void command_key(Ui *ui, int key)
         break;
     case 's': open_file_dialog(ui, FILE_SAVE); break;
     case 'l': open_file_dialog(ui, FILE_LOAD); break;
-    case 'd': ui_offer_draw(ui); break;
+    case 'd': session_offer_draw(&ui->session); break;
     case 'R':
     case 'x':
     case 'X':
-        if (game_over(&ui->game))
-            ui_message(ui, MSG_ERROR, "The game is already over.");
+        if (session_game_over(&ui->session))
+            session_resign(&ui->session);   /* refused, with the reason */
         else
             ask(ui, CONFIRM_RESIGN);
         break;
     case '?': open_help(ui); break;
     case 'q':
     case 'Q':
-        if (ui_game_in_progress(ui))
+        if (session_in_progress(&ui->session))
             ask(ui, CONFIRM_QUIT);
         else
             ui->quit = true;
@@ -292,10 +333,7 @@ static void play_key(Ui *ui, int key)
     }
     switch (key) {
     case ' ':
-        if (ui_engine_turn(ui) && ui_engine_busy(&ui->engine))
-            ui_engine_hurry(&ui->engine);
-        else
-            press_enter(ui);
+        press_enter(ui);
         return;
     case KEY_ESC:
         ui->prompt[0] = '\0';
@@ -325,12 +363,94 @@ static void play_key(Ui *ui, int key)
 /* ------------------------------------------------------------------ */
 /* Dialogs.                                                           */
 
+static void answer_resume(Ui *ui, bool yes)
+{
+    if (!ui->have_resume)
+        return;
+    ui->have_resume = false;
+    if (yes) {
+        session_resume(&ui->session, &ui->resume, &ui->resume_choice);
+        ui->flipped = session_human_side(&ui->session) == BLACK;
+    } else {
+        game_free(&ui->resume);
+        session_drop_autosave(&ui->session);
+        ui_message(ui, MSG_INFO, "New game: you play %s.%s", side_name(session_human_side(&ui->session)),
+                   session_turn_note(&ui->session));
+    }
+}
+
+static void answer_confirm(Ui *ui, bool yes)
+{
+    ui->mode = MODE_PLAY;
+    switch (ui->confirm) {
+    case CONFIRM_QUIT:
+        ui->quit = yes;
+        break;
+    case CONFIRM_RESIGN:
+        if (yes)
+            session_resign(&ui->session);
+        break;
+    case CONFIRM_RESUME:
+        answer_resume(ui, yes);
+        return;
+    case CONFIRM_NEW_GAME:
+        if (yes)
+            open_sides_dialog(ui, MODE_NEW_GAME);
+        break;
+    case CONFIRM_OVERWRITE:
+        if (yes)
+            session_save(&ui->session, ui->save_path, true);
+        else
+            ui_message(ui, MSG_INFO, "Not saved: %s is left as it was.", ui->save_path);
+        return;
+    }
+    if (!yes)
+        ui_message(ui, MSG_INFO, "Go on playing.");
+}
+
 static void confirm_key(Ui *ui, int key)
 {
     if (key == 'y' || key == 'Y' || (ui->confirm == CONFIRM_QUIT && (key == 'q' || key == 'Q')))
-        ui_answer_confirm(ui, true);
+        answer_confirm(ui, true);
     else if (key == 'n' || key == 'N' || key == KEY_ESC)
-        ui_answer_confirm(ui, false);
+        answer_confirm(ui, false);
+}
+
+static void finish_sides_dialog(Ui *ui)
+{
+    bool new_game = ui->mode == MODE_NEW_GAME;
+    ui->mode = MODE_PLAY;
+    ui->cursor_on = false;
+    ui->selected = -1;
+    ui->prompt[0] = '\0';
+    ui->flipped = ui->new_colour == BLACK;
+    if (new_game) {
+        Player players[2];
+        session_players_vs_engine(players, ui->new_colour, ui->new_level);
+        session_new_game(&ui->session, players, NULL);
+    } else {
+        session_choose_side(&ui->session, ui->new_colour, ui->new_level);
+    }
+}
+
+static void finish_file_dialog(Ui *ui)
+{
+    char path[UI_PATH_SIZE];
+    ui->mode = MODE_PLAY;
+    if (ui->file_input[0] == '\0') {
+        ui_message(ui, MSG_ERROR, "No file name given.");
+        return;
+    }
+    files_expand_path(ui->file_input, path, sizeof path);
+    if (ui->file_action == FILE_LOAD) {
+        if (session_load(&ui->session, path, NULL, 0))
+            open_sides_dialog(ui, MODE_CHOOSE_SIDE);
+        return;
+    }
+    if (session_save(&ui->session, path, false) == SAVE_WOULD_OVERWRITE) {
+        snprintf(ui->save_path, sizeof ui->save_path, "%s", path);
+        ask(ui, CONFIRM_OVERWRITE);
+    }
 }
 
 static void new_game_key(Ui *ui, int key)
@@ -350,10 +470,8 @@ static void new_game_key(Ui *ui, int key)
     } else if (key == '0') {
         ui->new_level = MAX_LEVEL;
     } else if (is_enter(key)) {
-        Position start;
-        pos_startpos(&start);
-        ui_new_game(ui, ui->new_colour, ui->new_level, &start);
-    } else if (key == KEY_ESC || key == 'q') {
+        finish_sides_dialog(ui);
+    } else if ((key == KEY_ESC || key == 'q') && ui->mode == MODE_NEW_GAME) {
         ui->mode = MODE_PLAY;
         ui_message(ui, MSG_INFO, "No new game.");
     }
@@ -362,7 +480,7 @@ static void new_game_key(Ui *ui, int key)
 static void file_key(Ui *ui, int key)
 {
     if (is_enter(key)) {
-        ui_finish_file_dialog(ui);
+        finish_file_dialog(ui);
     } else if (key == KEY_ESC) {
         ui->mode = MODE_PLAY;
         ui_message(ui, MSG_INFO, "Cancelled.");
@@ -394,14 +512,20 @@ static void choose_key(Ui *ui, int key)
 
 /* Arrows and page keys scroll the help (a short terminal cannot show it
  * all); any other key goes back to the game. */
+static void scroll_help(Ui *ui, int delta)
+{
+    int top = ui->help_top + delta, max = ui_help_max_top(COLS, LINES);
+    ui->help_top = top < 0 ? 0 : top > max ? max : top;
+}
+
 static void help_key(Ui *ui, int key)
 {
     enum { PAGE = 10 };
     switch (key) {
-    case KEY_UP: ui_help_scroll(ui, -1); break;
-    case KEY_DOWN: ui_help_scroll(ui, 1); break;
-    case KEY_PPAGE: ui_help_scroll(ui, -PAGE); break;
-    case KEY_NPAGE: ui_help_scroll(ui, PAGE); break;
+    case KEY_UP: scroll_help(ui, -1); break;
+    case KEY_DOWN: scroll_help(ui, 1); break;
+    case KEY_PPAGE: scroll_help(ui, -PAGE); break;
+    case KEY_NPAGE: scroll_help(ui, PAGE); break;
     case KEY_RESIZE:
     case KEY_MOUSE: break;
     default: ui->mode = MODE_PLAY; break;
@@ -437,7 +561,8 @@ void ui_handle_key(Ui *ui, int key)
     case MODE_PLAY: play_key(ui, key); break;
     case MODE_HELP: help_key(ui, key); break;
     case MODE_CONFIRM: confirm_key(ui, key); break;
-    case MODE_NEW_GAME: new_game_key(ui, key); break;
+    case MODE_NEW_GAME:
+    case MODE_CHOOSE_SIDE: new_game_key(ui, key); break;
     case MODE_FILE: file_key(ui, key); break;
     case MODE_CHOOSE: choose_key(ui, key); break;
     case MODE_GAME_OVER: game_over_key(ui, key); break;

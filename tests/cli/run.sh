@@ -164,5 +164,11 @@ expect 2 "play: bad --fen: the side to move must be W or B" -- "$DAMA" play --fe
 expect 2 "play: --level must be a number from 1 to 10" -- "$DAMA" play --level 11
 expect 2 "play: unknown option" -- "$DAMA" --bogus
 
+# engine: the end of the input stops even a very long search, which still
+# answers its bestmove (timeout only guards against a hang)
+printf 'go depth 128\n' | timeout 20 "$DAMA" engine >"$tmp/eng" 2>&1
+status=$?
+if [ "$status" -eq 0 ] && grep -q '^bestmove [0-9]' "$tmp/eng"; then ok; else ko "engine at end of input: status $status: $(tail -2 "$tmp/eng")"; fi
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -276,14 +276,17 @@ save_then_load() {
     wait_for "Save game (PDN)" &&
     keys Enter &&
     wait_for "Saved to" &&
-    [ -s "$SAVES/game.pdn" ] &&
-    grep -q '^1\. 22-19 ' "$SAVES/game.pdn" &&
+    saved=$(ls "$SAVES"/game-*.pdn) &&
+    grep -q '^1\. 22-19 ' "$saved" &&
     keys u &&
     wait_for "Moves  (none yet)" &&
     keys l &&
     wait_for "Load game (PDN)" &&
     keys Enter &&
     wait_for "Loaded" &&
+    wait_for "which side do you take?" &&
+    keys Enter &&
+    wait_for "You play White" &&
     shows "1. 22-19"
 }
 
@@ -365,7 +368,7 @@ commands_on_keys() {
     keys t &&
     wait_for "Square numbers shown" &&
     keys d &&
-    wait_for "the draw" &&
+    wait_for "once both sides have moved" &&
     keys Z &&
     wait_for "No command on that key"
 }
@@ -501,9 +504,9 @@ help_scrolls_in_short_terminal() {
     wait_for "a    b    c    d    e    f    g    h" &&
     keys '?' &&
     wait_for "Lines 1-" &&
-    lacks "agreement.  Or a player resigns." &&
-    keys NPage NPage &&
-    wait_for "agreement.  Or a player resigns." &&
+    lacks "player resigns." &&
+    keys NPage NPage NPage &&
+    wait_for "player resigns." &&
     lacks "Lines 1-" &&
     keys q &&
     wait_for "Your move:" &&
@@ -595,7 +598,7 @@ enter_after_the_end() {
     keys Escape &&
     wait_gone "any other key: look at the board" &&
     keys Enter &&
-    wait_for "The game is over: n for a new game" &&
+    wait_for "The game is over" &&
     lacks "Type a move such as"
 }
 
@@ -627,6 +630,244 @@ run "an illegal move's reason names it once" precedence_message_once
 run "the engine waits under the resume question, and says so" resume_question_engine_waits
 run "a terminal that cannot place the cursor is refused" dumb_terminal_refused
 run "Enter after the end of the game says it is over" enter_after_the_end
+
+# ------------------------------------------------- issue 8: the play session
+
+# Someone else's game: White "Rossi", Black "Bianchi", Black to move.
+write_foreign_game() {
+    printf '[Event "Club"]\n[White "Rossi"]\n[Black "Bianchi"]\n[GameType "22"]\n\n1. 22-19 10-14 2. 19x10 *\n' \
+        >"$TMP/rossi.pdn" &&
+    cp "$TMP/rossi.pdn" "$TMP/rossi.orig"
+}
+
+# Bug 7: loading says "Loaded" and asks the side; the engine waits until
+# asked.  Bug 1: n (confirmed mid-game), s, Enter leaves the file alone.
+loaded_game_is_kept_safe() {
+    write_foreign_game &&
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    keys l &&
+    wait_for "Load game (PDN)" &&
+    keys C-u &&
+    keys -l "$TMP/rossi.pdn" &&
+    keys Enter &&
+    wait_for "which side do you take?" &&
+    shows "Loaded" &&
+    keys Enter &&
+    wait_for "let it move" &&
+    sleep 1 &&
+    lacks "Black played" &&
+    keys n &&
+    wait_for "Abandon it for a new game?" &&
+    keys y &&
+    wait_for "Enter start" &&
+    keys Enter &&
+    wait_for "New game" &&
+    keys s &&
+    wait_for "Save game (PDN)" &&
+    keys Enter &&
+    wait_for "Saved to" &&
+    cmp -s "$TMP/rossi.pdn" "$TMP/rossi.orig" &&
+    keys s &&
+    wait_for "Save game (PDN)" &&
+    keys C-u &&
+    keys -l "$TMP/rossi.pdn" &&
+    keys Enter &&
+    wait_for "Replace it with this one?" &&
+    keys n &&
+    wait_for "is left as it was" &&
+    cmp -s "$TMP/rossi.pdn" "$TMP/rossi.orig"
+}
+
+# The loaded game on the command line: the engine waits until Enter.
+load_option_waits_for_enter() {
+    write_foreign_game &&
+    start -- --level $LEVEL --load "$TMP/rossi.pdn" &&
+    wait_for "Loaded" &&
+    wait_for "let it move" &&
+    sleep 1 &&
+    lacks "Black played" &&
+    keys Enter &&
+    wait_for "Black played"
+}
+
+# Bug 6: with Caps Lock on, the letters still work.
+caps_lock_commands() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    keys H &&
+    wait_for "Hint: " &&
+    keys T &&
+    wait_for "Square numbers hidden" &&
+    keys Z &&
+    wait_for "No command on that key"
+}
+
+# page_until TEXT: page down the help until TEXT shows.
+page_until() {
+    for _ in 1 2 3 4 5; do
+        on_screen "$1" && return 0
+        keys NPage
+        sleep 0.3
+    done
+    wait_for "$1" 1
+}
+
+# Bug 3: at the stated minimum sizes the help shows whole lines.
+help_whole_lines_at() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    tm resize-window -t "dama$SESSION" -x "$1" -y "$2" &&
+    sleep 0.3 &&
+    keys '?' &&
+    wait_for "MOVES" &&
+    shows "Esc clears." &&
+    page_until "u  undo your last move (or a resignation, a draw)" &&
+    page_until "q  quit (Ctrl-C saves the game for the next start)" &&
+    page_until "player resigns." &&
+    shows "other key: back"
+}
+help_whole_lines_small() { help_whole_lines_at 60 15; }
+help_whole_lines_medium() { help_whole_lines_at 70 20; }
+
+# Bug 2: resuming takes the level given on the command line, and shows it.
+resume_takes_the_command_line_level() {
+    start -- --level 5 &&
+    wait_for "Your move:" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    kill -TERM "$(cat "$TMP/dama.pid")" &&
+    wait_for "DAMA-EXIT-1" &&
+    [ -s "$SAVES/autosave.pdn" ] &&
+    start --keep-data -- --level 2 &&
+    wait_for "Resume it?" &&
+    keys y &&
+    wait_for "Game resumed" &&
+    shows "the engine level 2" &&
+    shows "Engine level 2 of 10"
+}
+
+# Bug 9: the prompt's examples are the player's own moves.
+black_prompt_examples() {
+    start -- --black --level $LEVEL &&
+    wait_for "Your move:" &&
+    shows "11-14 or 4x11x18" &&
+    lacks "22-19 or 29x22x15"
+}
+
+# Bug 9: the engine's evaluation leaves the screen at the end of the game.
+engine_info_cleared_at_the_end() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    wait_for "Engine: " &&
+    keys x &&
+    wait_for "Resign this game?" &&
+    keys y &&
+    wait_for "White resigned" &&
+    lacks "Engine: " &&
+    lacks "Eval:"
+}
+
+# Bug 9: the too-small page wraps its text, the size it asks for included.
+too_small_page_wraps() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    tm resize-window -t "dama$SESSION" -x 20 -y 6 &&
+    wait_for "60x15." &&
+    shows "(q quits)"
+}
+
+# Bug 8: n mid-game asks first; after a resignation u withdraws only it.
+new_game_asks_and_undo_after_resign() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    keys n &&
+    wait_for "Abandon it for a new game?" &&
+    keys n &&
+    wait_for "Go on playing" &&
+    keys x &&
+    wait_for "Resign this game?" &&
+    keys y &&
+    wait_for "u take back" &&
+    keys u &&
+    wait_for "Resignation taken back" &&
+    shows "1. 22-19" &&
+    shows "Your move:"
+}
+
+# Bug 8: a draw offered before both sides moved is refused, and the box of
+# a game that cannot be taken back does not offer u.
+draw_too_early() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    keys d &&
+    wait_for "once both sides have moved" &&
+    keys x &&
+    wait_for "Resign this game?" &&
+    keys y &&
+    wait_for "White resigned"
+}
+
+# Bug 4: in the 3x1 squares a captured piece's square keeps its number.
+capture_mark_keeps_numbers() {
+    start -- --black --level $LEVEL --fen "W:W19:B15,1" &&
+    tm resize-window -t "dama$SESSION" -x 60 -y 15 &&
+    wait_for "White played 19x12" &&
+    lacks "×5" &&
+    screen_matches "15"
+}
+
+# no_line_matches REGEX: no line of the screen matches now.
+no_line_matches() {
+    if screen | grep -qE -- "$1"; then
+        echo "    a line matches: $1" >&2
+        return 1
+    fi
+    return 0
+}
+
+# Bug 5: the result box at 60x15 leaves no piece of the panel beside it
+# (text right after a frame's right edge: "│te resigned", "┐────").
+game_over_box_is_clean() {
+    start -- --level $LEVEL &&
+    tm resize-window -t "dama$SESSION" -x 60 -y 15 &&
+    wait_for "Your move:" &&
+    keys x &&
+    wait_for "Resign this game?" &&
+    keys y &&
+    wait_for "look at the board" &&
+    no_line_matches '[│┐┘][^ ]'
+}
+
+# Bug 5: at 100x32 the resign question left a digit of square 20 beside it.
+resign_box_is_clean() {
+    start -- --level $LEVEL &&
+    tm resize-window -t "dama$SESSION" -x 100 -y 32 &&
+    wait_for "Your move:" &&
+    keys x &&
+    wait_for "Resign this game?" &&
+    no_line_matches '│ +│[0-9]' &&
+    keys n
+}
+
+run "issue 8: a loaded game waits, asks the side, and its file is kept" loaded_game_is_kept_safe
+run "issue 8: --load waits for Enter before the engine moves" load_option_waits_for_enter
+run "issue 8: Caps Lock letters run their commands" caps_lock_commands
+run "issue 8: help shows whole lines at 60x15" help_whole_lines_small
+run "issue 8: help shows whole lines at 70x20" help_whole_lines_medium
+run "issue 8: resume with --level 2 plays and shows level 2" resume_takes_the_command_line_level
+run "issue 8: the prompt's examples are Black's for Black" black_prompt_examples
+run "issue 8: eval and PV leave at the end of the game" engine_info_cleared_at_the_end
+run "issue 8: the too-small page wraps" too_small_page_wraps
+run "issue 8: n asks mid-game; u after resigning withdraws it" new_game_asks_and_undo_after_resign
+run "issue 8: no draw offer before both sides moved" draw_too_early
+run "issue 8: the capture mark keeps the square number (3x1)" capture_mark_keeps_numbers
+run "issue 8: the game-over box leaves no fragments (60x15)" game_over_box_is_clean
+run "issue 8: the resign box leaves no stray digit (100x32)" resign_box_is_clean
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

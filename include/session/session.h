@@ -1,0 +1,183 @@
+/*
+ * session.h - a game being played: the rules of play around the rules of
+ * the game, without a terminal.
+ *
+ * A session holds one game between two players, each a human or the engine
+ * at a level, and decides whose turn it is, when the engine moves (on the
+ * engine runner), undo and redo, hints, draw offers, resignation, new games,
+ * loading, resuming and saving.  It never paints: every command returns
+ * whether it was done and leaves a Notice (what to tell the player) that
+ * the front end shows; session_poll reports what the engine did.
+ *
+ * Undo (docs/ui.md):
+ *   - in play, and after a game that ended on the board, undo goes back to
+ *     just before the last move a human played (with two engines: one ply);
+ *     a running engine search is dropped;
+ *   - after a resignation or a draw agreement, undo withdraws only that:
+ *     the position and the moves stay, the game goes on;
+ *   - with nothing of that kind to take back, undo is refused.
+ * Redo replays what undo took back, up to the next human turn.
+ */
+#ifndef DAMA_SESSION_H
+#define DAMA_SESSION_H
+
+#include <limits.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "files.h"
+#include "game.h"
+#include "levels.h"
+#include "runner.h"
+
+enum {
+    SESSION_TEXT_SIZE = 600,
+    /* The engine waits at least this long before answering, so that the
+     * player sees their own move land first. */
+    SESSION_MIN_REPLY_MS = 400,
+    SESSION_HINT_MS = 1000,
+    SESSION_DRAW_MS = 500,
+    /* The engine accepts a draw when its score is at most this (a fifth of a man). */
+    SESSION_DRAW_ACCEPT_MAX = 20,
+    SESSION_HASH_MB = 64
+};
+
+typedef enum { PLAYER_HUMAN = 0, PLAYER_ENGINE } PlayerKind;
+
+typedef struct Player {
+    PlayerKind kind;
+    int level;             /* MIN_LEVEL..MAX_LEVEL for the engine */
+} Player;
+
+/* What the engine is asked to do (the runner's tag). */
+typedef enum { JOB_NONE = 0, JOB_MOVE, JOB_HINT, JOB_DRAW_OFFER } SessionJob;
+
+typedef enum { NOTE_INFO = 0, NOTE_GOOD, NOTE_ERROR } NoteKind;
+
+/* What to tell the player after a command or an engine result. */
+typedef struct Notice {
+    NoteKind kind;
+    char text[SESSION_TEXT_SIZE];
+} Notice;
+
+/* What session_poll saw happen. */
+typedef enum {
+    EVENT_NONE = 0,
+    EVENT_ENGINE_MOVED,
+    EVENT_HINT,
+    EVENT_DRAW_ACCEPTED,
+    EVENT_DRAW_DECLINED,
+    EVENT_ENGINE_FAILED
+} SessionEvent;
+
+/* How a save went. */
+typedef enum { SAVE_DONE = 0, SAVE_WOULD_OVERWRITE, SAVE_FAILED } SaveStatus;
+
+typedef struct Session {
+    Game game;
+    Player players[2];       /* indexed by WHITE, BLACK */
+    Runner *runner;
+    /* The engine does not start a move while held: after a load, until the
+     * player asks for it (session_release). */
+    bool engine_held;
+    int64_t job_started_ms;  /* when the running engine move began (clock.h) */
+    SessionJob info_job;     /* the job the runner's latest info is about */
+    int info_side;           /* the side to move in the position it searched */
+    bool have_hint;
+    Move hint;
+    Notice notice;
+    bool notice_fresh;
+    Files files;
+    /* The file this game was last saved to: saving there again needs no
+     * question.  Empty for a new or a loaded game. */
+    char saved_path[FILES_PATH_SIZE];
+    /* The file the game came from (shown as the save dialog's default). */
+    char loaded_path[FILES_PATH_SIZE];
+} Session;
+
+/* The players, the game and the files; false when the engine cannot be
+ * created (out of memory).  start may be NULL for the initial position. */
+bool session_init(Session *s, const Player players[2], const Position *start);
+void session_free(Session *s);
+
+/* Human against the engine: the players array for a human on side human. */
+void session_players_vs_engine(Player players[2], int human, int level);
+bool session_is_human(const Session *s, int side);
+/* The side a lone human plays (the human side facing an engine), else WHITE. */
+int session_human_side(const Session *s);
+/* The engine's level facing the human (or White's engine's). */
+int session_engine_level(const Session *s);
+
+/* The notice of the last command, once: false when there is none new. */
+bool session_take_notice(Session *s, Notice *out);
+
+/* Game state for the front end. */
+bool session_game_over(const Session *s);
+/* Not over, and something was played or set up: worth saving, or asking
+ * before quitting or starting anew. */
+bool session_in_progress(const Session *s);
+/* The side to move is an engine and the game goes on. */
+bool session_engine_turn(const Session *s);
+/* The engine is working on its move now. */
+bool session_engine_thinking(const Session *s);
+/* A human may play a move now. */
+bool session_human_turn(const Session *s);
+bool session_can_undo(const Session *s);
+/* How a message about the game's state ends: " Your move.", " The engine
+ * starts."... (empty once the game is over). */
+const char *session_turn_note(const Session *s);
+/* The engine's latest analysis (of its move, or of a hint or draw
+ * question: *job says which), for the panel; none once the game is over
+ * or the position has changed under it. */
+bool session_engine_info(const Session *s, SearchInfo *out, int *root_side, SessionJob *job);
+/* The hint for the current position, if one was found. */
+bool session_hint(const Session *s, Move *out);
+
+/* Commands.  Each returns whether it was done and leaves a notice. */
+/* A human may move now; otherwise the notice says why not. */
+bool session_may_move(Session *s);
+bool session_play_text(Session *s, const char *typed);
+bool session_play_move(Session *s, const Move *m);
+bool session_undo(Session *s);
+bool session_redo(Session *s);
+bool session_ask_hint(Session *s);
+bool session_offer_draw(Session *s);
+bool session_resign(Session *s);
+/* The engine's move now: it stops thinking and plays, or (while held)
+ * starts. */
+bool session_move_now(Session *s);
+void session_new_game(Session *s, const Player players[2], const Position *start);
+
+/* Files.  A load that fails leaves the game as it was, with the reason in
+ * why (may be NULL) as well as in the notice.  A loaded game is held: the front end asks which side the player
+ * takes (session_choose_side) and the engine waits until asked. */
+bool session_load(Session *s, const char *path, char *why, size_t whysize);
+void session_choose_side(Session *s, int human, int level);
+/* Save to path.  A file holding anything but this game's last save is not
+ * replaced unless force: SAVE_WOULD_OVERWRITE, and the front end asks. */
+SaveStatus session_save(Session *s, const char *path, bool force);
+/* The name the save dialog offers: the file of the last save or load,
+ * else a new dated name in the data directory. */
+void session_default_save_path(const Session *s, char *buf, size_t size);
+
+/* Autosave (on a signal) and resuming it at the next start. */
+bool session_autosave(Session *s);
+/* The autosaved game is read into *out with its players; the colour and
+ * level given on the command line (given_* true) win over the saved ones. */
+typedef struct ResumeChoice {
+    int human;
+    int level;
+    bool human_given, level_given;
+} ResumeChoice;
+bool session_read_autosave(Session *s, Game *out, ResumeChoice *choice);
+/* Put the resumed game (taken over) in place, with choice's players. */
+void session_resume(Session *s, Game *saved, const ResumeChoice *choice);
+void session_drop_autosave(Session *s);
+
+/* The engine's side of the loop, called often by the front end with the
+ * monotonic time: collects results, starts the engine's move when it is
+ * its turn (not while held or while the front end says it is busy). */
+SessionEvent session_poll(Session *s, int64_t now_ms, bool may_start);
+
+#endif

@@ -1,0 +1,16 @@
+/*
+ * ui_draw.h - painting the terminal game.
+ */
+#ifndef DAMA_UI_DRAW_H
+#define DAMA_UI_DRAW_H
+
+#include <stdbool.h>
+
+#include "ui_state.h"
+
+/* Colours and glyphs for this terminal and locale. */
+void ui_draw_init(Ui *ui, bool want_color);
+/* Paint the whole screen from ui (its layout computed beforehand). */
+void ui_draw(const Ui *ui);
+
+#endif

@@ -1,0 +1,95 @@
+/*
+ * ui_state.h - the state of the terminal game shared by its parts:
+ *
+ *   ui.c         ui_run: the terminal's life cycle, signals, the main loop;
+ *                it computes the layout before each paint
+ *   ui_input.c   keys, the move prompt, the cursor and the mouse: turns
+ *                them into session commands and dialog changes
+ *   ui_draw.c    paints the state (it writes nothing in Ui)
+ *   ui_layout.c, ui_help.c, ui_text.c   geometry, help text, text measures
+ *
+ * The rules of play (whose turn, undo, hints, draws, files) are the
+ * session's (session.h); the UI only maps keys to session commands and
+ * paints the session's state and notices.
+ */
+#ifndef DAMA_UI_STATE_H
+#define DAMA_UI_STATE_H
+
+#include <stdbool.h>
+
+#include "board.h"
+#include "session.h"
+#include "ui_layout.h"
+
+enum {
+    UI_PROMPT_SIZE = 48,
+    UI_MESSAGE_SIZE = 600,
+    UI_PATH_SIZE = FILES_PATH_SIZE,
+    UI_MAX_CHOICES = 16
+};
+
+/* ------------------------------------------------------------------ */
+/* The whole UI state.                                                */
+
+typedef enum {
+    MODE_PLAY = 0,     /* the board, the prompt, single-key commands */
+    MODE_HELP,         /* the help page; arrows scroll it, any other key closes it */
+    MODE_CONFIRM,      /* a yes/no question (quit, resign, resume) */
+    MODE_NEW_GAME,     /* choose colour and level */
+    MODE_FILE,         /* type a file name to save or load */
+    MODE_CHOOSE,       /* several capture paths end on the clicked square */
+    MODE_GAME_OVER,    /* the result box: n new game, q quit */
+    MODE_CHOOSE_SIDE   /* after a load: which side the player takes */
+} UiMode;
+
+typedef enum { CONFIRM_QUIT, CONFIRM_RESIGN, CONFIRM_RESUME, CONFIRM_NEW_GAME, CONFIRM_OVERWRITE } ConfirmKind;
+typedef enum { FILE_SAVE, FILE_LOAD } FileAction;
+typedef enum { MSG_INFO, MSG_GOOD, MSG_ERROR } MessageKind;
+
+typedef struct Ui {
+    Session session;       /* the game and its rules of play */
+
+    /* Looks. */
+    bool color;            /* colour pairs are in use */
+    bool unicode;          /* the locale is UTF-8 */
+    bool flipped;          /* Black at the bottom */
+    bool numbers;          /* square numbers on the empty dark squares */
+    Layout layout;
+
+    /* The move prompt and the message line. */
+    char prompt[UI_PROMPT_SIZE];
+    char message[UI_MESSAGE_SIZE];
+    MessageKind message_kind;
+
+    /* Cursor play: arrows / mouse select a piece, then a destination. */
+    bool cursor_on;
+    int cursor_row, cursor_col;   /* board coordinates (0 = top row, file a) */
+    int selected;                 /* 0-based square of the chosen piece, or -1 */
+    int nchoices;                 /* MODE_CHOOSE: capture paths to pick from */
+    int choice_index;
+    Move choices[UI_MAX_CHOICES];
+
+    /* Dialogs. */
+    UiMode mode;
+    int help_top;                 /* MODE_HELP: first help line shown (it scrolls when the terminal is short) */
+    ConfirmKind confirm;
+    FileAction file_action;
+    char file_input[UI_PATH_SIZE];
+    int new_colour;               /* MODE_NEW_GAME: WHITE or BLACK */
+    int new_level;
+    Game resume;                  /* CONFIRM_RESUME: the autosaved game */
+    bool have_resume;
+    ResumeChoice resume_choice;
+    char save_path[UI_PATH_SIZE]; /* CONFIRM_OVERWRITE: where the save was going */
+
+    bool game_over_seen;          /* the loop has seen the game over (the box opened) */
+    bool quit;
+} Ui;
+
+/* Two moves of the side to move, as examples of the notation. */
+static inline const char *ui_example_moves(int side)
+{
+    return side == WHITE ? "22-19 or 29x22x15" : "11-14 or 4x11x18";
+}
+
+#endif

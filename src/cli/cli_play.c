@@ -1,0 +1,89 @@
+/*
+ * cli_play.c - `dama play` (the default command): its options, then the
+ * terminal game (ui.h).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "fen.h"
+#include "levels.h"
+#include "ui.h"
+
+static void print_play_usage(void)
+{
+    printf("Usage: dama [play] [--white|--black] [--level N] [--fen FEN] [--load FILE.pdn] [--no-color]\n\n"
+           "Play Italian draughts against the engine in the terminal.\n"
+           "  --white, --black  the side you play (default White, who moves first)\n"
+           "  --level N         engine strength 1 (beginner) .. %d (full strength); default %d\n"
+           "  --fen FEN         start from a position, e.g. W:W21-32:B1-12\n"
+           "  --load FILE.pdn   continue the first game of a PDN file\n"
+           "  --no-color        no colours (also when NO_COLOR is set)\n"
+           "Inside the game, press ? for the keys.\n",
+           MAX_LEVEL, DEFAULT_LEVEL);
+}
+
+/* Returns -1 to go on, or an exit status. */
+static int parse_options(int argc, char **argv, UiOptions *o)
+{
+    memset(o, 0, sizeof *o);
+    o->human = WHITE;
+    o->level = DEFAULT_LEVEL;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--white") == 0 || strcmp(a, "--black") == 0) {
+            o->human = strcmp(a, "--white") == 0 ? WHITE : BLACK;
+            o->human_given = true;
+        } else if (strcmp(a, "--no-color") == 0 || strcmp(a, "--no-colour") == 0) {
+            o->no_color = true;
+        } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            print_play_usage();
+            return 0;
+        } else if (strcmp(a, "--level") == 0 || strcmp(a, "--fen") == 0 || strcmp(a, "--load") == 0) {
+            if (i + 1 >= argc) {
+                cli_error("play: %s needs a value (try 'dama play --help')", a);
+                return EXIT_USAGE;
+            }
+            const char *v = argv[++i];
+            if (strcmp(a, "--level") == 0) {
+                if (!cli_parse_int(v, MIN_LEVEL, MAX_LEVEL, &o->level)) {
+                    cli_error("play: --level must be a number from %d to %d, not '%s'", MIN_LEVEL, MAX_LEVEL, v);
+                    return EXIT_USAGE;
+                }
+                o->level_given = true;
+            } else if (strcmp(a, "--fen") == 0) {
+                Position check;
+                char err[FEN_ERRSIZE];
+                /* A malformed FEN on the command line is a usage error, caught before the screen opens. */
+                if (fen_parse(v, &check, err, sizeof err) != 0) {
+                    cli_error("play: bad --fen: %s", err);
+                    return EXIT_USAGE;
+                }
+                o->fen = v;
+            } else {
+                o->load = v;
+            }
+        } else {
+            cli_error("play: unknown option '%s' (try 'dama play --help')", a);
+            return EXIT_USAGE;
+        }
+    }
+    if (o->fen != NULL && o->load != NULL) {
+        cli_error("play: give --fen or --load, not both");
+        return EXIT_USAGE;
+    }
+    return -1;
+}
+
+int cmd_play(int argc, char **argv)
+{
+    UiOptions o;
+    int status = parse_options(argc, argv, &o);
+    if (status >= 0)
+        return status;
+    char report[UI_REPORT_SIZE];
+    status = ui_run(&o, report, sizeof report);
+    if (report[0] != '\0')
+        cli_error("%s", report);
+    return status;
+}

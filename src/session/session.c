@@ -1,0 +1,633 @@
+/*
+ * session.c - the rules of play (session.h).
+ */
+#include "session.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "notation.h"
+
+/* ------------------------------------------------------------------ */
+/* Notices and small helpers.                                         */
+
+static void note(Session *s, NoteKind kind, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+static void note(Session *s, NoteKind kind, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(s->notice.text, sizeof s->notice.text, fmt, ap);
+    va_end(ap);
+    s->notice.kind = kind;
+    s->notice_fresh = true;
+}
+
+bool session_take_notice(Session *s, Notice *out)
+{
+    if (!s->notice_fresh)
+        return false;
+    *out = s->notice;
+    s->notice_fresh = false;
+    return true;
+}
+
+void session_players_vs_engine(Player players[2], int human, int level)
+{
+    players[human].kind = PLAYER_HUMAN;
+    players[human].level = 0;
+    players[!human].kind = PLAYER_ENGINE;
+    players[!human].level = level;
+}
+
+bool session_is_human(const Session *s, int side) { return s->players[side].kind == PLAYER_HUMAN; }
+
+static bool has_human(const Session *s) { return session_is_human(s, WHITE) || session_is_human(s, BLACK); }
+
+/* One person against the engine (not two people, not two engines). */
+static bool human_vs_engine(const Session *s) { return session_is_human(s, WHITE) != session_is_human(s, BLACK); }
+
+int session_human_side(const Session *s)
+{
+    return session_is_human(s, BLACK) && !session_is_human(s, WHITE) ? BLACK : WHITE;
+}
+
+int session_engine_level(const Session *s)
+{
+    int side = !session_human_side(s);
+    return s->players[side].kind == PLAYER_ENGINE ? s->players[side].level : s->players[!side].level;
+}
+
+
+bool session_game_over(const Session *s) { return game_over(&s->game); }
+
+bool session_in_progress(const Session *s)
+{
+    if (game_over(&s->game))
+        return false;
+    Position start;
+    pos_startpos(&start);
+    return s->game.nplies > 0 || !pos_equal(&s->game.start, &start);
+}
+
+bool session_engine_turn(const Session *s)
+{
+    return !game_over(&s->game) && !session_is_human(s, s->game.pos.side);
+}
+
+bool session_human_turn(const Session *s)
+{
+    return !game_over(&s->game) && session_is_human(s, s->game.pos.side);
+}
+
+static SessionJob running_job(const Session *s)
+{
+    return runner_running(s->runner) ? (SessionJob)runner_tag(s->runner) : JOB_NONE;
+}
+
+bool session_engine_thinking(const Session *s) { return running_job(s) == JOB_MOVE; }
+
+bool session_engine_info(const Session *s, SearchInfo *out, int *root_side, SessionJob *job)
+{
+    /* After the end of the game the last search's line is history; the
+     * panel shows the result instead. */
+    if (game_over(&s->game) || s->info_job == JOB_NONE)
+        return false;
+    if (!runner_info(s->runner, out))
+        return false;
+    *root_side = s->info_side;
+    *job = s->info_job;
+    return true;
+}
+
+bool session_hint(const Session *s, Move *out)
+{
+    if (!s->have_hint)
+        return false;
+    *out = s->hint;
+    return true;
+}
+
+/* Stop whatever the engine was doing for the position that is going away,
+ * and forget what it said about it. */
+static void drop_engine_work(Session *s)
+{
+    runner_forget_info(s->runner);
+    s->info_job = JOB_NONE;
+}
+
+/* After anything that changed the game. */
+static void game_changed(Session *s)
+{
+    s->have_hint = false;
+}
+
+/* ------------------------------------------------------------------ */
+/* Set-up.                                                            */
+
+bool session_init(Session *s, const Player players[2], const Position *start)
+{
+    memset(s, 0, sizeof *s);
+    s->runner = runner_new(SESSION_HASH_MB);
+    if (s->runner == NULL)
+        return false;
+    s->players[WHITE] = players[WHITE];
+    s->players[BLACK] = players[BLACK];
+    game_init(&s->game, start);
+    files_init(&s->files);
+    return true;
+}
+
+void session_free(Session *s)
+{
+    runner_free(s->runner);
+    s->runner = NULL;
+    game_free(&s->game);
+}
+
+/* Put game (taken over) in place of the current one. */
+static void adopt(Session *s, Game *game, const Player players[2])
+{
+    drop_engine_work(s);
+    engine_new_game(runner_engine(s->runner));
+    game_free(&s->game);
+    s->game = *game;
+    s->players[WHITE] = players[WHITE];
+    s->players[BLACK] = players[BLACK];
+    s->engine_held = false;
+    s->saved_path[0] = '\0';
+    s->loaded_path[0] = '\0';
+    game_changed(s);
+}
+
+const char *session_turn_note(const Session *s)
+{
+    if (game_over(&s->game))
+        return "";
+    if (session_engine_turn(s))
+        return s->engine_held ? " The engine is to move: ask it when you are ready." : " The engine starts.";
+    return human_vs_engine(s) ? " Your move." : "";
+}
+
+void session_new_game(Session *s, const Player players[2], const Position *start)
+{
+    Game g;
+    game_init(&g, start);
+    adopt(s, &g, players);
+    if (human_vs_engine(s))
+        note(s, NOTE_INFO, "New game: you play %s, the engine level %d.%s", side_name(session_human_side(s)),
+             session_engine_level(s), session_turn_note(s));
+    else
+        note(s, NOTE_INFO, "New game.%s", session_turn_note(s));
+}
+
+/* ------------------------------------------------------------------ */
+/* Moves.                                                             */
+
+/* The answer to anything that needs a game in progress. */
+static bool refuse_when_over(Session *s)
+{
+    if (!game_over(&s->game))
+        return false;
+    note(s, NOTE_ERROR, "The game is over: start a new game or take moves back.");
+    return true;
+}
+
+bool session_may_move(Session *s)
+{
+    if (refuse_when_over(s))
+        return false;
+    if (session_engine_turn(s)) {
+        note(s, NOTE_ERROR, "Wait for the engine's move (or ask it to move now).");
+        return false;
+    }
+    return true;
+}
+
+static bool play(Session *s, const Move *m)
+{
+    /* A hint or a draw question (running or shown) was about the old
+     * position; the engine's own last search stays on view. */
+    if (s->info_job == JOB_MOVE)
+        runner_cancel(s->runner);
+    else
+        drop_engine_work(s);
+    if (!game_play(&s->game, m))
+        return false;
+    game_changed(s);
+    return true;
+}
+
+bool session_play_move(Session *s, const Move *m)
+{
+    if (!session_may_move(s))
+        return false;
+    char text[MOVE_STRSIZE];
+    move_format(m, text, sizeof text);
+    if (!play(s, m)) {
+        note(s, NOTE_ERROR, "%s cannot be played.", text);
+        return false;
+    }
+    /* Playing on from a loaded game asks the engine for its reply. */
+    s->engine_held = false;
+    note(s, NOTE_INFO, "You played %s.", text);
+    return true;
+}
+
+/* Notation's messages may quote the input cut short; quote all of it. */
+static void describe_parse_error(const char *typed, const char *err, char *buf, size_t size)
+{
+    size_t n = strlen(typed);
+    if (err[0] == '\'') {
+        const char *close = strstr(err + 1, "' ");
+        if (close != NULL) {
+            snprintf(buf, size, "'%s%s", typed, close);
+            return;
+        }
+    }
+    /* Name the move typed, unless the reason already begins with it. */
+    if (strncmp(err, typed, n) == 0)
+        snprintf(buf, size, "%s", err);
+    else
+        snprintf(buf, size, "%s: %s", typed, err);
+}
+
+bool session_play_text(Session *s, const char *typed)
+{
+    if (!session_may_move(s))
+        return false;
+    Move m;
+    char err[NOTATION_ERRSIZE];
+    if (move_parse(&s->game.pos, typed, &m, err, sizeof err) != PARSE_OK) {
+        char msg[SESSION_TEXT_SIZE];
+        describe_parse_error(typed, err, msg, sizeof msg);
+        note(s, NOTE_ERROR, "%s", msg);
+        return false;
+    }
+    return session_play_move(s, &m);
+}
+
+/* ------------------------------------------------------------------ */
+/* Undo and redo.                                                     */
+
+bool session_can_undo(const Session *s)
+{
+    if (s->game.reason == END_RESIGNATION || s->game.reason == END_AGREEMENT)
+        return true;
+    for (int i = s->game.nplies - 1; i >= 0; i--)
+        if (!has_human(s) || session_is_human(s, game_ply_side(&s->game, i)))
+            return true;
+    return false;
+}
+
+/* A resignation or an agreement is a decision about the position, not a
+ * move: taking it back leaves the position and the record as they were. */
+static void reopen(Game *g)
+{
+    g->result = RESULT_NONE;
+    g->reason = END_NONE;
+}
+
+bool session_undo(Session *s)
+{
+    EndReason why = s->game.reason;
+    if (why == END_RESIGNATION || why == END_AGREEMENT) {
+        drop_engine_work(s);
+        reopen(&s->game);
+        game_changed(s);
+        note(s, NOTE_INFO, "%s taken back: the game goes on.", why == END_RESIGNATION ? "Resignation" : "Draw");
+        return true;
+    }
+    /* Back to just before the last human move: that takes back the
+     * engine's reply too, or only the human's move when the engine was
+     * still thinking or that move ended the game. */
+    int target = s->game.nplies - 1;
+    while (target >= 0 && has_human(s) && !session_is_human(s, game_ply_side(&s->game, target)))
+        target--;
+    if (target < 0) {
+        note(s, NOTE_ERROR, s->game.nplies == 0 ? "Nothing to undo." : "You have no move to take back yet.");
+        return false;
+    }
+    drop_engine_work(s);
+    while (s->game.nplies > target)
+        game_undo(&s->game);
+    game_changed(s);
+    note(s, NOTE_INFO, "Move taken back.");
+    return true;
+}
+
+bool session_redo(Session *s)
+{
+    if (s->game.nredo == 0 || game_over(&s->game)) {
+        note(s, NOTE_ERROR, "Nothing to redo.");
+        return false;
+    }
+    drop_engine_work(s);
+    game_redo(&s->game);
+    while (has_human(s) && !session_is_human(s, s->game.pos.side) && s->game.nredo > 0 && !game_over(&s->game))
+        game_redo(&s->game);
+    game_changed(s);
+    note(s, NOTE_INFO, "Move replayed.");
+    return true;
+}
+
+/* ------------------------------------------------------------------ */
+/* Questions to the engine.                                           */
+
+static bool start_job(Session *s, SessionJob job, const SearchLimits *lim)
+{
+    if (!runner_start(s->runner, &s->game, lim, NULL, job)) {
+        note(s, NOTE_ERROR, "Could not start the engine.");
+        return false;
+    }
+    s->info_job = job;
+    s->info_side = s->game.pos.side;
+    return true;
+}
+
+/* Hints and draw offers are asked on a human's turn. */
+static bool engine_free_for_a_question(Session *s)
+{
+    if (refuse_when_over(s))
+        return false;
+    if (session_engine_turn(s)) {
+        note(s, NOTE_ERROR, "Wait for the engine's move, then ask on your turn.");
+        return false;
+    }
+    /* A hint still being worked out gives way to the new question. */
+    drop_engine_work(s);
+    return true;
+}
+
+bool session_ask_hint(Session *s)
+{
+    if (!engine_free_for_a_question(s))
+        return false;
+    SearchLimits lim = level_quick_limits(SESSION_HINT_MS);
+    if (!start_job(s, JOB_HINT, &lim))
+        return false;
+    note(s, NOTE_INFO, "Looking for a good move...");
+    return true;
+}
+
+/* Both sides have made a move since the game began. */
+static bool both_sides_moved(const Game *g)
+{
+    bool moved[2] = {false, false};
+    for (int i = 0; i < g->nplies; i++)
+        moved[game_ply_side(g, i)] = true;
+    return moved[WHITE] && moved[BLACK];
+}
+
+bool session_offer_draw(Session *s)
+{
+    if (has_human(s) && !human_vs_engine(s)) {
+        note(s, NOTE_ERROR, "Two players agree a draw between themselves.");
+        return false;
+    }
+    if (!engine_free_for_a_question(s))
+        return false;
+    if (!both_sides_moved(&s->game)) {
+        note(s, NOTE_ERROR, "A draw can be offered once both sides have moved.");
+        return false;
+    }
+    SearchLimits lim = level_quick_limits(SESSION_DRAW_MS);
+    if (!start_job(s, JOB_DRAW_OFFER, &lim))
+        return false;
+    note(s, NOTE_INFO, "You offer a draw; the engine is considering it...");
+    return true;
+}
+
+bool session_resign(Session *s)
+{
+    if (refuse_when_over(s))
+        return false;
+    /* The human resigns; with two humans, the one to move. */
+    int side = session_is_human(s, s->game.pos.side) ? s->game.pos.side : session_human_side(s);
+    drop_engine_work(s);
+    game_resign(&s->game, side);
+    game_changed(s);
+    note(s, NOTE_INFO, "%s resigned.", human_vs_engine(s) ? "You" : side_name(side));
+    return true;
+}
+
+bool session_move_now(Session *s)
+{
+    if (!session_engine_turn(s))
+        return false;
+    if (s->engine_held) {
+        s->engine_held = false;
+        note(s, NOTE_INFO, "The engine is thinking...");
+        return true;
+    }
+    if (running_job(s) != JOB_MOVE)
+        return false;
+    runner_move_now(s->runner);
+    return true;
+}
+
+/* ------------------------------------------------------------------ */
+/* The engine's side of the loop.                                     */
+
+static SessionEvent engine_moved(Session *s, const RunnerResult *r)
+{
+    char text[MOVE_STRSIZE];
+    if (!r->found) {
+        note(s, NOTE_ERROR, "The engine found no move.");
+        return EVENT_ENGINE_FAILED;
+    }
+    move_format(&r->best, text, sizeof text);
+    if (!game_play(&s->game, &r->best)) {
+        note(s, NOTE_ERROR, "The engine's move %s was refused.", text);
+        return EVENT_ENGINE_FAILED;
+    }
+    game_changed(s);
+    note(s, NOTE_INFO, "%s played %s.%s", side_name(r->side), text,
+         game_over(&s->game) || !session_human_turn(s) || session_is_human(s, r->side) ? "" : " Your move.");
+    return EVENT_ENGINE_MOVED;
+}
+
+static SessionEvent engine_hinted(Session *s, const RunnerResult *r)
+{
+    if (!r->found) {
+        note(s, NOTE_ERROR, "No move to suggest.");
+        return EVENT_ENGINE_FAILED;
+    }
+    char text[MOVE_STRSIZE];
+    s->hint = r->best;
+    s->have_hint = true;
+    note(s, NOTE_GOOD, "Hint: %s", move_format(&r->best, text, sizeof text));
+    return EVENT_HINT;
+}
+
+static SessionEvent engine_answered_draw(Session *s, const RunnerResult *r)
+{
+    /* The search scored the position for the side to move (a human, who
+     * offered); the engine's point of view is the opposite. */
+    int engine_score = -r->info.score;
+    if (r->have_info && engine_score <= SESSION_DRAW_ACCEPT_MAX) {
+        game_agree_draw(&s->game);
+        game_changed(s);
+        note(s, NOTE_GOOD, "The engine accepts the draw.");
+        return EVENT_DRAW_ACCEPTED;
+    }
+    note(s, NOTE_INFO, "The engine declines the draw: it likes its position.");
+    return EVENT_DRAW_DECLINED;
+}
+
+SessionEvent session_poll(Session *s, int64_t now_ms, bool may_start)
+{
+    SessionEvent ev = EVENT_NONE;
+    RunnerResult r;
+    bool too_soon = running_job(s) == JOB_MOVE && now_ms - s->job_started_ms < SESSION_MIN_REPLY_MS;
+    if (!too_soon && runner_poll(s->runner, &r)) {
+        switch ((SessionJob)r.tag) {
+        case JOB_MOVE: ev = engine_moved(s, &r); break;
+        case JOB_HINT: ev = engine_hinted(s, &r); break;
+        case JOB_DRAW_OFFER: ev = engine_answered_draw(s, &r); break;
+        case JOB_NONE: break;
+        }
+    }
+    if (may_start && !s->engine_held && session_engine_turn(s) && !runner_running(s->runner)) {
+        SearchLimits lim = level_limits(s->players[s->game.pos.side].level);
+        if (start_job(s, JOB_MOVE, &lim))
+            s->job_started_ms = now_ms;
+    }
+    return ev;
+}
+
+/* ------------------------------------------------------------------ */
+/* Files.                                                             */
+
+static void saved_players_of(const Session *s, SavedPlayers *who)
+{
+    for (int side = WHITE; side <= BLACK; side++)
+        who->engine_level[side] = session_is_human(s, side) ? 0 : s->players[side].level;
+}
+
+/* The players a file names: a person against "dama level N" puts the
+ * human back on their side; anything else keeps the current players. */
+static bool players_from_file(const SavedPlayers *who, int *human, int *level)
+{
+    int w = who->engine_level[WHITE], b = who->engine_level[BLACK];
+    if ((w > 0) == (b > 0))
+        return false;
+    *human = w > 0 ? BLACK : WHITE;
+    *level = w > 0 ? w : b;
+    return true;
+}
+
+bool session_load(Session *s, const char *path, char *why, size_t whysize)
+{
+    Game loaded;
+    SavedPlayers who;
+    char err[FILES_ERR_SIZE];
+    if (!files_load_game(path, &loaded, &who, err, sizeof err)) {
+        note(s, NOTE_ERROR, "Not loaded: %s", err);
+        if (why != NULL)
+            snprintf(why, whysize, "%s", err);
+        return false;
+    }
+    int human = session_human_side(s), level = session_engine_level(s);
+    bool ours = players_from_file(&who, &human, &level);
+    Player players[2];
+    session_players_vs_engine(players, human, level);
+    adopt(s, &loaded, players);
+    s->engine_held = true;
+    snprintf(s->loaded_path, sizeof s->loaded_path, "%s", path);
+    int plies = s->game.nplies;
+    note(s, NOTE_GOOD, "Loaded %s (%d %s)%s.", path, plies, plies == 1 ? "ply" : "plies",
+         ours ? "" : ", a game between other players");
+    return true;
+}
+
+void session_choose_side(Session *s, int human, int level)
+{
+    Player players[2];
+    session_players_vs_engine(players, human, level);
+    drop_engine_work(s);
+    s->players[WHITE] = players[WHITE];
+    s->players[BLACK] = players[BLACK];
+    note(s, NOTE_INFO, "You play %s, the engine level %d.%s", side_name(human), level, session_turn_note(s));
+}
+
+SaveStatus session_save(Session *s, const char *path, bool force)
+{
+    char err[FILES_ERR_SIZE];
+    bool same_file = s->saved_path[0] != '\0' && strcmp(path, s->saved_path) == 0;
+    if (!force && !same_file && files_exists(path) && !files_holds_game(path, &s->game)) {
+        note(s, NOTE_ERROR, "%s holds another game.", path);
+        return SAVE_WOULD_OVERWRITE;
+    }
+    /* The default path is in the data directory, which may not exist yet;
+     * any other directory is the player's business. */
+    files_ensure_dir(&s->files, err, sizeof err);
+    SavedPlayers who;
+    saved_players_of(s, &who);
+    if (!files_save_game(path, &s->game, &who, err, sizeof err)) {
+        note(s, NOTE_ERROR, "Not saved: %s", err);
+        return SAVE_FAILED;
+    }
+    snprintf(s->saved_path, sizeof s->saved_path, "%s", path);
+    note(s, NOTE_GOOD, "Saved to %s", path);
+    return SAVE_DONE;
+}
+
+void session_default_save_path(const Session *s, char *buf, size_t size)
+{
+    if (s->saved_path[0] != '\0')
+        snprintf(buf, size, "%s", s->saved_path);
+    else if (s->loaded_path[0] != '\0')
+        snprintf(buf, size, "%s", s->loaded_path);
+    else
+        files_new_save_path(&s->files, time(NULL), buf, size);
+}
+
+bool session_autosave(Session *s)
+{
+    char path[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
+    SavedPlayers who;
+    saved_players_of(s, &who);
+    files_autosave_path(&s->files, path, sizeof path);
+    if (!files_ensure_dir(&s->files, err, sizeof err) || !files_save_game(path, &s->game, &who, err, sizeof err)) {
+        note(s, NOTE_ERROR, "the game could not be saved: %s", err);
+        return false;
+    }
+    note(s, NOTE_GOOD, "the game was saved; run dama again to resume it (%s)", path);
+    return true;
+}
+
+bool session_read_autosave(Session *s, Game *out, ResumeChoice *choice)
+{
+    if (!files_autosave_exists(&s->files))
+        return false;
+    char path[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
+    SavedPlayers who;
+    files_autosave_path(&s->files, path, sizeof path);
+    if (!files_load_game(path, out, &who, err, sizeof err)) {
+        note(s, NOTE_ERROR, "The interrupted game could not be read (%s); starting anew.", err);
+        files_autosave_remove(&s->files);
+        return false;
+    }
+    int human = choice->human, level = choice->level;
+    players_from_file(&who, &human, &level);
+    /* What the command line says wins over the file. */
+    if (!choice->human_given)
+        choice->human = human;
+    if (!choice->level_given)
+        choice->level = level;
+    return true;
+}
+
+void session_resume(Session *s, Game *saved, const ResumeChoice *choice)
+{
+    Player players[2];
+    session_players_vs_engine(players, choice->human, choice->level);
+    adopt(s, saved, players);
+    note(s, NOTE_GOOD, "Game resumed: you play %s, the engine level %d.%s", side_name(choice->human),
+         choice->level, session_turn_note(s));
+    files_autosave_remove(&s->files);
+}
+
+void session_drop_autosave(Session *s) { files_autosave_remove(&s->files); }

@@ -1,0 +1,679 @@
+/*
+ * test_session.c - the rules of play (session.h) and the files the game
+ * keeps (files.h), without a terminal.  Engine replies come from the real
+ * runner at level 1 (a two-ply search); session_poll gets a made-up clock,
+ * so no test depends on how fast the machine is.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "files.h"
+#include "notation.h"
+#include "pdn.h"
+#include "session.h"
+#include "test_helpers.h"
+
+static char tmpdir[256];
+
+static void make_tmpdir(void)
+{
+    snprintf(tmpdir, sizeof tmpdir, "%s/dama-test-session.XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+    ck_assert_ptr_nonnull(mkdtemp(tmpdir));
+    setenv("XDG_DATA_HOME", tmpdir, 1);
+}
+
+static void remove_tree(const char *path)
+{
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", path);
+    ck_assert_int_eq(system(cmd), 0);
+}
+
+static char *read_all(const char *path)
+{
+    char *text;
+    size_t len;
+    char err[PDN_ERRSIZE];
+    ck_assert_msg(pdn_read_file(path, &text, &len, err, sizeof err) == 0, "%s", err);
+    return text;
+}
+
+static void write_text(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    ck_assert_ptr_nonnull(f);
+    fputs(text, f);
+    ck_assert_int_eq(fclose(f), 0);
+}
+
+/* ------------------------------------------------------------------ */
+/* Files.                                                             */
+
+START_TEST(data_dir_follows_xdg)
+{
+    setenv("XDG_DATA_HOME", "/somewhere/data", 1);
+    setenv("HOME", "/home/someone", 1);
+    Files f;
+    ck_assert(files_init(&f));
+    ck_assert_str_eq(f.data_dir, "/somewhere/data/dama");
+    char path[FILES_PATH_SIZE];
+    files_autosave_path(&f, path, sizeof path);
+    ck_assert_str_eq(path, "/somewhere/data/dama/autosave.pdn");
+}
+END_TEST
+
+START_TEST(relative_xdg_is_ignored)
+{
+    /* The XDG spec: a relative path is invalid and must be ignored. */
+    setenv("XDG_DATA_HOME", "relative/data", 1);
+    setenv("HOME", "/home/someone", 1);
+    Files f;
+    ck_assert(files_init(&f));
+    ck_assert_str_eq(f.data_dir, "/home/someone/.local/share/dama");
+    unsetenv("XDG_DATA_HOME");
+}
+END_TEST
+
+START_TEST(tilde_expands_to_home)
+{
+    setenv("HOME", "/home/someone", 1);
+    char out[FILES_PATH_SIZE];
+    files_expand_path("~/games/a.pdn", out, sizeof out);
+    ck_assert_str_eq(out, "/home/someone/games/a.pdn");
+    files_expand_path("~", out, sizeof out);
+    ck_assert_str_eq(out, "/home/someone");
+    files_expand_path("~other/a.pdn", out, sizeof out);
+    ck_assert_str_eq(out, "~other/a.pdn");
+    files_expand_path("plain.pdn", out, sizeof out);
+    ck_assert_str_eq(out, "plain.pdn");
+}
+END_TEST
+
+/* Saving records which side the engine played and its level; loading puts
+ * the players back, whichever side the human had. */
+static void round_trip(int human)
+{
+    make_tmpdir();
+    char data[300];
+    snprintf(data, sizeof data, "%s/nested/data", tmpdir);
+    setenv("XDG_DATA_HOME", data, 1);
+    Files f;
+    ck_assert(files_init(&f));
+    Game g;
+    game_init(&g, NULL);
+    test_play(&g, "22-19");
+    test_play(&g, "10-14");
+    test_play(&g, "19x10");
+    SavedPlayers who = {{0, 0}};
+    who.engine_level[!human] = 7;
+
+    char err[FILES_ERR_SIZE], path[FILES_PATH_SIZE];
+    ck_assert_msg(files_ensure_dir(&f, err, sizeof err), "%s", err);
+    files_new_save_path(&f, time(NULL), path, sizeof path);
+    ck_assert_msg(files_save_game(path, &g, &who, err, sizeof err), "%s", err);
+
+    Game loaded;
+    SavedPlayers got;
+    ck_assert_msg(files_load_game(path, &loaded, &got, err, sizeof err), "%s", err);
+    ck_assert_int_eq(got.engine_level[human], 0);
+    ck_assert_int_eq(got.engine_level[!human], 7);
+    ck_assert_int_eq(loaded.nplies, 3);
+    ck_assert(pos_equal(&loaded.pos, &g.pos));
+    ck_assert(files_holds_game(path, &g));
+    game_free(&loaded);
+    game_free(&g);
+    remove_tree(tmpdir);
+}
+
+START_TEST(save_load_keeps_sides_white) { round_trip(WHITE); }
+END_TEST
+
+START_TEST(save_load_keeps_sides_black) { round_trip(BLACK); }
+END_TEST
+
+START_TEST(load_errors_are_reported)
+{
+    Game g;
+    SavedPlayers who;
+    char err[FILES_ERR_SIZE] = "";
+    ck_assert(!files_load_game("/nonexistent/dir/x.pdn", &g, &who, err, sizeof err));
+    ck_assert(err[0] != '\0');
+}
+END_TEST
+
+START_TEST(save_into_a_missing_directory_fails_cleanly)
+{
+    Game g;
+    game_init(&g, NULL);
+    SavedPlayers who = {{0, 4}};
+    char err[FILES_ERR_SIZE] = "";
+    ck_assert(!files_save_game("/nonexistent/dir/x.pdn", &g, &who, err, sizeof err));
+    ck_assert(err[0] != '\0');
+    game_free(&g);
+}
+END_TEST
+
+/* A new save's default name is dated and never an existing file's. */
+START_TEST(new_save_names_are_dated_and_unique)
+{
+    make_tmpdir();
+    Files f;
+    ck_assert(files_init(&f));
+    char err[FILES_ERR_SIZE], first[FILES_PATH_SIZE], second[FILES_PATH_SIZE];
+    ck_assert(files_ensure_dir(&f, err, sizeof err));
+    time_t when = 1700000000;
+    struct tm tm;
+    localtime_r(&when, &tm);
+    char stamp[32];
+    strftime(stamp, sizeof stamp, "game-%Y-%m-%d-%H%M%S.pdn", &tm);
+    files_new_save_path(&f, when, first, sizeof first);
+    ck_assert_ptr_nonnull(strstr(first, stamp));
+    ck_assert(!files_exists(first));
+    write_text(first, "*\n");
+    files_new_save_path(&f, when, second, sizeof second);
+    ck_assert_str_ne(first, second);
+    ck_assert(!files_exists(second));
+    remove_tree(tmpdir);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* The session.                                                       */
+
+typedef struct Fixture {
+    Session s;
+    int64_t clock;   /* the made-up monotonic time handed to session_poll */
+} Fixture;
+
+static void start(Fixture *fx, int human, int level, const char *fen)
+{
+    Player players[2];
+    session_players_vs_engine(players, human, level);
+    Position p = fen != NULL ? test_position(fen) : (Position){0};
+    if (fen == NULL)
+        pos_startpos(&p);
+    ck_assert(session_init(&fx->s, players, &p));
+    fx->clock = 1000;
+}
+
+/* Poll until something happens (the engine's work takes real time). */
+static SessionEvent next_event(Fixture *fx)
+{
+    for (;;) {
+        fx->clock += SESSION_MIN_REPLY_MS;
+        SessionEvent ev = session_poll(&fx->s, fx->clock, true);
+        if (ev != EVENT_NONE)
+            return ev;
+        usleep(2000);
+    }
+}
+
+static void human_plays(Fixture *fx, const char *text)
+{
+    ck_assert_msg(session_play_text(&fx->s, text), "%s: %s", text, fx->s.notice.text);
+}
+
+static void notice_contains(Session *s, const char *needle)
+{
+    Notice n;
+    ck_assert(session_take_notice(s, &n));
+    ck_assert_msg(strstr(n.text, needle) != NULL, "'%s' not in '%s'", needle, n.text);
+}
+
+START_TEST(engine_replies_on_its_turn)
+{
+    Fixture fx;
+    start(&fx, WHITE, 1, NULL);
+    ck_assert(session_human_turn(&fx.s));
+    human_plays(&fx, "22-19");
+    ck_assert(session_engine_turn(&fx.s));
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    ck_assert_int_eq(fx.s.game.nplies, 2);
+    ck_assert(session_human_turn(&fx.s));
+    notice_contains(&fx.s, "Your move");
+    session_free(&fx.s);
+}
+END_TEST
+
+/* The reply is held back until SESSION_MIN_REPLY_MS after it started. */
+START_TEST(engine_reply_waits_its_minimum_delay)
+{
+    Fixture fx;
+    start(&fx, BLACK, 1, NULL);
+    ck_assert_int_eq(session_poll(&fx.s, 5000, true), EVENT_NONE);
+    ck_assert(session_engine_thinking(&fx.s));
+    usleep(200 * 1000);   /* a two-ply search is long done, but too soon */
+    ck_assert_int_eq(session_poll(&fx.s, 5000 + SESSION_MIN_REPLY_MS - 1, true), EVENT_NONE);
+    ck_assert_int_eq(fx.s.game.nplies, 0);
+    fx.clock = 5000;
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    ck_assert_int_eq(fx.s.game.nplies, 1);
+    session_free(&fx.s);
+}
+END_TEST
+
+START_TEST(no_engine_move_while_the_front_end_is_busy)
+{
+    Fixture fx;
+    start(&fx, BLACK, 1, NULL);
+    ck_assert_int_eq(session_poll(&fx.s, 5000, false), EVENT_NONE);
+    ck_assert(!session_engine_thinking(&fx.s));
+    session_free(&fx.s);
+}
+END_TEST
+
+START_TEST(humans_cannot_move_for_the_engine)
+{
+    Fixture fx;
+    start(&fx, BLACK, 1, NULL);
+    ck_assert(!session_play_text(&fx.s, "22-19"));
+    notice_contains(&fx.s, "Wait for the engine");
+    session_free(&fx.s);
+}
+END_TEST
+
+START_TEST(undo_goes_back_to_the_humans_last_move)
+{
+    Fixture fx;
+    start(&fx, WHITE, 1, NULL);
+    ck_assert(!session_can_undo(&fx.s));
+    ck_assert(!session_undo(&fx.s));
+    notice_contains(&fx.s, "Nothing to undo");
+    human_plays(&fx, "22-19");
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    ck_assert(session_can_undo(&fx.s));
+    ck_assert(session_undo(&fx.s));
+    ck_assert_int_eq(fx.s.game.nplies, 0);
+    ck_assert(session_human_turn(&fx.s));
+    /* Redo replays both plies, up to the human's turn. */
+    ck_assert(session_redo(&fx.s));
+    ck_assert_int_eq(fx.s.game.nplies, 2);
+    ck_assert(session_human_turn(&fx.s));
+    ck_assert(!session_redo(&fx.s));
+    session_free(&fx.s);
+}
+END_TEST
+
+START_TEST(undo_while_the_engine_thinks_drops_its_search)
+{
+    Fixture fx;
+    start(&fx, WHITE, MAX_LEVEL, NULL);
+    human_plays(&fx, "22-19");
+    session_poll(&fx.s, fx.clock, true);
+    ck_assert(session_engine_thinking(&fx.s));
+    ck_assert(session_undo(&fx.s));
+    ck_assert(!session_engine_thinking(&fx.s));
+    ck_assert_int_eq(fx.s.game.nplies, 0);
+    session_free(&fx.s);
+}
+END_TEST
+
+START_TEST(black_has_nothing_to_undo_before_moving)
+{
+    Fixture fx;
+    start(&fx, BLACK, 1, NULL);
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    ck_assert(!session_can_undo(&fx.s));
+    ck_assert(!session_undo(&fx.s));
+    notice_contains(&fx.s, "no move to take back");
+    ck_assert_int_eq(fx.s.game.nplies, 1);
+    session_free(&fx.s);
+}
+END_TEST
+
+/* Undo after a resignation withdraws only the resignation. */
+START_TEST(undo_after_resignation_withdraws_it)
+{
+    Fixture fx;
+    start(&fx, WHITE, 1, NULL);
+    human_plays(&fx, "22-19");
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    ck_assert(session_resign(&fx.s));
+    ck_assert(session_game_over(&fx.s));
+    ck_assert_int_eq(fx.s.game.result, RESULT_BLACK_WINS);
+    ck_assert(session_can_undo(&fx.s));
+    ck_assert(session_undo(&fx.s));
+    notice_contains(&fx.s, "Resignation taken back");
+    ck_assert(!session_game_over(&fx.s));
+    ck_assert_int_eq(fx.s.game.nplies, 2);
+    ck_assert(session_human_turn(&fx.s));
+    ck_assert(!session_resign(&fx.s) || session_game_over(&fx.s));
+    session_free(&fx.s);
+}
+END_TEST
+
+/* The engine accepts a draw in a dead-level ending; undo withdraws the
+ * agreement only. */
+START_TEST(draw_agreed_then_taken_back)
+{
+    Fixture fx;
+    start(&fx, WHITE, 1, "W:WK29:BK4");
+    ck_assert(!session_offer_draw(&fx.s));
+    notice_contains(&fx.s, "once both sides have moved");
+    human_plays(&fx, "29-25");
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    ck_assert(session_offer_draw(&fx.s));
+    ck_assert_int_eq(next_event(&fx), EVENT_DRAW_ACCEPTED);
+    ck_assert(session_game_over(&fx.s));
+    ck_assert_int_eq(fx.s.game.reason, END_AGREEMENT);
+    ck_assert(session_can_undo(&fx.s));
+    ck_assert(session_undo(&fx.s));
+    ck_assert(!session_game_over(&fx.s));
+    ck_assert_int_eq(fx.s.game.nplies, 2);
+    session_free(&fx.s);
+}
+END_TEST
+
+/* Playing Black, only White has moved: no draw offer yet. */
+START_TEST(no_draw_offer_before_both_sides_moved)
+{
+    Fixture fx;
+    start(&fx, BLACK, 1, NULL);
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    ck_assert(!session_offer_draw(&fx.s));
+    notice_contains(&fx.s, "once both sides have moved");
+    ck_assert(!session_engine_thinking(&fx.s));
+    session_free(&fx.s);
+}
+END_TEST
+
+/* A game that ended on the board: undo goes back before the last human move. */
+START_TEST(undo_after_a_win_on_the_board)
+{
+    Fixture fx;
+    start(&fx, WHITE, 1, "W:W22:B18");
+    human_plays(&fx, "22x13");
+    ck_assert(session_game_over(&fx.s));
+    ck_assert(session_can_undo(&fx.s));
+    ck_assert(session_undo(&fx.s));
+    ck_assert(!session_game_over(&fx.s));
+    ck_assert_int_eq(fx.s.game.nplies, 0);
+    session_free(&fx.s);
+}
+END_TEST
+
+/* The engine's evaluation is not shown once the game is over. */
+START_TEST(engine_info_is_cleared_at_the_end)
+{
+    Fixture fx;
+    start(&fx, WHITE, 1, NULL);
+    human_plays(&fx, "22-19");
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    SearchInfo info;
+    int side;
+    SessionJob job;
+    ck_assert(session_engine_info(&fx.s, &info, &side, &job));
+    ck_assert_int_eq(side, BLACK);
+    ck_assert_int_eq(job, JOB_MOVE);
+    session_resign(&fx.s);
+    ck_assert(!session_engine_info(&fx.s, &info, &side, &job));
+    session_free(&fx.s);
+}
+END_TEST
+
+START_TEST(hint_is_for_the_current_position)
+{
+    Fixture fx;
+    start(&fx, WHITE, 1, "W:W27:B23,15,1");
+    Move hint;
+    ck_assert(session_ask_hint(&fx.s));
+    ck_assert(!session_hint(&fx.s, &hint));
+    ck_assert_int_eq(next_event(&fx), EVENT_HINT);
+    ck_assert(session_hint(&fx.s, &hint));
+    char text[MOVE_STRSIZE];
+    ck_assert_str_eq(move_format(&hint, text, sizeof text), "27x20x11");
+    human_plays(&fx, "27x20x11");
+    ck_assert(!session_hint(&fx.s, &hint));
+    session_free(&fx.s);
+}
+END_TEST
+
+/* A typed move that is not one is quoted whole in the message. */
+START_TEST(typed_move_errors_quote_all_the_input)
+{
+    Fixture fx;
+    start(&fx, WHITE, 1, NULL);
+    const char *typed = "1234567890-1234567890-1234567890-1234567890-12";
+    ck_assert(!session_play_text(&fx.s, typed));
+    char want[80];
+    snprintf(want, sizeof want, "'%s'", typed);
+    notice_contains(&fx.s, want);
+    ck_assert(!session_play_text(&fx.s, "22-18x"));
+    ck_assert(!session_play_text(&fx.s, "21-16"));
+    notice_contains(&fx.s, "21-16");
+    session_free(&fx.s);
+}
+END_TEST
+
+START_TEST(two_humans_move_in_turn)
+{
+    Player players[2] = {{PLAYER_HUMAN, 0}, {PLAYER_HUMAN, 0}};
+    Session s;
+    ck_assert(session_init(&s, players, NULL));
+    ck_assert(session_play_text(&s, "22-19"));
+    ck_assert_int_eq(session_poll(&s, 10000, true), EVENT_NONE);
+    ck_assert(!session_engine_thinking(&s));
+    ck_assert(session_play_text(&s, "10-14"));
+    ck_assert(session_undo(&s));
+    ck_assert_int_eq(s.game.nplies, 1);
+    ck_assert(!session_offer_draw(&s));
+    session_free(&s);
+}
+END_TEST
+
+START_TEST(in_progress_means_worth_asking)
+{
+    Fixture fx;
+    start(&fx, WHITE, 1, NULL);
+    ck_assert(!session_in_progress(&fx.s));
+    human_plays(&fx, "22-19");
+    ck_assert(session_in_progress(&fx.s));
+    session_resign(&fx.s);
+    ck_assert(!session_in_progress(&fx.s));
+    session_free(&fx.s);
+}
+END_TEST
+
+static const char FOREIGN_GAME[] = "[White \"Rossi\"]\n[Black \"Bianchi\"]\n[GameType \"22\"]\n\n"
+                                   "1. 22-19 10-14 2. 19x10 *\n";
+
+/* A loaded game waits: the engine does not move until asked. */
+START_TEST(loaded_game_waits_for_the_player)
+{
+    make_tmpdir();
+    char path[400];
+    snprintf(path, sizeof path, "%s/rossi.pdn", tmpdir);
+    write_text(path, FOREIGN_GAME);
+    Fixture fx;
+    start(&fx, WHITE, 3, NULL);
+    ck_assert(session_load(&fx.s, path, NULL, 0));
+    notice_contains(&fx.s, "Loaded");
+    ck_assert_int_eq(fx.s.game.nplies, 3);
+    /* Someone else's game: the current players stay until chosen. */
+    ck_assert_int_eq(session_human_side(&fx.s), WHITE);
+    session_choose_side(&fx.s, WHITE, 2);
+    ck_assert_int_eq(session_engine_level(&fx.s), 2);
+    ck_assert(session_engine_turn(&fx.s));
+    for (int i = 0; i < 5; i++)
+        ck_assert_int_eq(session_poll(&fx.s, fx.clock += 1000, true), EVENT_NONE);
+    ck_assert(!session_engine_thinking(&fx.s));
+    ck_assert_int_eq(fx.s.game.nplies, 3);
+    ck_assert(session_move_now(&fx.s));
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    ck_assert_int_eq(fx.s.game.nplies, 4);
+    session_free(&fx.s);
+    remove_tree(tmpdir);
+}
+END_TEST
+
+/* The player moving on from a loaded game asks the engine for its reply. */
+START_TEST(playing_on_from_a_loaded_game_wakes_the_engine)
+{
+    make_tmpdir();
+    char path[400];
+    snprintf(path, sizeof path, "%s/rossi.pdn", tmpdir);
+    write_text(path, FOREIGN_GAME);
+    Fixture fx;
+    start(&fx, WHITE, 1, NULL);
+    ck_assert(session_load(&fx.s, path, NULL, 0));
+    session_choose_side(&fx.s, BLACK, 1);
+    ck_assert(session_human_turn(&fx.s));
+    human_plays(&fx, "6x13");
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    ck_assert_int_eq(fx.s.game.nplies, 5);
+    session_free(&fx.s);
+    remove_tree(tmpdir);
+}
+END_TEST
+
+/* Issue 8, bug 1: load, new game, save with the offered name: the loaded
+ * file is not touched; saving over it needs the player's yes. */
+START_TEST(saving_never_replaces_another_game_silently)
+{
+    make_tmpdir();
+    char path[400];
+    snprintf(path, sizeof path, "%s/rossi.pdn", tmpdir);
+    write_text(path, FOREIGN_GAME);
+    Fixture fx;
+    start(&fx, WHITE, 3, NULL);
+    ck_assert(session_load(&fx.s, path, NULL, 0));
+    char offered[FILES_PATH_SIZE];
+    session_default_save_path(&fx.s, offered, sizeof offered);
+    ck_assert_str_eq(offered, path);
+    /* The unchanged loaded game may be saved back: nothing is lost. */
+    ck_assert_int_eq(session_save(&fx.s, path, false), SAVE_DONE);
+
+    Player players[2];
+    session_players_vs_engine(players, WHITE, 3);
+    session_new_game(&fx.s, players, NULL);
+    session_default_save_path(&fx.s, offered, sizeof offered);
+    ck_assert_str_ne(offered, path);
+    char *before = read_all(path);
+    ck_assert_int_eq(session_save(&fx.s, offered, false), SAVE_DONE);
+    ck_assert_int_eq(session_save(&fx.s, path, false), SAVE_WOULD_OVERWRITE);
+    char *after = read_all(path);
+    ck_assert_str_eq(before, after);
+    free(after);
+    /* Saving again where this game was saved needs no question. */
+    human_plays(&fx, "22-19");
+    ck_assert_int_eq(session_save(&fx.s, offered, false), SAVE_DONE);
+    /* The player said yes. */
+    ck_assert_int_eq(session_save(&fx.s, path, true), SAVE_DONE);
+    after = read_all(path);
+    ck_assert_str_ne(before, after);
+    free(before);
+    free(after);
+    session_free(&fx.s);
+    remove_tree(tmpdir);
+}
+END_TEST
+
+/* A loaded game with a move played is saved back only with a yes. */
+START_TEST(changed_loaded_game_asks_before_saving_back)
+{
+    make_tmpdir();
+    char path[400];
+    snprintf(path, sizeof path, "%s/rossi.pdn", tmpdir);
+    write_text(path, FOREIGN_GAME);
+    Fixture fx;
+    start(&fx, BLACK, 3, NULL);
+    ck_assert(session_load(&fx.s, path, NULL, 0));
+    session_choose_side(&fx.s, BLACK, 3);
+    human_plays(&fx, "6x13");
+    ck_assert_int_eq(session_save(&fx.s, path, false), SAVE_WOULD_OVERWRITE);
+    ck_assert_int_eq(session_save(&fx.s, path, true), SAVE_DONE);
+    session_free(&fx.s);
+    remove_tree(tmpdir);
+}
+END_TEST
+
+/* Resuming: the colour and level on the command line win over the file's. */
+START_TEST(resume_prefers_the_command_line)
+{
+    make_tmpdir();
+    Fixture fx;
+    start(&fx, BLACK, 7, NULL);
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    ck_assert(session_autosave(&fx.s));
+    session_free(&fx.s);
+
+    start(&fx, WHITE, 6, NULL);
+    Game saved;
+    ResumeChoice choice = {WHITE, 2, false, true};   /* --level 2, no colour */
+    ck_assert(session_read_autosave(&fx.s, &saved, &choice));
+    ck_assert_int_eq(choice.human, BLACK);
+    ck_assert_int_eq(choice.level, 2);
+    session_resume(&fx.s, &saved, &choice);
+    ck_assert_int_eq(session_human_side(&fx.s), BLACK);
+    ck_assert_int_eq(session_engine_level(&fx.s), 2);
+    notice_contains(&fx.s, "level 2");
+    ck_assert(!files_autosave_exists(&fx.s.files));
+    ck_assert(!session_read_autosave(&fx.s, &saved, &choice));
+    session_free(&fx.s);
+
+    /* Without options the file's players come back. */
+    start(&fx, WHITE, 6, NULL);
+    human_plays(&fx, "22-19");
+    fx.s.players[BLACK].level = 4;
+    ck_assert(session_autosave(&fx.s));
+    ResumeChoice none = {WHITE, 6, false, false};
+    ck_assert(session_read_autosave(&fx.s, &saved, &none));
+    ck_assert_int_eq(none.human, WHITE);
+    ck_assert_int_eq(none.level, 4);
+    game_free(&saved);
+    session_drop_autosave(&fx.s);
+    session_free(&fx.s);
+    remove_tree(tmpdir);
+}
+END_TEST
+
+Suite *files_suite(void)
+{
+    Suite *s = suite_create("files");
+    TCase *tc = tcase_create("files");
+    tcase_add_test(tc, data_dir_follows_xdg);
+    tcase_add_test(tc, relative_xdg_is_ignored);
+    tcase_add_test(tc, tilde_expands_to_home);
+    tcase_add_test(tc, save_load_keeps_sides_white);
+    tcase_add_test(tc, save_load_keeps_sides_black);
+    tcase_add_test(tc, load_errors_are_reported);
+    tcase_add_test(tc, save_into_a_missing_directory_fails_cleanly);
+    tcase_add_test(tc, new_save_names_are_dated_and_unique);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+Suite *session_suite(void)
+{
+    Suite *s = suite_create("session");
+    TCase *tc = tcase_create("session");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, engine_replies_on_its_turn);
+    tcase_add_test(tc, engine_reply_waits_its_minimum_delay);
+    tcase_add_test(tc, no_engine_move_while_the_front_end_is_busy);
+    tcase_add_test(tc, humans_cannot_move_for_the_engine);
+    tcase_add_test(tc, undo_goes_back_to_the_humans_last_move);
+    tcase_add_test(tc, undo_while_the_engine_thinks_drops_its_search);
+    tcase_add_test(tc, black_has_nothing_to_undo_before_moving);
+    tcase_add_test(tc, undo_after_resignation_withdraws_it);
+    tcase_add_test(tc, draw_agreed_then_taken_back);
+    tcase_add_test(tc, no_draw_offer_before_both_sides_moved);
+    tcase_add_test(tc, undo_after_a_win_on_the_board);
+    tcase_add_test(tc, engine_info_is_cleared_at_the_end);
+    tcase_add_test(tc, hint_is_for_the_current_position);
+    tcase_add_test(tc, typed_move_errors_quote_all_the_input);
+    tcase_add_test(tc, two_humans_move_in_turn);
+    tcase_add_test(tc, in_progress_means_worth_asking);
+    tcase_add_test(tc, loaded_game_waits_for_the_player);
+    tcase_add_test(tc, playing_on_from_a_loaded_game_wakes_the_engine);
+    tcase_add_test(tc, saving_never_replaces_another_game_silently);
+    tcase_add_test(tc, changed_loaded_game_asks_before_saving_back);
+    tcase_add_test(tc, resume_prefers_the_command_line);
+    suite_add_tcase(s, tc);
+    return s;
+}
