@@ -250,23 +250,28 @@ START_TEST(progress_records_each_game_once)
 
     Game g;
     game_init(&g, NULL);
-    ck_assert(progress_record(&p, &g, WHITE, 3, NULL, err, sizeof err)); /* no move: nothing */
+    ck_assert(progress_record(&p, &g, WHITE, 3, NULL)); /* no move: nothing */
     ck_assert(access(path, F_OK) != 0);
     game_free(&g);
 
     short_game(&g, true); /* ann (White) resigns */
-    ck_assert_msg(progress_record(&p, &g, WHITE, 3, NULL, err, sizeof err), "%s", err);
-    ck_assert(progress_record(&p, &g, WHITE, 3, NULL, err, sizeof err)); /* again: no second copy */
+    ck_assert_msg(progress_record(&p, &g, WHITE, 3, NULL), "%s", p.error);
+    ck_assert(progress_record(&p, &g, WHITE, 3, NULL)); /* again: no second copy */
     int after_loss = rating_after(RATING_START, 0, level_elo(3), 0.0);
     ck_assert_int_eq(p.rating, after_loss);
     ck_assert(p.have_change);
     ck_assert_int_eq(p.last_change, after_loss - RATING_START);
     game_free(&g);
 
-    progress_new_game(&p);
+    progress_new_game(&p, false);
     short_game(&g, false);
-    ck_assert(progress_record(&p, &g, BLACK, 5, "-", err, sizeof err));
+    ck_assert(progress_record(&p, &g, BLACK, 5, "-"));
     ck_assert_int_eq(p.rating, after_loss); /* unfinished: not rated */
+    game_free(&g);
+
+    progress_new_game(&p, true); /* a finished game loaded: not ours to record */
+    short_game(&g, true);
+    ck_assert(progress_record(&p, &g, WHITE, 5, NULL));
     game_free(&g);
 
     Archive a;
@@ -282,6 +287,16 @@ START_TEST(progress_records_each_game_once)
     progress_init(&again, &files, "ann");
     ck_assert_int_eq(again.rating, after_loss);
     ck_assert_int_eq(again.rated_games, 1);
+    /* An archive that cannot be written (a directory in its place): the
+     * reason is kept and the game is not marked recorded. */
+    ck_assert_int_eq(unlink(path), 0);
+    ck_assert_int_eq(mkdir(path, 0700), 0);
+    progress_new_game(&again, false);
+    short_game(&g, true);
+    ck_assert(!progress_record(&again, &g, WHITE, 3, NULL));
+    ck_assert_ptr_nonnull(strstr(again.error, path));
+    ck_assert(!again.recorded);
+    game_free(&g);
     remove_dir();
 }
 END_TEST

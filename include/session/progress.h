@@ -29,16 +29,17 @@ typedef struct Progress {
     int last_change;             /* the rating change of that game */
     bool recorded;               /* the current game is in the archive */
     time_t started;              /* when the current game began */
+    char error[FILES_ERR_SIZE];  /* why the last record failed, or "" */
 } Progress;
 
 /* player NULL or "": the login name.  files->data_dir may be "" (no archive). */
 void progress_init(Progress *p, const Files *files, const char *player);
-/* A new game begins now. */
-void progress_new_game(Progress *p);
+/* A new game begins now; one that is over already (a finished game
+ * loaded from a file) is never recorded. */
+void progress_new_game(Progress *p, bool already_over);
 /* Record g, played by the person on human_side against level, unless it is
- * recorded already or holds no move.  Returns false with a message in err
- * when the archive cannot be written; true otherwise. */
-bool progress_record(Progress *p, const Game *g, int human_side, int level, const char *time_control, char *err,
-                     size_t errsize);
+ * recorded already or holds no move.  Returns false, with the reason in
+ * p->error, when the archive cannot be written. */
+bool progress_record(Progress *p, const Game *g, int human_side, int level, const char *time_control);
 
 #endif

@@ -15,7 +15,7 @@ typedef struct Command {
 } Command;
 
 static const Command COMMANDS[] = {
-    {"play", cmd_play, "[--white|--black] [--level N] [--fen FEN] [--load FILE] [--no-color]",
+    {"play", cmd_play, "[--white|--black] [--level N] [--fen FEN] [--load FILE] [--name NAME] [--no-color]",
      "play a game against the engine (the default command)"},
     {"moves", cmd_moves, "[FEN]", "list every legal move of a position, one per line"},
     {"perft", cmd_perft, "DEPTH [FEN]", "count the leaf nodes of the move tree at depths 1..DEPTH"},

@@ -38,30 +38,29 @@ void progress_init(Progress *p, const Files *files, const char *player)
     if (files->data_dir[0] != '\0')
         archive_path(files->data_dir, p->path, sizeof p->path);
     read_rating(p);
-    progress_new_game(p);
+    progress_new_game(p, false);
 }
 
-void progress_new_game(Progress *p)
+void progress_new_game(Progress *p, bool already_over)
 {
-    p->recorded = false;
+    p->recorded = already_over;
     p->started = time(NULL);
 }
 
-bool progress_record(Progress *p, const Game *g, int human_side, int level, const char *time_control, char *err,
-                     size_t errsize)
+bool progress_record(Progress *p, const Game *g, int human_side, int level, const char *time_control)
 {
     if (p->recorded || g->nplies == 0)
         return true;
     if (p->path[0] == '\0') {
-        snprintf(err, errsize, "no data directory for the archive (HOME is not set)");
+        snprintf(p->error, sizeof p->error, "no data directory for the archive (HOME is not set)");
         return false;
     }
-    if (!files_ensure_dir(&p->files, err, errsize))
-        return false;
     ArchiveEntry e = {.player = p->player, .player_side = human_side, .level = level, .time_control = time_control,
                       .rating_before = p->rating, .engine_elo = level_elo(level), .started = p->started};
-    if (archive_append(p->path, g, &e, err, errsize) != 0)
+    if (!files_ensure_dir(&p->files, p->error, sizeof p->error) ||
+        archive_append(p->path, g, &e, p->error, sizeof p->error) != 0)
         return false;
+    p->error[0] = '\0';
     p->recorded = true;
     int before = p->rating, rated_before = p->rated_games;
     read_rating(p);

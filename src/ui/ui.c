@@ -116,6 +116,8 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
         snprintf(report, size, "play: cannot create the engine (out of memory?)");
         return false;
     }
+    if (o->player != NULL)
+        session_set_player(&ui->session, o->player);
     if (o->load != NULL) {
         Notice n;
         char why[FILES_ERR_SIZE];
@@ -241,6 +243,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
                 snprintf(report, size, "%s: %s", sig == SIGINT || sig == SIGQUIT ? "interrupted" : "terminated", note);
             status = 1;
         } else {
+            session_quit(&ui->session);
             status = 0;
         }
     }

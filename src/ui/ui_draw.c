@@ -541,6 +541,9 @@ static void draw_panel(const Ui *ui)
     panel_line(&pc, A_BOLD, "You %s %s vs dama %s %s", side_glyph(ui, human), side_name(human),
                side_glyph(ui, !human), side_name(!human));
     panel_line(&pc, ui_pair(ui, PAIR_DIM), "Engine level %d of %d", session_engine_level(&ui->session), MAX_LEVEL);
+    char rating[UI_MESSAGE_SIZE];
+    session_rating_text(&ui->session, rating, sizeof rating);
+    panel_line(&pc, ui_pair(ui, PAIR_DIM), "%s", rating);
     panel_rule(ui, &pc);
     draw_status(ui, &pc);
     draw_engine_info(ui, &pc);

@@ -163,6 +163,9 @@ expect 1 "dama: stats: $tmp/xdg/dama/games.pdn: " -- stats
 expect 2 "play: bad --fen: the side to move must be W or B" -- "$DAMA" play --fen bad
 expect 2 "play: --level must be a number from 1 to 10" -- "$DAMA" play --level 11
 expect 2 "play: unknown option" -- "$DAMA" --bogus
+expect 2 "play: --name must be 1 to 63 characters" -- "$DAMA" play --name ""
+expect 2 "play: --name must be 1 to 63 characters" -- "$DAMA" play --name "dama level 3"
+expect 2 "play: --name needs a value" -- "$DAMA" play --name
 
 # engine: the end of the input stops even a very long search, which still
 # answers its bestmove (timeout only guards against a hang)
