@@ -59,6 +59,18 @@ START_TEST(levels_grow_stronger)
 }
 END_TEST
 
+START_TEST(engine_names)
+{
+    ck_assert_int_eq(level_of_engine_name("dama level 6"), 6);
+    ck_assert_int_eq(level_of_engine_name("dama level 10"), 10);
+    ck_assert_int_eq(level_of_engine_name("dama level 11"), 0);
+    ck_assert_int_eq(level_of_engine_name("dama level 0"), 0);
+    ck_assert_int_eq(level_of_engine_name("dama level 6b"), 0);
+    ck_assert_int_eq(level_of_engine_name("dama level "), 0);
+    ck_assert_int_eq(level_of_engine_name("ann"), 0);
+}
+END_TEST
+
 Suite *levels_suite(void)
 {
     Suite *s = suite_create("levels");
@@ -67,6 +79,7 @@ Suite *levels_suite(void)
     tcase_add_test(tc, quick_limits_are_full_strength);
     tcase_add_test(tc, level_zero_means_full_strength);
     tcase_add_test(tc, levels_grow_stronger);
+    tcase_add_test(tc, engine_names);
     suite_add_tcase(s, tc);
     return s;
 }

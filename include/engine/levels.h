@@ -35,6 +35,11 @@ const LevelSpec *level_spec(int level);
  * the level is clamped to MIN_LEVEL..MAX_LEVEL. */
 int level_elo(int level);
 
+/* The engine's name in PDN tags is this prefix and its level: "dama level 6". */
+#define LEVEL_ENGINE_NAME_PREFIX "dama level "
+/* "dama level 4" -> 4; 0 when name is not the engine at a level in range. */
+int level_of_engine_name(const char *name);
+
 /* The limits of a move played at a level (clamped to MIN..MAX_LEVEL). */
 SearchLimits level_limits(int level);
 /* A short full-strength search: hints, draw offers. */

@@ -17,11 +17,10 @@
 #include <time.h>
 
 #include "game.h"
+#include "levels.h"
 #include "pdn.h"
 
 #define ARCHIVE_FILE_NAME "games.pdn"
-/* The engine's PDN name is this prefix and its level: "dama level 6". */
-#define ARCHIVE_ENGINE_PREFIX "dama level "
 /* The Termination tag of a game abandoned before its end (Result "*"). */
 #define ARCHIVE_ABANDONED "abandoned"
 
@@ -83,8 +82,6 @@ int archive_append(const char *path, const Game *g, const ArchiveEntry *e, char 
  * 0 (damaged games are counted in a->damaged), or -1 with a message in err
  * when the file cannot be read at all.  Free with archive_free. */
 int archive_read(const char *path, Archive *a, char *err, size_t errsize);
-/* The same, from text already in memory. */
-void archive_parse(const char *text, size_t len, Archive *a);
 void archive_free(Archive *a);
 
 #endif

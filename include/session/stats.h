@@ -6,7 +6,7 @@
 #define DAMA_STATS_H
 
 #include "archive.h"
-#include "search.h"
+#include "levels.h"
 
 typedef struct Stats {
     int games;                              /* every game of the player */

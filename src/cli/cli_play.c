@@ -32,7 +32,7 @@ static void print_play_usage(void)
 static bool valid_name(const char *name)
 {
     size_t n = strlen(name);
-    if (n == 0 || n >= ARCHIVE_NAME_SIZE || strncmp(name, ARCHIVE_ENGINE_PREFIX, strlen(ARCHIVE_ENGINE_PREFIX)) == 0)
+    if (n == 0 || n >= ARCHIVE_NAME_SIZE || strncmp(name, LEVEL_ENGINE_NAME_PREFIX, strlen(LEVEL_ENGINE_NAME_PREFIX)) == 0)
         return false;
     for (const char *c = name; *c; c++)
         if (iscntrl((unsigned char)*c))
@@ -81,7 +81,7 @@ static int parse_options(int argc, char **argv, UiOptions *o)
             } else if (strcmp(a, "--name") == 0) {
                 if (!valid_name(v)) {
                     cli_error("play: --name must be 1 to %d characters, without control characters and "
-                              "not an engine's name ('" ARCHIVE_ENGINE_PREFIX "N'), not '%s'",
+                              "not an engine's name ('" LEVEL_ENGINE_NAME_PREFIX "N'), not '%s'",
                               ARCHIVE_NAME_SIZE - 1, v);
                     return EXIT_USAGE;
                 }

@@ -1,6 +1,7 @@
 /*
  * levels.c - what each playing level does (docs/levels.md).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "levels.h"
@@ -57,6 +58,16 @@ static int clamp_level(int level)
 int level_elo(int level)
 {
     return LEVEL_ELO[clamp_level(level)];
+}
+
+int level_of_engine_name(const char *name)
+{
+    size_t n = strlen(LEVEL_ENGINE_NAME_PREFIX);
+    char *end;
+    if (strncmp(name, LEVEL_ENGINE_NAME_PREFIX, n) != 0)
+        return 0;
+    long level = strtol(name + n, &end, 10);
+    return end != name + n && *end == '\0' && level >= MIN_LEVEL && level <= MAX_LEVEL ? (int)level : 0;
 }
 
 SearchLimits level_limits(int level)

@@ -12,7 +12,7 @@
 #include <sys/file.h>
 #include <unistd.h>
 
-#include "search.h"
+#include "levels.h"
 
 #define LOCK_SUFFIX ".lock"
 
@@ -40,7 +40,7 @@ static void set_int_tag(PdnHeader *h, const char *name, int value)
 void archive_header(const ArchiveEntry *e, PdnHeader *h)
 {
     char engine[PDN_VALUE_MAX];
-    snprintf(engine, sizeof engine, ARCHIVE_ENGINE_PREFIX "%d", e->level);
+    snprintf(engine, sizeof engine, LEVEL_ENGINE_NAME_PREFIX "%d", e->level);
     pdn_header_init(h);
     pdn_header_set(h->event, "dama game");
     pdn_header_set(h->site, "dama (terminal)");
@@ -137,18 +137,6 @@ int archive_append(const char *path, const Game *g, const ArchiveEntry *e, char 
 /* ------------------------------------------------------------------ */
 /* Reading                                                             */
 
-/* "dama level 4" -> 4; 0 when the tag names someone else (or a level
- * this version does not have). */
-static int engine_level_of(const char *name)
-{
-    size_t n = strlen(ARCHIVE_ENGINE_PREFIX);
-    char *end;
-    if (strncmp(name, ARCHIVE_ENGINE_PREFIX, n) != 0)
-        return 0;
-    long level = strtol(name + n, &end, 10);
-    return end != name + n && *end == '\0' && level >= 1 && level <= MAX_LEVEL ? (int)level : 0;
-}
-
 static PlayerOutcome outcome_for(GameResult r, int side)
 {
     switch (r) {
@@ -167,8 +155,8 @@ static PlayerOutcome outcome_for(GameResult r, int side)
 /* Fill *out from a game read; false when it is not a person against the engine. */
 static bool describe_game(const PdnGame *pg, ArchivedGame *out)
 {
-    int white_level = engine_level_of(pg->header.white);
-    int black_level = engine_level_of(pg->header.black);
+    int white_level = level_of_engine_name(pg->header.white);
+    int black_level = level_of_engine_name(pg->header.black);
     if ((white_level == 0) == (black_level == 0))
         return false;
     out->player_side = white_level == 0 ? WHITE : BLACK;
@@ -208,7 +196,7 @@ static bool add_game(Archive *a, const ArchivedGame *g, int *capacity)
     return true;
 }
 
-void archive_parse(const char *text, size_t len, Archive *a)
+static void archive_parse(const char *text, size_t len, Archive *a)
 {
     PdnReader r;
     PdnGame pg;
