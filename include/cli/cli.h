@@ -7,12 +7,17 @@
 #ifndef DAMA_CLI_H
 #define DAMA_CLI_H
 
+#include <stddef.h>
+
+#include "pdn.h"
+
 enum { EXIT_USAGE = 2 };
 
 int cmd_play(int argc, char **argv);    /* cli_play.c: the ncurses game */
 int cmd_moves(int argc, char **argv);   /* cli_rules.c */
 int cmd_perft(int argc, char **argv);   /* cli_rules.c */
 int cmd_replay(int argc, char **argv);  /* cli_replay.c */
+int cmd_analyse(int argc, char **argv); /* cli_analyse.c */
 int cmd_best(int argc, char **argv);    /* cli_engine.c */
 int cmd_engine(int argc, char **argv);  /* cli_engine.c */
 int cmd_bench(int argc, char **argv);   /* cli_engine.c */
@@ -22,5 +27,19 @@ int cmd_stats(int argc, char **argv);   /* cli_stats.c */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* parse_int() of numparse.h, for the callers that still use this name. */
 int cli_parse_int(const char *s, int min, int max, int *out);
+
+/* What a command does with one valid game of a file (number counts every
+ * game from 1, valid or not); 0 goes on, anything else stops. */
+typedef int (*CliGameFn)(const PdnGame *pg, int number, void *ctx);
+typedef struct CliGameCount {
+    int games;      /* games in the file (up to a stop) */
+    int invalid;    /* selected games with an error */
+} CliGameCount;
+/* Read the games of text one by one and hand each valid one to fn; only
+ * game number `only` when it is not 0.  The problems and warnings of the
+ * games handled are reported on stderr as "dama: NAME:LINE:COL: ...".
+ * Returns 0, or what fn returned to stop. */
+int cli_each_game(const char *name, const char *text, size_t len, int only, CliGameFn fn, void *ctx,
+                  CliGameCount *count);
 
 #endif

@@ -11,7 +11,10 @@
  *
  * Writing: the seven standard tags, GameType "22", SetUp/FEN when the game
  * does not start from the initial position, the header's other tags,
- * numbered full-path movetext and the result token.  pdn_save writes
+ * numbered full-path movetext and the result token, in lines of at most 79
+ * characters, a move number never parted from its move.  An annotated game
+ * adds, after any move, a NAG ($2), a {comment} and a variation ( ... )
+ * replacing that move; the reader above skips all three.  pdn_save writes
  * atomically (temp file, fsync, rename).
  */
 #ifndef DAMA_PDN_H
@@ -98,19 +101,37 @@ void pdn_reader_init(PdnReader *r, const char *text, size_t len);
 PdnStatus pdn_read_game(PdnReader *r, PdnGame *out, PdnError *err);
 void pdn_game_free(PdnGame *pg);
 
+/* What is written after one move of an annotated game; every field may be
+ * empty (0, NULL). */
+typedef struct PdnNote {
+    int nag;                       /* > 0: "$nag" right after the move */
+    const char *comment;           /* "{comment}" after the NAG */
+    const Move *variation;         /* a line played instead of this move, */
+    int variation_len;             /* from the position before it */
+    const char *variation_comment; /* after the variation's first move */
+} PdnNote;
+
+typedef struct PdnAnnotations {
+    const PdnNote *plies;          /* one per played ply, or NULL */
+    const char *final_comment;     /* before the result token, or NULL */
+} PdnAnnotations;
+
 /* Write one game (played plies only, not the redo list) followed by a
  * blank line.  h may be NULL (every tag "?").  Returns 0, or -1 on a write
  * error (errno set). */
 int pdn_write_game(FILE *f, const Game *g, const PdnHeader *h);
+/* The same with annotations (notes may be NULL: a plain game).  The caller
+ * gives legal moves; comment text is written as given, except that braces
+ * become parentheses and runs of blanks one space. */
+int pdn_write_annotated(FILE *f, const Game *g, const PdnHeader *h, const PdnAnnotations *notes);
 /* Replace the file at path with this one game, atomically: a temporary
  * file in the same directory, fsync, rename.  Returns 0, or -1 with a
  * message in err. */
 int pdn_save(const char *path, const Game *g, const PdnHeader *h, char *err, size_t errsize);
-/* The same, with before[0..before_len-1] written ahead of the game: a file
- * can grow by one game and still be replaced atomically, so that a crash
- * leaves either the old file or the new one. */
-int pdn_save_after(const char *path, const char *before, size_t before_len, const Game *g, const PdnHeader *h,
-                   char *err, size_t errsize);
+/* The same, with the same rules, for any content: write_text(f, ctx)
+ * writes the file's text and returns 0, or -1 on failure (errno set). */
+typedef int (*PdnWriteFn)(FILE *f, void *ctx);
+int pdn_save_with(const char *path, PdnWriteFn write_text, void *ctx, char *err, size_t errsize);
 
 /* The name of a file in messages: "<stdin>" for "-", else path. */
 const char *pdn_display_name(const char *path);

@@ -48,9 +48,6 @@ bool files_exists(const char *path);
 /* Save (atomically) / load the first game of a PDN file. */
 bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, char *err, size_t errsize);
 bool files_load_game(const char *path, Game *g, SavedPlayers *who, char *err, size_t errsize);
-/* True when the PDN file at path holds the same moves as g (from the same
- * start): saving g there again loses nothing. */
-bool files_holds_game(const char *path, const Game *g);
 bool files_autosave_exists(const Files *f);
 void files_autosave_remove(const Files *f);
 

@@ -165,8 +165,9 @@ void session_new_game(Session *s, const Player players[2], const Position *start
  * takes (session_choose_side) and the engine waits until asked. */
 bool session_load(Session *s, const char *path, char *why, size_t whysize);
 void session_choose_side(Session *s, int human, int level);
-/* Save to path.  A file holding anything but this game's last save is not
- * replaced unless force: SAVE_WOULD_OVERWRITE, and the front end asks. */
+/* Save to path.  An existing file other than the one this game was saved
+ * to in this session (a loaded file included) is not replaced unless
+ * force: SAVE_WOULD_OVERWRITE, and the front end asks. */
 SaveStatus session_save(Session *s, const char *path, bool force);
 /* The name the save dialog offers: the file of the last save or load,
  * else a new dated name in the data directory. */

@@ -44,7 +44,6 @@ typedef enum {
 
 typedef enum { CONFIRM_QUIT, CONFIRM_RESIGN, CONFIRM_RESUME, CONFIRM_NEW_GAME, CONFIRM_OVERWRITE } ConfirmKind;
 typedef enum { FILE_SAVE, FILE_LOAD } FileAction;
-typedef enum { MSG_INFO, MSG_GOOD, MSG_ERROR } MessageKind;
 
 typedef struct Ui {
     Session session;       /* the game and its rules of play */
@@ -59,7 +58,7 @@ typedef struct Ui {
     /* The move prompt and the message line. */
     char prompt[UI_PROMPT_SIZE];
     char message[UI_MESSAGE_SIZE];
-    MessageKind message_kind;
+    NoteKind message_kind;
 
     /* Cursor play: arrows / mouse select a piece, then a destination. */
     bool cursor_on;

@@ -8,6 +8,7 @@
 
 #include "cli.h"
 #include "numparse.h"
+#include "pdn.h"
 #include "text.h"
 
 enum { CLI_MESSAGE_MAX = 4096 };
@@ -28,4 +29,36 @@ void cli_error(const char *fmt, ...)
 int cli_parse_int(const char *s, int min, int max, int *out)
 {
     return parse_int(s, min, max, out);
+}
+
+int cli_each_game(const char *name, const char *text, size_t len, int only, CliGameFn fn, void *ctx,
+                  CliGameCount *count)
+{
+    PdnReader reader;
+    PdnGame pg;
+    PdnError err;
+    PdnStatus status;
+    int stop = 0;
+
+    *count = (CliGameCount){0};
+    pdn_reader_init(&reader, text, len);
+    while (stop == 0 && (status = pdn_read_game(&reader, &pg, &err)) != PDN_EOF) {
+        int number = ++count->games;
+        if (only != 0 && number != only) {
+            if (status == PDN_OK)
+                pdn_game_free(&pg);
+            continue;
+        }
+        if (status == PDN_ERROR) {
+            cli_error("%s:%d:%d: %s", name, err.line, err.col, err.message);
+            count->invalid++;
+            continue;
+        }
+        for (int i = 0; i < pg.nwarnings; i++)
+            cli_error("%s:%d:%d: warning: %s", name, pg.warnings[i].line, pg.warnings[i].col,
+                      pg.warnings[i].message);
+        stop = fn(&pg, number, ctx);
+        pdn_game_free(&pg);
+    }
+    return stop;
 }

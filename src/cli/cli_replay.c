@@ -34,40 +34,14 @@ static void describe_ending(const Game *g, char *buf, size_t size)
         game_describe_result(g, buf, size);
 }
 
-static void print_game(int number, const PdnGame *pg)
+static int print_game(const PdnGame *pg, int number, void *ctx)
 {
     char fen[FEN_BUFSIZE], result[256];
+    (void)ctx;
     fen_format(&pg->game.pos, fen, sizeof fen);
     describe_ending(&pg->game, result, sizeof result);
     printf("game %d: %s %s\n", number, fen, result);
-}
-
-/* Replays every game; returns the number of games read, *invalid those
- * that had an error. */
-static int replay_all(const char *name, const char *text, size_t len, int *invalid)
-{
-    PdnReader reader;
-    PdnGame pg;
-    PdnError err;
-    PdnStatus status;
-    int games = 0;
-
-    *invalid = 0;
-    pdn_reader_init(&reader, text, len);
-    while ((status = pdn_read_game(&reader, &pg, &err)) != PDN_EOF) {
-        games++;
-        if (status == PDN_ERROR) {
-            cli_error("%s:%d:%d: %s", name, err.line, err.col, err.message);
-            (*invalid)++;
-            continue;
-        }
-        for (int i = 0; i < pg.nwarnings; i++)
-            cli_error("%s:%d:%d: warning: %s", name, pg.warnings[i].line, pg.warnings[i].col,
-                      pg.warnings[i].message);
-        print_game(games, &pg);
-        pdn_game_free(&pg);
-    }
-    return games;
+    return 0;
 }
 
 int cmd_replay(int argc, char **argv)
@@ -85,18 +59,18 @@ int cmd_replay(int argc, char **argv)
     const char *name = pdn_display_name(path);
     char *text, msg[512];
     size_t len;
-    int invalid;
+    CliGameCount count;
 
     if (pdn_read_file(path, &text, &len, msg, sizeof msg) != 0) {
         cli_error("%s", msg);
         return 1;
     }
-    int games = replay_all(name, text, len, &invalid);
+    cli_each_game(name, text, len, 0, print_game, NULL, &count);
     free(text);
     fflush(stdout);
-    if (games == 0) {
+    if (count.games == 0) {
         cli_error("%s: no game found", name);
         return 1;
     }
-    return invalid == 0 ? 0 : 1;
+    return count.invalid == 0 ? 0 : 1;
 }

@@ -20,6 +20,8 @@ static const Command COMMANDS[] = {
     {"moves", cmd_moves, "[FEN]", "list every legal move of a position, one per line"},
     {"perft", cmd_perft, "DEPTH [FEN]", "count the leaf nodes of the move tree at depths 1..DEPTH"},
     {"replay", cmd_replay, "FILE|-", "replay the games of a PDN file, print final FEN and result"},
+    {"analyse", cmd_analyse, "FILE|- [--movetime MS|--depth N] [--game N] [-o OUT.pdn]",
+     "judge every move of a PDN file's games with the engine; write them annotated"},
     {"best", cmd_best, "[--depth N|--movetime MS|--nodes N] [--level L] [FEN]",
      "search a position and print the best move"},
     {"engine", cmd_engine, "", "speak the engine text protocol on stdin/stdout (docs/protocol.md)"},

@@ -787,7 +787,9 @@ static void write_tags(FILE *f, const Game *g, const PdnHeader *h)
             write_tag(f, h->other[i].name, h->other[i].value);
 }
 
-/* Movetext words are gathered into lines no longer than LINE_WIDTH. */
+/* Movetext words are gathered into lines no longer than LINE_WIDTH.  A
+ * "word" may hold spaces ("6. 20-15"): it is never broken, so a move number
+ * always stays on the line of its move. */
 typedef struct LineWriter {
     FILE *f;
     size_t used;
@@ -808,26 +810,132 @@ static void put_word(LineWriter *lw, const char *word)
     lw->used += n;
 }
 
-int pdn_write_game(FILE *f, const Game *g, const PdnHeader *h)
+/* Text written right after the previous word, with no space (a closing
+ * parenthesis); on a new line when it does not fit. */
+static void put_glued(LineWriter *lw, const char *text)
+{
+    size_t n = strlen(text);
+    if (lw->used + n > LINE_WIDTH) {
+        fputc('\n', lw->f);
+        lw->used = 0;
+    }
+    fputs(text, lw->f);
+    lw->used += n;
+}
+
+/* One character of a comment: '}' would end it early and '{' confuses
+ * other readers, so both become parentheses. */
+static char comment_char(unsigned char c)
+{
+    return c == '}' ? ')' : c == '{' ? '(' : (char)c;
+}
+
+/* A {comment}, one word at a time so that a long one wraps; runs of spaces
+ * and control characters become one space. */
+static void put_comment(LineWriter *lw, const char *text)
+{
+    char word[LINE_WIDTH + 1];
+    size_t n = 0;
+    word[n++] = '{';
+    for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
+        bool blank = isspace(*c) || iscntrl(*c);
+        bool only_brace = n == 1 && word[0] == '{';
+        if ((blank && n > 0 && !only_brace) || n + 2 >= sizeof word) {
+            word[n] = '\0';
+            put_word(lw, word);
+            n = 0;
+        }
+        if (!blank)
+            word[n++] = comment_char(*c);
+    }
+    word[n++] = '}';
+    word[n] = '\0';
+    if (n == 1)
+        put_glued(lw, word);
+    else
+        put_word(lw, word);
+}
+
+enum { MOVE_WORD_SIZE = MOVE_STRSIZE + 24 };
+
+/* The move m played at ply index ply as one word, after prefix: "12. 22-18"
+ * for White, "12... 9-13" for Black when numbered, else "9-13". */
+static void move_word(char *word, const char *prefix, const Game *g, int ply, const Move *m, bool numbered)
+{
+    char text[MOVE_STRSIZE];
+    bool white = game_ply_side(g, ply) == WHITE;
+    move_format(m, text, sizeof text);
+    if (white || numbered)
+        snprintf(word, MOVE_WORD_SIZE, "%s%d%s %s", prefix, game_move_number(g, ply), white ? "." : "...", text);
+    else
+        snprintf(word, MOVE_WORD_SIZE, "%s%s", prefix, text);
+}
+
+/* Moves moves[0..count-1] from ply index first on; a Black move carries
+ * its number only when it opens the sequence and numbered says so (after a
+ * comment or a variation, or at the start of the game). */
+static void put_moves(LineWriter *lw, const Game *g, int first, const Move *moves, int count, bool numbered)
+{
+    char word[MOVE_WORD_SIZE];
+    for (int k = 0; k < count; k++) {
+        move_word(word, "", g, first + k, &moves[k], k == 0 && numbered);
+        put_word(lw, word);
+    }
+}
+
+static bool has_text(const char *s)
+{
+    return s != NULL && s[0] != '\0';
+}
+
+/* The NAG, comment and variation written after ply i.  Returns true when
+ * something was written, so that a following Black move is renumbered. */
+static bool put_note(LineWriter *lw, const Game *g, int i, const PdnNote *note)
+{
+    char nag[16];
+    bool wrote = false;
+    if (note->nag > 0) {
+        snprintf(nag, sizeof nag, "$%d", note->nag);
+        put_word(lw, nag);
+    }
+    if (has_text(note->comment)) {
+        put_comment(lw, note->comment);
+        wrote = true;
+    }
+    if (note->variation_len > 0 && note->variation != NULL) {
+        char word[MOVE_WORD_SIZE];
+        move_word(word, "(", g, i, &note->variation[0], true);
+        put_word(lw, word);
+        if (has_text(note->variation_comment))
+            put_comment(lw, note->variation_comment);
+        put_moves(lw, g, i + 1, note->variation + 1, note->variation_len - 1, has_text(note->variation_comment));
+        put_glued(lw, ")");
+        wrote = true;
+    }
+    return wrote;
+}
+
+int pdn_write_annotated(FILE *f, const Game *g, const PdnHeader *h, const PdnAnnotations *notes)
 {
     LineWriter lw = {.f = f, .used = 0};
-    char word[MOVE_STRSIZE + 16];
+    bool renumber = true; /* the first move always carries its number */
 
     write_tags(f, g, h);
     fputc('\n', f);
     for (int i = 0; i < g->nplies; i++) {
-        /* "12." before White's move, "12..." before a game's first move by Black. */
-        if (game_ply_side(g, i) == WHITE || i == 0) {
-            snprintf(word, sizeof word, "%d%s", game_move_number(g, i),
-                     game_ply_side(g, i) == WHITE ? "." : "...");
-            put_word(&lw, word);
-        }
-        move_format(&g->plies[i].move, word, sizeof word);
-        put_word(&lw, word);
+        put_moves(&lw, g, i, &g->plies[i].move, 1, renumber);
+        renumber = notes != NULL && notes->plies != NULL && put_note(&lw, g, i, &notes->plies[i]);
     }
+    if (notes != NULL && has_text(notes->final_comment))
+        put_comment(&lw, notes->final_comment);
     put_word(&lw, game_result_token(g->result));
     fputs("\n\n", f);
     return ferror(f) ? -1 : 0;
+}
+
+int pdn_write_game(FILE *f, const Game *g, const PdnHeader *h)
+{
+    return pdn_write_annotated(f, g, h, NULL);
 }
 
 /* Temporary files are named TARGET.tmp.PID.N (TEMP_TAG between the two). */
@@ -942,13 +1050,7 @@ static bool save_target(const char *path, char *target, size_t size, char *err, 
     return refusal == NULL;
 }
 
-int pdn_save(const char *path, const Game *g, const PdnHeader *h, char *err, size_t errsize)
-{
-    return pdn_save_after(path, NULL, 0, g, h, err, errsize);
-}
-
-int pdn_save_after(const char *path, const char *before, size_t before_len, const Game *g, const PdnHeader *h,
-                   char *err, size_t errsize)
+int pdn_save_with(const char *path, PdnWriteFn write_text, void *ctx, char *err, size_t errsize)
 {
     char target[PATH_SIZE], tmp[PATH_SIZE + 64];
     if (!save_target(path, target, sizeof target, err, errsize))
@@ -970,8 +1072,7 @@ int pdn_save_after(const char *path, const char *before, size_t before_len, cons
         unlink(tmp);
         return -1;
     }
-    bool ok = (before_len == 0 || fwrite(before, 1, before_len, f) == before_len) && pdn_write_game(f, g, h) == 0 &&
-              fflush(f) == 0 && fsync(fileno(f)) == 0;
+    bool ok = write_text(f, ctx) == 0 && fflush(f) == 0 && fsync(fileno(f)) == 0;
     int saved_errno = errno;
     if (fclose(f) != 0 && ok) {
         ok = false;
@@ -988,6 +1089,23 @@ int pdn_save_after(const char *path, const char *before, size_t before_len, cons
     }
     sync_parent_directory(target);
     return 0;
+}
+
+typedef struct OneGame {
+    const Game *g;
+    const PdnHeader *h;
+} OneGame;
+
+static int write_one_game(FILE *f, void *ctx)
+{
+    const OneGame *one = ctx;
+    return pdn_write_game(f, one->g, one->h);
+}
+
+int pdn_save(const char *path, const Game *g, const PdnHeader *h, char *err, size_t errsize)
+{
+    OneGame one = {.g = g, .h = h};
+    return pdn_save_with(path, write_one_game, &one, err, errsize);
 }
 
 /* ------------------------------------------------------------------ */

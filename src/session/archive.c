@@ -114,6 +114,22 @@ static int read_for_append(const char *path, char **text, size_t *len, char *err
     return 0;
 }
 
+/* What pdn_save_with writes: the archive as it was, then the new game. */
+typedef struct Appended {
+    const char *before;
+    size_t before_len;
+    const Game *game;
+    const PdnHeader *header;
+} Appended;
+
+static int write_appended(FILE *f, void *ctx)
+{
+    const Appended *a = ctx;
+    if (a->before_len > 0 && fwrite(a->before, 1, a->before_len, f) != a->before_len)
+        return -1;
+    return pdn_write_game(f, a->game, a->header);
+}
+
 int archive_append(const char *path, const Game *g, const ArchiveEntry *e, char *err, size_t errsize)
 {
     PdnHeader h;
@@ -127,8 +143,10 @@ int archive_append(const char *path, const Game *g, const ArchiveEntry *e, char 
     char *text;
     size_t len;
     int rc = read_for_append(path, &text, &len, err, errsize);
-    if (rc == 0)
-        rc = pdn_save_after(path, text, len, g, &h, err, errsize);
+    if (rc == 0) {
+        Appended appended = {text, len, g, &h};
+        rc = pdn_save_with(path, write_appended, &appended, err, errsize);
+    }
     free(text);
     close(lock); /* releases the lock */
     return rc;

@@ -134,20 +134,6 @@ bool files_load_game(const char *path, Game *g, SavedPlayers *who, char *err, si
     return true;
 }
 
-bool files_holds_game(const char *path, const Game *g)
-{
-    Game other;
-    PdnHeader h;
-    char err[PDN_ERRSIZE];
-    if (pdn_load(path, &other, &h, err, sizeof err) != 0)
-        return false;
-    bool same = pos_equal(&other.start, &g->start) && other.nplies == g->nplies;
-    for (int i = 0; same && i < g->nplies; i++)
-        same = move_equal(&other.plies[i].move, &g->plies[i].move);
-    game_free(&other);
-    return same;
-}
-
 bool files_autosave_exists(const Files *f)
 {
     char path[FILES_PATH_SIZE];

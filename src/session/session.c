@@ -59,7 +59,6 @@ int session_engine_level(const Session *s)
     return s->players[side].kind == PLAYER_ENGINE ? s->players[side].level : s->players[!side].level;
 }
 
-
 bool session_game_over(const Session *s) { return game_over(&s->game); }
 
 bool session_in_progress(const Session *s)
@@ -590,9 +589,12 @@ void session_choose_side(Session *s, int human, int level)
 SaveStatus session_save(Session *s, const char *path, bool force)
 {
     char err[FILES_ERR_SIZE];
+    /* Only the file this game was saved to in this session is ours to
+     * replace: any other (a loaded game too, whose tags would be lost)
+     * needs the player's yes. */
     bool same_file = s->saved_path[0] != '\0' && strcmp(path, s->saved_path) == 0;
-    if (!force && !same_file && files_exists(path) && !files_holds_game(path, &s->game)) {
-        note(s, NOTE_ERROR, "%s holds another game.", path);
+    if (!force && !same_file && files_exists(path)) {
+        note(s, NOTE_INFO, "%s already exists.", path);
         return SAVE_WOULD_OVERWRITE;
     }
     /* The default path is in the data directory, which may not exist yet;

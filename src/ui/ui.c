@@ -132,7 +132,7 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
         session_take_notice(&ui->session, &n);
         session_choose_side(&ui->session, human, level);
         ui_show_notice(ui);
-        ui_message(ui, MSG_GOOD, "%s %s", n.text, ui->message);
+        ui_message(ui, NOTE_GOOD, "%s %s", n.text, ui->message);
     }
     return true;
 }
@@ -218,9 +218,9 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     }
     ui->flipped = session_human_side(&ui->session) == BLACK;
     if (ui->session.files.data_dir[0] == '\0')
-        ui_message(ui, MSG_ERROR, "No home directory: saving needs a full path.");
+        ui_message(ui, NOTE_ERROR, "No home directory: saving needs a full path.");
     else if (o->load == NULL && !session_game_over(&ui->session))
-        ui_message(ui, MSG_INFO, "You play %s.%s Type a move like %s, or press ? for help.",
+        ui_message(ui, NOTE_INFO, "You play %s.%s Type a move like %s, or press ? for help.",
                    side_name(session_human_side(&ui->session)),
                    session_turn_note(&ui->session),
                    ui_example_moves(session_human_side(&ui->session)));

@@ -615,8 +615,8 @@ static void draw_prompt(const Ui *ui)
             put_text(y, px + 2, room, ui_pair(ui, PAIR_DIM), ui_text_width(full) <= room ? full : brief);
         }
     }
-    attr_t a = ui->message_kind == MSG_ERROR ? ui_pair(ui, PAIR_ERROR) | A_BOLD
-               : ui->message_kind == MSG_GOOD ? ui_pair(ui, PAIR_GOOD) | A_BOLD
+    attr_t a = ui->message_kind == NOTE_ERROR ? ui_pair(ui, PAIR_ERROR) | A_BOLD
+               : ui->message_kind == NOTE_GOOD ? ui_pair(ui, PAIR_GOOD) | A_BOLD
                                               : A_NORMAL;
     put_wrapped(y + 1, x, w, 2, a, ui->message);
 }
@@ -717,7 +717,7 @@ static void draw_confirm(const Ui *ui)
         break;
     }
     case CONFIRM_OVERWRITE: {
-        const char *lines[] = {"That file holds another game.", ui->save_path, "Replace it with this one?", "",
+        const char *lines[] = {"That file already exists:", ui->save_path, "Replace it with this game?", "",
                                "y replace    n keep the file"};
         draw_lines_box(ui, BOX_ON_BOARD, "Save", lines, 5, 4);
         break;

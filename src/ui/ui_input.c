@@ -9,9 +9,9 @@
  * while they are open.
  */
 #include <ctype.h>
+#include <curses.h>
 #include <stdarg.h>
 #include <stdio.h>
-#include <curses.h>
 #include <string.h>
 
 #include "movegen.h"
@@ -25,7 +25,7 @@ enum { KEY_ESC = 27, KEY_CTRL_L = 12, KEY_CTRL_U = 21 };
 /* ------------------------------------------------------------------ */
 /* Messages.                                                          */
 
-void ui_message(Ui *ui, MessageKind kind, const char *fmt, ...)
+void ui_message(Ui *ui, NoteKind kind, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -39,8 +39,7 @@ void ui_show_notice(Ui *ui)
     Notice n;
     if (!session_take_notice(&ui->session, &n))
         return;
-    MessageKind kind = n.kind == NOTE_ERROR ? MSG_ERROR : n.kind == NOTE_GOOD ? MSG_GOOD : MSG_INFO;
-    ui_message(ui, kind, "%s", n.text);
+    ui_message(ui, n.kind, "%s", n.text);
 }
 
 static bool is_enter(int key) { return key == '\n' || key == '\r' || key == KEY_ENTER; }
@@ -105,11 +104,11 @@ static void select_piece(Ui *ui, int sq)
     int n = moves_from(ui, sq);
     if (n > 0) {
         ui->selected = sq;
-        ui_message(ui, MSG_INFO, "Piece on %d: choose a highlighted square (Esc cancels).", sq + 1);
+        ui_message(ui, NOTE_INFO, "Piece on %d: choose a highlighted square (Esc cancels).", sq + 1);
     } else if (movegen_has_capture(&ui->session.game.pos)) {
-        ui_message(ui, MSG_ERROR, "A capture is mandatory, and the piece on %d has none to make.", sq + 1);
+        ui_message(ui, NOTE_ERROR, "A capture is mandatory, and the piece on %d has none to make.", sq + 1);
     } else {
-        ui_message(ui, MSG_ERROR, "The piece on %d cannot move.", sq + 1);
+        ui_message(ui, NOTE_ERROR, "The piece on %d cannot move.", sq + 1);
     }
 }
 
@@ -120,7 +119,7 @@ static void act_on_square(Ui *ui, int row, int col)
         return;
     int sq = sq_from_coords(row, col);
     if (sq < 0) {
-        ui_message(ui, MSG_ERROR, "Only the dark squares are played on.");
+        ui_message(ui, NOTE_ERROR, "Only the dark squares are played on.");
         return;
     }
     if (ui->selected >= 0) {
@@ -135,12 +134,12 @@ static void act_on_square(Ui *ui, int row, int col)
             ui->nchoices = n;
             ui->choice_index = 0;
             ui->mode = MODE_CHOOSE;
-            ui_message(ui, MSG_INFO, "Several captures end on %d: pick one.", sq + 1);
+            ui_message(ui, NOTE_INFO, "Several captures end on %d: pick one.", sq + 1);
             return;
         }
         if (sq == ui->selected) {
             ui->selected = -1;
-            ui_message(ui, MSG_INFO, "Selection cancelled.");
+            ui_message(ui, NOTE_INFO, "Selection cancelled.");
             return;
         }
     }
@@ -149,9 +148,9 @@ static void act_on_square(Ui *ui, int row, int col)
         return;
     }
     if (ui->selected >= 0)
-        ui_message(ui, MSG_ERROR, "The piece on %d cannot go to %d.", ui->selected + 1, sq + 1);
+        ui_message(ui, NOTE_ERROR, "The piece on %d cannot go to %d.", ui->selected + 1, sq + 1);
     else
-        ui_message(ui, MSG_ERROR, "Select one of your pieces first.");
+        ui_message(ui, NOTE_ERROR, "Select one of your pieces first.");
 }
 
 /* Where the cursor appears the first time: a piece that can move. */
@@ -236,7 +235,7 @@ static void press_enter(Ui *ui)
     else if (ui->cursor_on)
         act_on_square(ui, ui->cursor_row, ui->cursor_col);
     else if (session_may_move(&ui->session))
-        ui_message(ui, MSG_INFO, "Type a move such as %s, or use the arrow keys. ? shows the keys.",
+        ui_message(ui, NOTE_INFO, "Type a move such as %s, or use the arrow keys. ? shows the keys.",
                    ui_example_moves(ui->session.game.pos.side));
 }
 
@@ -294,11 +293,11 @@ static void command_key(Ui *ui, int key)
     case 'h': session_ask_hint(&ui->session); break;
     case 'f':
         ui->flipped = !ui->flipped;
-        ui_message(ui, MSG_INFO, "Board turned: %s at the bottom.", ui->flipped ? "Black" : "White");
+        ui_message(ui, NOTE_INFO, "Board turned: %s at the bottom.", ui->flipped ? "Black" : "White");
         break;
     case 't':
         ui->numbers = !ui->numbers;
-        ui_message(ui, MSG_INFO, "Square numbers %s.", ui->numbers ? "shown" : "hidden");
+        ui_message(ui, NOTE_INFO, "Square numbers %s.", ui->numbers ? "shown" : "hidden");
         break;
     case 's': open_file_dialog(ui, FILE_SAVE); break;
     case 'l': open_file_dialog(ui, FILE_LOAD); break;
@@ -320,7 +319,7 @@ static void command_key(Ui *ui, int key)
             ui->quit = true;
         break;
     default:
-        ui_message(ui, MSG_ERROR, "No command on that key. Digits type a move; press ? for the keys.");
+        ui_message(ui, NOTE_ERROR, "No command on that key. Digits type a move; press ? for the keys.");
         break;
     }
 }
@@ -374,7 +373,7 @@ static void answer_resume(Ui *ui, bool yes)
     } else {
         game_free(&ui->resume);
         session_drop_autosave(&ui->session);
-        ui_message(ui, MSG_INFO, "New game: you play %s.%s", side_name(session_human_side(&ui->session)),
+        ui_message(ui, NOTE_INFO, "New game: you play %s.%s", side_name(session_human_side(&ui->session)),
                    session_turn_note(&ui->session));
     }
 }
@@ -401,11 +400,11 @@ static void answer_confirm(Ui *ui, bool yes)
         if (yes)
             session_save(&ui->session, ui->save_path, true);
         else
-            ui_message(ui, MSG_INFO, "Not saved: %s is left as it was.", ui->save_path);
+            ui_message(ui, NOTE_INFO, "Not saved: %s is left as it was.", ui->save_path);
         return;
     }
     if (!yes)
-        ui_message(ui, MSG_INFO, "Go on playing.");
+        ui_message(ui, NOTE_INFO, "Go on playing.");
 }
 
 static void confirm_key(Ui *ui, int key)
@@ -438,7 +437,7 @@ static void finish_file_dialog(Ui *ui)
     char path[UI_PATH_SIZE];
     ui->mode = MODE_PLAY;
     if (ui->file_input[0] == '\0') {
-        ui_message(ui, MSG_ERROR, "No file name given.");
+        ui_message(ui, NOTE_ERROR, "No file name given.");
         return;
     }
     files_expand_path(ui->file_input, path, sizeof path);
@@ -473,7 +472,7 @@ static void new_game_key(Ui *ui, int key)
         finish_sides_dialog(ui);
     } else if ((key == KEY_ESC || key == 'q') && ui->mode == MODE_NEW_GAME) {
         ui->mode = MODE_PLAY;
-        ui_message(ui, MSG_INFO, "No new game.");
+        ui_message(ui, NOTE_INFO, "No new game.");
     }
 }
 
@@ -483,7 +482,7 @@ static void file_key(Ui *ui, int key)
         finish_file_dialog(ui);
     } else if (key == KEY_ESC) {
         ui->mode = MODE_PLAY;
-        ui_message(ui, MSG_INFO, "Cancelled.");
+        ui_message(ui, NOTE_INFO, "Cancelled.");
     } else if (is_backspace(key)) {
         delete_last_char(ui->file_input);
     } else if (key == KEY_CTRL_U) {
@@ -506,7 +505,7 @@ static void choose_key(Ui *ui, int key)
     } else if (key == KEY_ESC) {
         ui->nchoices = 0;
         ui->mode = MODE_PLAY;
-        ui_message(ui, MSG_INFO, "Capture not played.");
+        ui_message(ui, NOTE_INFO, "Capture not played.");
     }
 }
 

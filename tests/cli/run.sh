@@ -173,5 +173,61 @@ printf 'go depth 128\n' | timeout 20 "$DAMA" engine >"$tmp/eng" 2>&1
 status=$?
 if [ "$status" -eq 0 ] && grep -q '^bestmove [0-9]' "$tmp/eng"; then ok; else ko "engine at end of input: status $status: $(tail -2 "$tmp/eng")"; fi
 
+# analyse (searches limited by depth: the output does not depend on speed)
+BLUNDERS=$(dirname "$0")/blunders.pdn
+analysed="$tmp/analysed.pdn"
+expect 0 "game 2: Black: average loss" -- "$DAMA" analyse "$BLUNDERS" --depth 8
+cp "$tmp/out" "$analysed"
+flat=$(tr '\n' ' ' <"$analysed")
+case "$flat" in *"13. 18-13 \$4 {"*"(13. "*) ok ;; *) ko "analyse: White's 13. 18-13 not marked \$4 with a better line: $flat" ;; esac
+case "$flat" in *"7... 12-15 \$"[24]" {"*"(7... "*) ok ;; *) ko "analyse: Black's 7... 12-15 not marked: $flat" ;; esac
+case "$flat" in *"{White: average loss "*"Black: average loss "*) ok ;; *) ko "analyse: no summary comment" ;; esac
+if awk 'length > 79 { exit 1 }' "$analysed"; then ok; else ko "analyse: a line over 79 characters"; fi
+# The annotated file replays to the same games as the original.
+"$DAMA" replay "$BLUNDERS" >"$tmp/replay_in" 2>&1
+expect 0 "game 2:" -- "$DAMA" replay "$analysed"
+if cmp -s "$tmp/out" "$tmp/replay_in"; then ok; else ko "analyse: the annotated games replay differently"; fi
+# -o writes the same text to a file, atomically, and nothing to stdout.
+expect 0 "game 1: White: average loss" -- "$DAMA" analyse --depth 8 -o "$tmp/o.pdn" "$BLUNDERS"
+if [ ! -s "$tmp/out" ] && cmp -s "$tmp/o.pdn" "$analysed"; then ok; else ko "analyse -o: file differs from stdout"; fi
+if ls "$tmp" | grep -q '\.tmp\.'; then ko "analyse -o left a temporary file"; else ok; fi
+expect 0 "game 2: Black" -- "$DAMA" analyse --depth 8 -o - "$BLUNDERS"
+if cmp -s "$tmp/out" "$analysed" && [ ! -e ./- ]; then ok; else ko "analyse -o -: not standard output"; fi
+mkdir "$tmp/dir.pdn"
+expect 1 "dir.pdn: cannot save: not a regular file" -- "$DAMA" analyse --depth 2 --game 2 -o "$tmp/dir.pdn" "$BLUNDERS"
+# --game N: that game only; standard input.
+expect 0 "game 2: White" -- "$DAMA" analyse "$BLUNDERS" --depth 6 --game 2
+if [ "$(grep -c '^\[Event' "$tmp/out")" = 1 ] && grep -q 'Black blunders' "$tmp/out" && ! grep -q 'game 1:' "$tmp/err"
+then ok; else ko "analyse --game 2: $(head -c 300 "$tmp/out" "$tmp/err")"; fi
+"$DAMA" analyse - --depth 6 --game 1 <"$BLUNDERS" >"$tmp/out" 2>"$tmp/err"
+if [ $? -eq 0 ] && grep -q 'White blunders' "$tmp/out"; then ok; else ko "analyse - (stdin): $(cat "$tmp/err")"; fi
+expect 1 "no game 3 (the file holds 2)" -- "$DAMA" analyse "$BLUNDERS" --depth 4 --game 3
+# Invalid games are reported as replay does; the valid ones are still written.
+expect 1 "mixed.pdn:18:1: GameType" -- "$DAMA" analyse "$(dirname "$0")/../data/mixed.pdn" --depth 4
+"$DAMA" replay "$tmp/out" >/dev/null 2>&1 && ok || ko "analyse: output of a file with invalid games does not replay"
+expect 1 "dama: $tmp/none.pdn: No such file" -- "$DAMA" analyse "$tmp/none.pdn"
+# The default search: 200 ms a position (one position to search here).
+printf '[FEN "W:W22:B13"]\n1. 22-18 13x22 0-1\n' >"$tmp/tiny.pdn"
+expect 0 "1. 22-18 \$4 {Black wins in 1} (1. 22-19" -- "$DAMA" analyse "$tmp/tiny.pdn"
+# Usage errors.
+expect 2 "usage: dama analyse" -- "$DAMA" analyse
+expect 2 "give --movetime or --depth, not both" -- "$DAMA" analyse "$BLUNDERS" --depth 4 --movetime 100
+expect 2 "--depth needs a whole number from 1 to 128" -- "$DAMA" analyse "$BLUNDERS" --depth 0
+expect 2 "--movetime needs a whole number from 1 to" -- "$DAMA" analyse "$BLUNDERS" --movetime x
+expect 2 "--game needs a game number" -- "$DAMA" analyse "$BLUNDERS" --game 0
+expect 2 "-o needs a file name" -- "$DAMA" analyse "$BLUNDERS" -o
+expect 2 "unknown option '--fast'" -- "$DAMA" analyse "$BLUNDERS" --fast
+expect 2 "more than one input file" -- "$DAMA" analyse "$BLUNDERS" "$BLUNDERS"
+expect 0 "usage: dama analyse" -- "$DAMA" analyse --help
+# On a terminal, a progress line; elsewhere none (script(1) gives a terminal).
+expect 0 "" -- "$DAMA" analyse "$BLUNDERS" --depth 4
+if grep -q 'positions searched' "$tmp/err"; then ko "analyse: progress shown on a pipe"; else ok; fi
+if command -v script >/dev/null 2>&1; then
+    script -qec "\"$DAMA\" analyse \"$BLUNDERS\" --depth 4 --game 1 -o \"$tmp/tty.pdn\"" /dev/null >"$tmp/tty" 2>&1
+    if grep -q 'dama: game 1: [0-9]*/[0-9]* positions searched' "$tmp/tty"; then ok; else ko "analyse: no progress line on a terminal: $(cat "$tmp/tty")"; fi
+else
+    echo "cli: script(1) missing: the progress line on a terminal is not checked" >&2
+fi
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

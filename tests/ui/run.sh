@@ -673,7 +673,7 @@ loaded_game_is_kept_safe() {
     keys C-u &&
     keys -l "$TMP/rossi.pdn" &&
     keys Enter &&
-    wait_for "Replace it with this one?" &&
+    wait_for "Replace it with this game?" &&
     keys n &&
     wait_for "is left as it was" &&
     cmp -s "$TMP/rossi.pdn" "$TMP/rossi.orig"
@@ -774,7 +774,7 @@ engine_info_cleared_at_the_end() {
 too_small_page_wraps() {
     start -- --level $LEVEL &&
     wait_for "Your move:" &&
-    tm resize-window -t "dama$SESSION" -x 20 -y 6 &&
+    tm resize-window -t "dama$SESSION" -x 20 -y 5 &&
     wait_for "60x15." &&
     shows "(q quits)"
 }
