@@ -109,8 +109,9 @@ void session_set_player(Session *s, const char *name);
 /* The player quits: a game in progress goes to the archive as unfinished
  * (not on a signal: that game is autosaved to be resumed). */
 void session_quit(Session *s);
-/* "Rating 1012 (last game -8)" for the panel, or why the archive failed. */
-void session_rating_text(const Session *s, char *buf, size_t size);
+/* "Rating 1012 (last game -8)" for the screen; false (with the reason in
+ * buf) when the last game could not be archived. */
+bool session_rating_text(const Session *s, char *buf, size_t size);
 
 /* Human against the engine: the players array for a human on side human. */
 void session_players_vs_engine(Player players[2], int human, int level);

@@ -160,15 +160,16 @@ void session_quit(Session *s)
         record_game(s);
 }
 
-void session_rating_text(const Session *s, char *buf, size_t size)
+bool session_rating_text(const Session *s, char *buf, size_t size)
 {
     const Progress *p = &s->progress;
     if (p->error[0] != '\0')
-        snprintf(buf, size, "Not archived: %s", p->error);
+        snprintf(buf, size, "Game not archived: %s", p->error);
     else if (p->have_change)
         snprintf(buf, size, "Rating %d (last game %+d)", p->rating, p->last_change);
     else
         snprintf(buf, size, "Rating %d", p->rating);
+    return p->error[0] == '\0';
 }
 
 void session_free(Session *s)

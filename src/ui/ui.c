@@ -244,6 +244,9 @@ int ui_run(const UiOptions *o, char *report, size_t size)
             status = 1;
         } else {
             session_quit(&ui->session);
+            char why[UI_REPORT_SIZE];
+            if (!session_rating_text(&ui->session, why, sizeof why))
+                snprintf(report, size, "play: %s", why);
             status = 0;
         }
     }
