@@ -28,6 +28,8 @@ static const Command COMMANDS[] = {
     {"stats", cmd_stats, "[--name NAME] [--json]",
      "the player's games, results by level and colour, rating and its history"},
     {"bench", cmd_bench, "[DEPTH]", "search a fixed set of positions; print nodes and nodes/s"},
+    {"egdb", cmd_egdb, "build [--pieces N] [--threads T] [--dir D] | verify | probe FEN",
+     "build, check or look up the endgame databases (docs/egdb.md)"},
 };
 enum { NUM_COMMANDS = sizeof COMMANDS / sizeof COMMANDS[0] };
 
