@@ -15,7 +15,7 @@ mkdir -p "$OUT"
 
 # Level B against level A: every opening twice, colours swapped.  The
 # weak levels stop at their own depth or node cap long before --nodes;
-# level 10 has no cap of its own and is measured at 1,000,000 nodes a move.
+# level 10 has no cap of its own and is measured at 500,000 nodes a move.
 run() {
     b=$1 a=$2 openings=$3 nodes=$4
     file="$OUT/L$b-L$a.txt"
@@ -29,8 +29,8 @@ run() {
 for a in 1 2 3 4 5 6 7; do
     run $((a + 1)) $a 300 5000000
 done
-run 9 8 200 5000000
-run 10 9 100 1000000
+run 9 8 120 5000000
+run 10 9 40 500000
 
 # "Games: 600  W/D/L: 438/118/44 ..." and "Elo difference: +273 +/- 30 (95%)"
 for b in 2 3 4 5 6 7 8 9 10; do
