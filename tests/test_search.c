@@ -442,6 +442,45 @@ START_TEST(several_threads_win_and_stop)
 }
 END_TEST
 
+/* A node-capped level stops near its cap whatever the time allows (the
+ * limit is looked at every so many nodes), the same move every time, and
+ * the next level searches more. */
+START_TEST(node_capped_levels_stop_at_their_cap)
+{
+    Engine *e = engine_new(TEST_HASH_MB);
+    Game g;
+    game_init(&g, NULL);
+    uint64_t searched[MAX_LEVEL + 1] = {0};
+    for (int level = MIN_LEVEL; level < MAX_LEVEL; level++) {
+        const LevelSpec *ls = level_spec(level);
+        if (ls->nodes == 0)
+            continue;
+        char first[MOVE_STRSIZE] = "";
+        for (int round = 0; round < 2; round++) {
+            SearchLimits lim = level_limits(level);
+            lim.movetime_ms = 60000;
+            engine_set_seed(e, 7 + (uint64_t)round);
+            engine_new_game(e);
+            Move m;
+            SearchInfo info;
+            char text[MOVE_STRSIZE];
+            ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+            ck_assert_uint_le(info.nodes, ls->nodes + 2048);
+            ck_assert_uint_ge(info.nodes, ls->nodes);
+            move_format(&m, text, sizeof text);
+            if (round == 0)
+                strcpy(first, text);
+            ck_assert_str_eq(text, first);
+            searched[level] = info.nodes;
+        }
+        if (level > MIN_LEVEL && searched[level - 1] > 0)
+            ck_assert_uint_gt(searched[level], searched[level - 1]);
+    }
+    game_free(&g);
+    engine_free(e);
+}
+END_TEST
+
 START_TEST(evaluation_is_symmetric)
 {
     /* The same position with colours and board flipped scores the same for
@@ -491,6 +530,7 @@ Suite *search_suite(void)
     tcase_add_test(tc, one_thread_is_repeatable);
     tcase_add_test(tc, helpers_search_and_are_counted);
     tcase_add_test(tc, several_threads_win_and_stop);
+    tcase_add_test(tc, node_capped_levels_stop_at_their_cap);
     tcase_add_test(tc, evaluation_is_symmetric);
     tcase_add_test(tc, evaluation_knows_material_and_lone_kings);
     suite_add_tcase(s, tc);

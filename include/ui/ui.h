@@ -20,6 +20,7 @@ typedef struct UiOptions {
     bool no_color;
     const char *fen;
     const char *load;
+    const char *player;              /* --name: the person in the archive; NULL: login name */
 } UiOptions;
 
 /* ui.c: run the game in the terminal; returns the exit status.  What the

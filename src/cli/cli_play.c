@@ -2,9 +2,12 @@
  * cli_play.c - `dama play` (the default command): its options, then the
  * terminal game (ui.h).
  */
+#include <ctype.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "archive.h"
 #include "cli.h"
 #include "fen.h"
 #include "levels.h"
@@ -15,16 +18,29 @@
 static void print_play_usage(void)
 {
     printf("Usage: dama [play] [--white|--black] [--level N] [--threads N] [--fen FEN] [--load FILE.pdn]\n"
-           "                   [--no-color]\n\n"
+           "                   [--name NAME] [--no-color]\n\n"
            "Play Italian draughts against the engine in the terminal.\n"
            "  --white, --black  the side you play (default White, who moves first)\n"
            "  --level N         engine strength 1 (beginner) .. %d (full strength); default %d\n"
            "  --threads N       search threads at full strength (level 10, hints): 1..%d, default 1\n"
            "  --fen FEN         start from a position, e.g. W:W21-32:B1-12\n"
            "  --load FILE.pdn   continue the first game of a PDN file\n"
+           "  --name NAME       your name in the game archive (default: your login name)\n"
            "  --no-color        no colours (also when NO_COLOR is set)\n"
            "Inside the game, press ? for the keys.\n",
            MAX_LEVEL, DEFAULT_LEVEL, MAX_THREADS);
+}
+
+/* A name the archive keeps whole: a PDN tag value, and not an engine's. */
+static bool valid_name(const char *name)
+{
+    size_t n = strlen(name);
+    if (n == 0 || n >= ARCHIVE_NAME_SIZE || strncmp(name, LEVEL_ENGINE_NAME_PREFIX, strlen(LEVEL_ENGINE_NAME_PREFIX)) == 0)
+        return false;
+    for (const char *c = name; *c; c++)
+        if (iscntrl((unsigned char)*c))
+            return false;
+    return true;
 }
 
 /* Returns -1 to go on, or an exit status. */
@@ -45,7 +61,7 @@ static int parse_options(int argc, char **argv, UiOptions *o)
             print_play_usage();
             return 0;
         } else if (strcmp(a, "--level") == 0 || strcmp(a, "--threads") == 0 || strcmp(a, "--fen") == 0 ||
-                   strcmp(a, "--load") == 0) {
+                   strcmp(a, "--load") == 0 || strcmp(a, "--name") == 0) {
             if (i + 1 >= argc) {
                 cli_error("play: %s needs a value (try 'dama play --help')", a);
                 return EXIT_USAGE;
@@ -71,6 +87,14 @@ static int parse_options(int argc, char **argv, UiOptions *o)
                     return EXIT_USAGE;
                 }
                 o->fen = v;
+            } else if (strcmp(a, "--name") == 0) {
+                if (!valid_name(v)) {
+                    cli_error("play: --name must be 1 to %d characters, without control characters and "
+                              "not an engine's name ('" LEVEL_ENGINE_NAME_PREFIX "N'), not '%s'",
+                              ARCHIVE_NAME_SIZE - 1, v);
+                    return EXIT_USAGE;
+                }
+                o->player = v;
             } else {
                 o->load = v;
             }

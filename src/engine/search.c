@@ -94,7 +94,8 @@ struct Engine {
     /* Root moves with their scores of the last completed search. */
     MoveList root;
     int root_score[MAX_MOVES];
-    bool root_exact; /* every root move gets an exact score (weak levels) */
+    bool root_exact; /* every root move gets an exact score (noisy levels) */
+    int iter_score[MAX_MOVES]; /* root scores of the running iteration */
 
     /* Endgame databases (NULL: none) and the root's value in them. */
     Egdb *egdb;
@@ -540,7 +541,7 @@ static RootResult search_root(Engine *e, Position *p, int alpha, int beta, int d
         }
         if (stopped(e))
             break;
-        e->root_score[i] = score;
+        e->iter_score[i] = score;
         if (score > res.score) {
             res.score = score;
             if (score > alpha || e->root_exact) {
@@ -554,6 +555,11 @@ static RootResult search_root(Engine *e, Position *p, int alpha, int beta, int d
             }
         }
     }
+    /* A noisy level picks among the scores of a completed iteration only,
+     * so an interrupted one (node limit) leaves the root as it was. */
+    if (e->root_exact && stopped(e))
+        return res;
+    memcpy(e->root_score, e->iter_score, (size_t)list->count * sizeof(int));
     if (res.best > 0) {
         /* Move the new best to the front, keeping the others' order. */
         Move bm = list->moves[res.best];
@@ -690,9 +696,10 @@ static void fill_info(const Engine *e, SearchInfo *info, int depth, int score)
 }
 
 /* Look the root up in the databases.  A win or a loss is played from them
- * at once (the move that converts soonest, or that resists longest): true,
+ * at once at full strength (the move that converts soonest, or that resists
+ * longest; a weaker level searches as usual): true,
  * with *best and *info filled.  A draw is only noted, and searched. */
-static bool play_from_egdb(Engine *e, const Position *root, Move *best, SearchInfo *info)
+static bool play_from_egdb(Engine *e, const Position *root, bool full_strength, Move *best, SearchInfo *info)
 {
     EgdbValue value;
     e->root_egdb = EGDB_UNKNOWN;
@@ -701,7 +708,7 @@ static bool play_from_egdb(Engine *e, const Position *root, Move *best, SearchIn
         return false;
     e->root_egdb = egdb_wdl(value);
     e->root_egdb_distance = e->root_egdb == EGDB_DRAW ? 0 : egdb_value_distance(value);
-    if (e->root_egdb == EGDB_DRAW || e->root_exact)
+    if (e->root_egdb == EGDB_DRAW || !full_strength)
         return false;
     e->pv[0][0] = *best;
     e->pvlen[0] = 1;
@@ -753,7 +760,6 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
     e->limit_reached = false;
     e->start_ms = clock_now_ms();
     e->budget = time_budget(lim);
-    e->node_limit = lim->nodes;
     reset_search_state(e);
     load_path(e, g);
 
@@ -765,8 +771,11 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
     order_root(e, &root);
 
     const LevelSpec *ls = level_spec(lim->level);
-    e->root_exact = !level_is_full_strength(lim->level);
-    if (play_from_egdb(e, &root, best, &info)) {
+    e->root_exact = ls->noise > 0 || ls->blunder_pct > 0;
+    e->node_limit = lim->nodes;
+    if (ls->nodes > 0 && (e->node_limit == 0 || ls->nodes < e->node_limit))
+        e->node_limit = ls->nodes;
+    if (play_from_egdb(e, &root, level_is_full_strength(lim->level), best, &info)) {
         if (report)
             report(&info, ctx);
         if (last)

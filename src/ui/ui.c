@@ -123,6 +123,8 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
         session_free(&ui->session);
         return false;
     }
+    if (o->player != NULL)
+        session_set_player(&ui->session, o->player);
     if (o->load != NULL) {
         Notice n;
         char why[FILES_ERR_SIZE];
@@ -248,6 +250,10 @@ int ui_run(const UiOptions *o, char *report, size_t size)
                 snprintf(report, size, "%s: %s", sig == SIGINT || sig == SIGQUIT ? "interrupted" : "terminated", note);
             status = 1;
         } else {
+            session_quit(&ui->session);
+            char why[UI_REPORT_SIZE];
+            if (!session_rating_text(&ui->session, why, sizeof why))
+                snprintf(report, size, "play: %s", why);
             status = 0;
         }
     }
