@@ -141,6 +141,10 @@ bool session_play_text(Session *s, const char *typed);
 bool session_play_move(Session *s, const Move *m);
 bool session_undo(Session *s);
 bool session_redo(Session *s);
+/* Play on from the position after ply plies (review.h): the later moves
+ * (and anything to redo) are dropped; the engine moves if it is its turn.
+ * Refused at the live position. */
+bool session_play_on_from(Session *s, int ply);
 bool session_ask_hint(Session *s);
 bool session_offer_draw(Session *s);
 bool session_resign(Session *s);

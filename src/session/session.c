@@ -331,6 +331,24 @@ bool session_redo(Session *s)
     return true;
 }
 
+bool session_play_on_from(Session *s, int ply)
+{
+    int dropped = s->game.nplies - ply;
+    if (ply < 0 || dropped <= 0) {
+        note(s, NOTE_ERROR, "This is the game's position already: just play on.");
+        return false;
+    }
+    drop_engine_work(s);
+    while (s->game.nplies > ply)
+        game_undo(&s->game);
+    s->game.nredo = 0;
+    s->engine_held = false;
+    game_changed(s);
+    note(s, NOTE_INFO, "Playing on from here: %d later %s dropped.%s", dropped, dropped == 1 ? "ply" : "plies",
+         session_turn_note(s));
+    return true;
+}
+
 /* ------------------------------------------------------------------ */
 /* Questions to the engine.                                           */
 
