@@ -17,8 +17,11 @@
 
 #include <stdbool.h>
 
+#include "analysis_job.h"
 #include "board.h"
+#include "review.h"
 #include "session.h"
+#include "settings.h"
 #include "ui_layout.h"
 
 enum {
@@ -39,10 +42,18 @@ typedef enum {
     MODE_FILE,         /* type a file name to save or load */
     MODE_CHOOSE,       /* several capture paths end on the clicked square */
     MODE_GAME_OVER,    /* the result box: n new game, q quit */
-    MODE_CHOOSE_SIDE   /* after a load: which side the player takes */
+    MODE_CHOOSE_SIDE,  /* after a load: which side the player takes */
+    MODE_TEXT          /* the position as text (FEN) and the game (PDN); keys copy them */
 } UiMode;
 
-typedef enum { CONFIRM_QUIT, CONFIRM_RESIGN, CONFIRM_RESUME, CONFIRM_NEW_GAME, CONFIRM_OVERWRITE } ConfirmKind;
+typedef enum {
+    CONFIRM_QUIT,
+    CONFIRM_RESIGN,
+    CONFIRM_RESUME,
+    CONFIRM_NEW_GAME,
+    CONFIRM_OVERWRITE,
+    CONFIRM_PLAY_ON    /* play on from the position reviewed, dropping the later moves */
+} ConfirmKind;
 typedef enum { FILE_SAVE, FILE_LOAD } FileAction;
 
 typedef struct Ui {
@@ -80,6 +91,12 @@ typedef struct Ui {
     bool have_resume;
     ResumeChoice resume_choice;
     char save_path[UI_PATH_SIZE]; /* CONFIRM_OVERWRITE: where the save was going */
+
+    /* Looking back, the engine's analysis, the player's settings. */
+    Review review;                /* the position shown (review.h) */
+    AnalysisJob *analysis;        /* one for the whole program: its cache lasts */
+    Settings settings;            /* remembered in the data directory (settings.h) */
+    int text_top;                 /* MODE_TEXT: first line shown */
 
     bool game_over_seen;          /* the loop has seen the game over (the box opened) */
     bool quit;

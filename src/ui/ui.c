@@ -17,6 +17,7 @@
 #include "ui.h"
 #include "ui_draw.h"
 #include "ui_input.h"
+#include "ui_review.h"
 #include "ui_state.h"
 
 enum {
@@ -68,7 +69,8 @@ static void follow_game(Ui *ui)
 static void service_engine(Ui *ui)
 {
     /* The engine does not start its move behind a question on screen. */
-    bool calm = ui->mode == MODE_PLAY || ui->mode == MODE_HELP;
+    bool calm = ui->mode == MODE_PLAY || ui->mode == MODE_HELP || ui->mode == MODE_TEXT;
+    ui_review_poll(ui);
     SessionEvent ev = session_poll(&ui->session, clock_now_ms(), calm);
     if (ev == EVENT_ENGINE_MOVED || ev == EVENT_DRAW_ACCEPTED) {
         ui->selected = -1;
@@ -215,6 +217,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
         return 1;
     }
     ui->flipped = session_human_side(&ui->session) == BLACK;
+    ui_review_init(ui);
     if (ui->session.files.data_dir[0] == '\0')
         ui_message(ui, NOTE_ERROR, "No home directory: saving needs a full path.");
     else if (o->load == NULL && !session_game_over(&ui->session))
@@ -231,6 +234,8 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     if (start_terminal(ui, o, report, size)) {
         run_loop(ui);
         runner_cancel(ui->session.runner);
+        if (o->fen_out != NULL)   /* the game window was open: its last position */
+            fen_format(&ui->session.game.pos, o->fen_out, o->fen_out_size);
         char note[UI_PATH_SIZE + UI_MESSAGE_SIZE] = "";
         int sig = pending_signal;
         if (sig)
@@ -246,6 +251,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     }
     if (ui->have_resume)
         game_free(&ui->resume);
+    ui_review_free(ui);
     session_free(&ui->session);
     free(ui);
     return status;

@@ -19,6 +19,7 @@
 #include "ui_help.h"
 #include "ui_input.h"
 #include "ui_layout.h"
+#include "ui_review.h"
 
 enum { KEY_ESC = 27, KEY_CTRL_L = 12, KEY_CTRL_U = 21 };
 
@@ -115,7 +116,7 @@ static void select_piece(Ui *ui, int sq)
 /* Enter on a square (or a click): select a piece, or play to a destination. */
 static void act_on_square(Ui *ui, int row, int col)
 {
-    if (!session_may_move(&ui->session))
+    if (!session_may_move(&ui->session) || !ui_review_allows_move(ui))
         return;
     int sq = sq_from_coords(row, col);
     if (sq < 0) {
@@ -212,7 +213,7 @@ static bool prompt_char(const Ui *ui, int key)
 
 static void type_into_prompt(Ui *ui, int key)
 {
-    if (!session_may_move(&ui->session))
+    if (!session_may_move(&ui->session) || !ui_review_allows_move(ui))
         return;
     ui->selected = -1;
     append_char(ui->prompt, sizeof ui->prompt, key == 'X' ? 'x' : key);
@@ -290,7 +291,10 @@ static void command_key(Ui *ui, int key)
         break;
     case 'u': session_undo(&ui->session); break;
     case 'r': session_redo(&ui->session); break;
-    case 'h': session_ask_hint(&ui->session); break;
+    case 'h':
+        if (ui_review_allows_hint(ui))
+            session_ask_hint(&ui->session);
+        break;
     case 'f':
         ui->flipped = !ui->flipped;
         ui_message(ui, NOTE_INFO, "Board turned: %s at the bottom.", ui->flipped ? "Black" : "White");
@@ -350,6 +354,8 @@ static void play_key(Ui *ui, int key)
     case KEY_F(1): open_help(ui); return;
     default: break;
     }
+    if (ui_review_key(ui, key))
+        return;
     if (is_enter(key)) {
         press_enter(ui);
     } else if (is_backspace(key)) {
@@ -367,6 +373,7 @@ static void answer_resume(Ui *ui, bool yes)
     if (!ui->have_resume)
         return;
     ui->have_resume = false;
+    ui_review_reset(ui);
     if (yes) {
         session_resume(&ui->session, &ui->resume, &ui->resume_choice);
         ui->flipped = session_human_side(&ui->session) == BLACK;
@@ -402,6 +409,12 @@ static void answer_confirm(Ui *ui, bool yes)
         else
             ui_message(ui, NOTE_INFO, "Not saved: %s is left as it was.", ui->save_path);
         return;
+    case CONFIRM_PLAY_ON:
+        if (yes)
+            ui_review_play_on(ui);
+        else
+            ui_message(ui, NOTE_INFO, "The game is as it was; End goes back to it.");
+        return;
     }
     if (!yes)
         ui_message(ui, NOTE_INFO, "Go on playing.");
@@ -423,6 +436,7 @@ static void finish_sides_dialog(Ui *ui)
     ui->selected = -1;
     ui->prompt[0] = '\0';
     ui->flipped = ui->new_colour == BLACK;
+    ui_review_reset(ui);
     if (new_game) {
         Player players[2];
         session_players_vs_engine(players, ui->new_colour, ui->new_level);
@@ -565,5 +579,6 @@ void ui_handle_key(Ui *ui, int key)
     case MODE_FILE: file_key(ui, key); break;
     case MODE_CHOOSE: choose_key(ui, key); break;
     case MODE_GAME_OVER: game_over_key(ui, key); break;
+    case MODE_TEXT: ui_text_key(ui, key); break;
     }
 }
