@@ -199,6 +199,11 @@ START_TEST(background_analysis_judges_the_game_and_knows_when_it_is_stale)
     test_play(&g, "12-16");                                  /* taken back and played otherwise */
     analysis_job_review(j, &g, &valid);
     ck_assert_int_eq(valid, 1);
+    Position other = test_position("W:W22,28:B18,1");
+    Game h;
+    game_init(&h, &other);
+    ck_assert_ptr_null(analysis_job_review(j, &h, &valid));   /* another game altogether */
+    game_free(&h);
     game_free(&g);
     analysis_job_free(j);
 }

@@ -50,8 +50,9 @@ void analysis_job_cancel(AnalysisJob *j);
  * one kept), false when nothing finished or the run failed (*failed set). */
 bool analysis_job_poll(AnalysisJob *j, bool *failed);
 
-/* The review kept (NULL before the first one) and how many of g's plies it
- * still describes: the moves both games share from the same start. */
+/* The review kept and how many of g's plies it still describes: the moves
+ * both games share (0: only the start position).  NULL before the first
+ * review, or when g starts from another position. */
 const GameReview *analysis_job_review(const AnalysisJob *j, const Game *g, int *valid);
 
 #endif

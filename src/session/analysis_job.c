@@ -162,10 +162,10 @@ const GameReview *analysis_job_review(const AnalysisJob *j, const Game *g, int *
     if (!j->have_review)
         return NULL;
     const Game *a = &j->reviewed;
-    if (pos_equal(&a->start, &g->start)) {
-        int n = a->nplies < g->nplies ? a->nplies : g->nplies;
-        while (*valid < n && move_equal(&a->plies[*valid].move, &g->plies[*valid].move))
-            (*valid)++;
-    }
+    if (!pos_equal(&a->start, &g->start))
+        return NULL;
+    int n = a->nplies < g->nplies ? a->nplies : g->nplies;
+    while (*valid < n && move_equal(&a->plies[*valid].move, &g->plies[*valid].move))
+        (*valid)++;
     return &j->review;
 }

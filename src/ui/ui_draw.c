@@ -381,9 +381,8 @@ static void draw_status(const Ui *ui, PanelCursor *pc)
     if (review_active(&ui->review, g)) {
         /* The position shown, not the game's: nothing is to be played here. */
         const Position *p = ui_shown_position(ui);
-        panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "Looking back: ply %d of %d",
-                   review_shown_ply(&ui->review, g), g->nplies);
-        panel_line(pc, A_NORMAL, "%s %s to move here", side_glyph(ui, p->side), side_name(p->side));
+        panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "Ply %d of %d: %s %s to move", review_shown_ply(&ui->review, g),
+                   g->nplies, side_glyph(ui, p->side), side_name(p->side));
         return;
     }
     if (game_over(g)) {
@@ -525,7 +524,9 @@ static void draw_shown_judged(const Ui *ui, PanelCursor *pc, const GameReview *g
                line);
 }
 
-static void draw_graph(const Ui *ui, PanelCursor *pc, const GameReview *gr, int valid, int shown, int height)
+/* height rows of bars, and the marker row under them when marker_row. */
+static void draw_graph(const Ui *ui, PanelCursor *pc, const GameReview *gr, int valid, int shown, int height,
+                       bool marker_row)
 {
     int white[UI_GRAPH_MAX_W * 8 + 1];
     int npoints = valid + 1;
@@ -535,7 +536,7 @@ static void draw_graph(const Ui *ui, PanelCursor *pc, const GameReview *gr, int 
         white[i - first] = i == 0 ? gr->start_white : gr->plies[i - 1].after_white;
     Graph graph;
     ui_graph_build(&graph, white, npoints - first, pc->w, height, shown - first, ui->unicode);
-    for (int r = 0; r <= graph.height && pc->y < pc->bottom; r++) {
+    for (int r = 0; r < graph.height + marker_row && pc->y < pc->bottom; r++) {
         int y = pc->y++;
         put_text(y, pc->x, pc->w, r < graph.height ? ui_pair(ui, PAIR_GOOD) : ui_pair(ui, PAIR_ACCENT) | A_BOLD,
                  graph.rows[r]);
@@ -555,7 +556,9 @@ static void draw_analysis(const Ui *ui, PanelCursor *pc, int list_rows)
     bool reviewing = review_active(&ui->review, g);
     if (!running && gr == NULL && !reviewing)
         return;
-    panel_rule(ui, pc);
+    /* A short panel (the smallest layout) keeps its rows for the graph. */
+    if (pc->bottom - pc->y - list_rows >= GRAPH_ROWS_SMALL + 4)
+        panel_rule(ui, pc);
     if (running)
         draw_progress(ui, pc);
     int shown = review_shown_ply(&ui->review, g);
@@ -566,10 +569,12 @@ static void draw_analysis(const Ui *ui, PanelCursor *pc, int list_rows)
     }
     if (ui_engine_info_wanted(ui))
         draw_shown_judged(ui, pc, gr, valid, shown);
-    int room = pc->bottom - pc->y - list_rows - 1;
-    int height = room >= GRAPH_ROWS + 1 ? GRAPH_ROWS : GRAPH_ROWS_SMALL;
-    draw_graph(ui, pc, gr, valid, shown, height);
-    if (valid < g->nplies && !running)
+    bool stale = valid < g->nplies && !running;
+    int room = pc->bottom - pc->y - list_rows - stale;
+    if (room >= GRAPH_ROWS_SMALL)
+        draw_graph(ui, pc, gr, valid, shown, room >= GRAPH_ROWS + 1 ? GRAPH_ROWS : GRAPH_ROWS_SMALL,
+                   room >= GRAPH_ROWS_SMALL + 1);
+    if (stale)
         panel_line(pc, ui_pair(ui, PAIR_DIM), "%d later %s not analysed (a)", g->nplies - valid,
                    g->nplies - valid == 1 ? "ply" : "plies");
 }
@@ -1010,7 +1015,7 @@ static void draw_text_page(const Ui *ui)
     int n = ui_text_page(ui, &buf, lines, UI_TEXT_PAGE_MAX_LINES);
     int width = ui_help_width(COLS);
     int x = (COLS - width) / 2 > 1 ? (COLS - width) / 2 : 1;
-    int bottom = LINES - 2;
+    int bottom = LINES - 3;
     int top = ui->text_top < n - 1 ? ui->text_top : n - 1;
     int y = 2;
     for (int i = top < 0 ? 0 : top; i < n && y < bottom; i++) {
@@ -1021,7 +1026,10 @@ static void draw_text_page(const Ui *ui)
             y++;
     }
     free(buf);
-    put_wrapped(LINES - 1 > y ? LINES - 1 : y, x, COLS - x - 1, 1, ui_pair(ui, PAIR_ACCENT) | A_BOLD,
+    /* What the last copy did, above the keys. */
+    put_wrapped(LINES - 2, x, COLS - x - 1, 1, ui->message_kind == NOTE_ERROR ? ui_pair(ui, PAIR_ERROR) : A_NORMAL,
+                ui->message);
+    put_wrapped(LINES - 1, x, COLS - x - 1, 1, ui_pair(ui, PAIR_ACCENT) | A_BOLD,
                 "f copy the FEN  g copy the game  arrows scroll  other key: back");
 }
 

@@ -213,7 +213,7 @@ static bool prompt_char(const Ui *ui, int key)
 
 static void type_into_prompt(Ui *ui, int key)
 {
-    if (!session_may_move(&ui->session) || !ui_review_allows_move(ui))
+    if (!session_may_move(&ui->session))
         return;
     ui->selected = -1;
     append_char(ui->prompt, sizeof ui->prompt, key == 'X' ? 'x' : key);
@@ -224,7 +224,9 @@ static void submit_prompt(Ui *ui)
     char typed[UI_PROMPT_SIZE];
     snprintf(typed, sizeof typed, "%s", ui->prompt);
     ui->prompt[0] = '\0';
-    session_play_text(&ui->session, typed);
+    /* Typed while looking back: refused whole, not key by key. */
+    if (ui_review_allows_move(ui))
+        session_play_text(&ui->session, typed);
 }
 
 static void press_enter(Ui *ui)

@@ -40,8 +40,7 @@ const GameReview *ui_game_review(const Ui *ui, int *valid)
     *valid = 0;
     if (ui->analysis == NULL)
         return NULL;
-    const GameReview *r = analysis_job_review(ui->analysis, &ui->session.game, valid);
-    return *valid > 0 ? r : NULL;
+    return analysis_job_review(ui->analysis, &ui->session.game, valid);
 }
 
 bool ui_engine_info_wanted(const Ui *ui)
@@ -294,6 +293,7 @@ static void open_text_page(Ui *ui)
 {
     ui->text_top = 0;
     ui->mode = MODE_TEXT;
+    ui->message[0] = '\0';
 }
 
 /* ------------------------------------------------------------------ */
