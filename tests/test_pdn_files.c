@@ -202,7 +202,8 @@ static void touch(const char *path)
 START_TEST(save_removes_stale_temporary_files)
 {
     Scratch s;
-    char game[256], name[64], stale[256], stale2[256], alive[256], other[256], unlike[256], err[512];
+    char game[256], name[64], stale[256], stale2[256], alive[256], other[256], unlike[256], huge[256];
+    char err[512];
     scratch_init(&s);
     scratch_path(&s, "game.pdn", game, sizeof game);
     pid_t dead = dead_pid();
@@ -218,6 +219,7 @@ START_TEST(save_removes_stale_temporary_files)
     touch(scratch_path(&s, name, other, sizeof other));
     snprintf(name, sizeof name, "game.pdn.tmp.%ld.0.bak", (long)dead);
     touch(scratch_path(&s, name, unlike, sizeof unlike));
+    touch(scratch_path(&s, "game.pdn.tmp.99999999999999999999.0", huge, sizeof huge));
 
     save_short_game(game, 0, err, sizeof err);
     ck_assert_int_eq(plies_in(game), 1);
@@ -226,6 +228,7 @@ START_TEST(save_removes_stale_temporary_files)
     ck_assert(exists(alive));
     ck_assert(exists(other));
     ck_assert(exists(unlike));
+    ck_assert(exists(huge)); /* not a process number */
     scratch_free(&s);
 }
 END_TEST

@@ -7,9 +7,12 @@
 #ifndef DAMA_CLI_H
 #define DAMA_CLI_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "pdn.h"
+
+struct Egdb;
 
 enum { EXIT_USAGE = 2 };
 
@@ -21,12 +24,20 @@ int cmd_analyse(int argc, char **argv); /* cli_analyse.c */
 int cmd_best(int argc, char **argv);    /* cli_engine.c */
 int cmd_engine(int argc, char **argv);  /* cli_engine.c */
 int cmd_bench(int argc, char **argv);   /* cli_engine.c */
+int cmd_egdb(int argc, char **argv);    /* cli_egdb.c */
 
 /* "dama: <message>" on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* parse_int() of numparse.h, for the callers that still use this name. */
 int cli_parse_int(const char *s, int min, int max, int *out);
 
+/* The endgame databases' default directory: $XDG_DATA_HOME/dama/egdb, or
+ * ~/.local/share/dama/egdb; false when neither can be found. */
+bool cli_egdb_default_dir(char *buf, size_t size);
+/* Open the databases of dir, or of the default directory when dir is NULL.
+ * With quiet, a missing directory is no error (the engine plays without);
+ * otherwise the reason is printed.  NULL when there are none. */
+struct Egdb *cli_egdb_open(const char *dir, bool quiet);
 /* What a command does with one valid game of a file (number counts every
  * game from 1, valid or not); 0 goes on, anything else stops. */
 typedef int (*CliGameFn)(const PdnGame *pg, int number, void *ctx);

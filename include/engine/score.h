@@ -25,6 +25,14 @@ enum {
     SCORE_EVEN_BELOW = 5 /* |score| under this is shown as "even" */
 };
 
+/* A win the endgame databases prove (egdb.h) but the search has not played
+ * out: SCORE_EGDB_WIN - N, N plies to the database position (or to the
+ * next conversion at the root).  Below every forced result the search finds
+ * itself, above every evaluation. */
+enum { SCORE_EGDB_WIN = SCORE_WIN_MIN - 1000, SCORE_EGDB_WIN_MIN = SCORE_EGDB_WIN - 500 };
+static inline bool score_is_egdb_win(int score) { return score >= SCORE_EGDB_WIN_MIN && score < SCORE_WIN_MIN; }
+static inline bool score_is_egdb_loss(int score) { return score_is_egdb_win(-score); }
+
 /* The score of a win, or a loss, `plies` half-moves from now. */
 static inline int score_win_in(int plies) { return SCORE_WIN - plies; }
 static inline int score_loss_in(int plies) { return -SCORE_WIN + plies; }
@@ -56,12 +64,12 @@ enum { SCORE_TEXT_SIZE = 32 };
 /* For people, from the board's point of view (side is the side the score
  * belongs to, i.e. the side to move of the searched position):
  * "White +0.35", "Black +1.20", "even (-0.03)", "White wins in 7"
- * (7 of White's moves).  Returns buf. */
+ * (7 of White's moves), "White wins (database)".  Returns buf. */
 char *score_describe(int score, int side, char *buf, size_t size);
 
 /* The side to move's view in men, signed: "+0.35", "-1.20", "+0.00";
- * a decisive score reads "win in 7" or "loss in 7" (the winner's moves).
- * Returns buf. */
+ * a decisive score reads "win in 7" or "loss in 7" (the winner's moves),
+ * a database one "database win" or "database loss".  Returns buf. */
 char *score_format_men(int score, char *buf, size_t size);
 
 #endif

@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "board.h"
+#include "egdb.h"
 #include "game.h"
 #include "search_limits.h" /* SearchLimits, MAX_PLY, MAX_LEVEL */
 #include "score.h"  /* what SearchInfo.score means */
@@ -24,6 +25,8 @@ typedef struct SearchInfo {
     int time_ms;
     int pvlen;
     Move pv[MAX_PLY];
+    EgdbWdl egdb;      /* the root's database value, EGDB_UNKNOWN when not covered */
+    int egdb_distance; /* plies to conversion of a database win or loss */
 } SearchInfo;
 
 typedef void (*SearchInfoFn)(const SearchInfo *info, void *ctx);
@@ -49,6 +52,11 @@ void engine_stop(Engine *e);
 /* Withdraw a stop request: call it before starting a search that should run
  * (a caller that searches in a thread does so before creating the thread). */
 void engine_reset_stop(Engine *e);
+
+/* Let the search probe the endgame databases db (NULL: none, the default).
+ * The caller keeps db open while the engine may search.  At full strength
+ * a root position the databases cover as won or lost is played by them. */
+void engine_set_egdb(Engine *e, Egdb *db);
 
 /* Seed of the random choices of the weak levels (tests want repeatable
  * games; a new engine is seeded from the clock). */

@@ -126,6 +126,9 @@ typedef struct Analysis Analysis;
  * is short. */
 Analysis *analysis_new(size_t tt_megabytes);
 void analysis_free(Analysis *a);
+/* Judge with the endgame databases db (NULL: none); db stays open while
+ * a is used. */
+void analysis_set_egdb(Analysis *a, Egdb *db);
 
 /* Analyse g with lim per position (depth, movetime or nodes; the level is
  * ignored: always full strength).  progress (may be NULL) is called before

@@ -6,7 +6,8 @@
  * set (an XDG path must be absolute; a relative one is ignored, as the XDG
  * spec says).  Saved games are PDN; the White/Black tags name the engine as
  * "dama level N" so that loading a game puts the players back on their
- * sides.  autosave.pdn holds a game interrupted by a signal.
+ * sides.  autosave.pdn holds a game interrupted by a signal.  The endgame
+ * databases, when built, are in the egdb folder there (docs/egdb.md).
  */
 #ifndef DAMA_FILES_H
 #define DAMA_FILES_H
@@ -16,6 +17,7 @@
 #include <stddef.h>
 #include <time.h>
 
+#include "egdb.h"
 #include "game.h"
 
 enum {
@@ -38,6 +40,13 @@ typedef struct SavedPlayers {
 bool files_init(Files *f);
 /* Make sure the data directory exists (mkdir -p). */
 bool files_ensure_dir(const Files *f, char *err, size_t errsize);
+/* mkdir -p of path's directory components and path itself. */
+bool files_make_dirs(const char *path, char *err, size_t errsize);
+/* The endgame databases' directory (data_dir/egdb); false without a home. */
+bool files_egdb_dir(const Files *f, char *buf, size_t size);
+/* Open the endgame databases installed in the data directory.  NULL with
+ * err "" when none are installed; NULL with err set when they are broken. */
+Egdb *files_open_egdb(const Files *f, char *err, size_t errsize);
 void files_autosave_path(const Files *f, char *buf, size_t size);
 /* A name for a new save that no file has yet: game-YYYY-MM-DD-HHMMSS.pdn
  * in the data directory (or the current one), with -2, -3... if taken. */

@@ -21,7 +21,6 @@
 #ifndef DAMA_SESSION_H
 #define DAMA_SESSION_H
 
-#include <limits.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -78,6 +77,7 @@ typedef struct Session {
     Game game;
     Player players[2];       /* indexed by WHITE, BLACK */
     Runner *runner;
+    Egdb *egdb;              /* the installed endgame databases, or NULL */
     /* The engine does not start a move while held: after a load, until the
      * player asks for it (session_release). */
     bool engine_held;

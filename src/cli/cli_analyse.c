@@ -23,6 +23,7 @@
 
 #include "analysis.h"
 #include "cli.h"
+#include "egdb.h"
 #include "numparse.h"
 #include "pdn.h"
 #include "search.h"
@@ -247,8 +248,11 @@ int cmd_analyse(int argc, char **argv)
         free(text);
         return 1;
     }
+    Egdb *db = cli_egdb_open(NULL, true);
+    analysis_set_egdb(job.analysis, db);
     int status = o.out_path != NULL ? analyse_to_file(&job, text, len) : analyse_to_stdout(&job, text, len);
     analysis_free(job.analysis);
+    egdb_close(db);
     free(text);
     if (status != 0)
         return 1;

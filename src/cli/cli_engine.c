@@ -38,8 +38,11 @@ static int run_search(const Game *g, const SearchLimits *lim, bool verbose, Move
         cli_error("cannot allocate the engine's %d MiB hash table", TT_DEFAULT_MB);
         return 1;
     }
+    Egdb *db = cli_egdb_open(NULL, true);
+    engine_set_egdb(e, db);
     *found = engine_search(e, g, lim, verbose ? print_info : NULL, NULL, best, last);
     engine_free(e);
+    egdb_close(db);
     return 0;
 }
 

@@ -26,6 +26,8 @@ static const Command COMMANDS[] = {
      "search a position and print the best move"},
     {"engine", cmd_engine, "", "speak the engine text protocol on stdin/stdout (docs/protocol.md)"},
     {"bench", cmd_bench, "[DEPTH]", "search a fixed set of positions; print nodes and nodes/s"},
+    {"egdb", cmd_egdb, "build [--pieces N] [--threads T] [--dir D] | verify | probe FEN",
+     "build, check or look up the endgame databases (docs/egdb.md)"},
 };
 enum { NUM_COMMANDS = sizeof COMMANDS / sizeof COMMANDS[0] };
 

@@ -41,6 +41,7 @@ typedef struct Protocol {
     pthread_mutex_t out_lock;
     Runner *runner;
     Engine *engine;         /* the runner's, for settings between searches */
+    Egdb *egdb;             /* set by "setoption name EgdbPath", NULL: none */
     Game game;              /* the position set by "position" */
     int level;              /* 1..10 */
 
@@ -267,6 +268,20 @@ static void cmd_go(Protocol *pr, const Tokens *t)
         send_line(pr, "error go: cannot start the search thread");
 }
 
+/* Open the endgame databases of dir ("none": close them). */
+static void set_egdb_path(Protocol *pr, const char *dir)
+{
+    Egdb *db = NULL;
+    char err[512];
+    if (strcasecmp(dir, "none") != 0 && (db = egdb_open(dir, err, sizeof err)) == NULL) {
+        send_line(pr, "error setoption: EgdbPath: %s", err);
+        return;
+    }
+    engine_set_egdb(pr->engine, db);
+    egdb_close(pr->egdb);
+    pr->egdb = db;
+}
+
 static void cmd_setoption(Protocol *pr, const Tokens *t)
 {
     if (busy(pr, "setoption"))
@@ -294,6 +309,8 @@ static void cmd_setoption(Protocol *pr, const Tokens *t)
             engine_set_simple_eval(pr->engine, true);
         else
             send_line(pr, "error setoption: Eval must be full or material");
+    } else if (strcasecmp(name, "EgdbPath") == 0) {
+        set_egdb_path(pr, value);
     } else {
         send_line(pr, "error setoption: unknown option '%s'", name);
     }
@@ -362,6 +379,7 @@ int protocol_run(FILE *in, FILE *out)
 
     game_free(&pr.game);
     runner_free(pr.runner);
+    egdb_close(pr.egdb);
     pthread_cond_destroy(&pr.cond);
     pthread_mutex_destroy(&pr.lock);
     pthread_mutex_destroy(&pr.out_lock);

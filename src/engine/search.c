@@ -87,6 +87,12 @@ struct Engine {
     int root_score[MAX_MOVES];
     bool root_exact; /* every root move gets an exact score (weak levels) */
 
+    /* Endgame databases (NULL: none) and the root's value in them. */
+    Egdb *egdb;
+    int egdb_pieces;
+    EgdbWdl root_egdb;
+    int root_egdb_distance;
+
     uint64_t rng;
 };
 
@@ -175,6 +181,12 @@ void engine_reset_stop(Engine *e)
     atomic_store(&e->stop, 0);
 }
 
+void engine_set_egdb(Engine *e, Egdb *db)
+{
+    e->egdb = db;
+    e->egdb_pieces = db != NULL ? egdb_pieces(db) : 0;
+}
+
 void engine_set_seed(Engine *e, uint64_t seed)
 {
     e->rng = seed ? seed : 1;
@@ -222,6 +234,30 @@ static void push_path(Engine *e, int idx, const Position *before, const Move *m,
 {
     e->path_hash[idx] = after->hash;
     e->path_quiet[idx] = move_is_irreversible(before, m) ? 0 : e->path_quiet[idx - 1] + 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Endgame databases                                                   */
+
+static int egdb_score(EgdbWdl wdl, int plies)
+{
+    if (plies > SCORE_EGDB_WIN - SCORE_EGDB_WIN_MIN)
+        plies = SCORE_EGDB_WIN - SCORE_EGDB_WIN_MIN; /* a very long conversion */
+    return wdl == EGDB_WIN ? SCORE_EGDB_WIN - plies : wdl == EGDB_LOSS ? -SCORE_EGDB_WIN + plies : 0;
+}
+
+/* The databases' score of p, when they cover it and no capture is pending
+ * (a capture is searched: the tables would answer, but the search resolves
+ * it as cheaply and the block cache stays with quiet positions).  A game
+ * that is over (a loss at distance 0) is left to the search, which scores
+ * it as the mate it is. */
+static bool probe_egdb(Engine *e, const Position *p, int ply, int *score)
+{
+    EgdbValue value;
+    if (movegen_has_capture(p) || !egdb_probe(e->egdb, p, &value) || value == EGDB_VALUE_LOSS)
+        return false;
+    *score = egdb_score(egdb_wdl(value), ply);
+    return true;
 }
 
 /* ------------------------------------------------------------------ */
@@ -328,6 +364,11 @@ static int search(Engine *e, Position *p, int alpha, int beta, int depth, int pl
             beta = score_win_in(ply + 1);
         if (alpha >= beta)
             return alpha;
+        /* The piece count comes first: nodes the databases cannot cover
+         * pay one popcount for them. */
+        int egdb_value;
+        if (e->egdb_pieces >= popcount32(pos_occupied(p)) && probe_egdb(e, p, ply, &egdb_value))
+            return egdb_value;
     }
     /* At the horizon only a pending capture keeps the search going. */
     if (depth <= 0 && !movegen_has_capture(p))
@@ -524,6 +565,28 @@ static void fill_info(const Engine *e, SearchInfo *info, int depth, int score)
     info->time_ms = elapsed_ms(e);
     info->pvlen = e->pvlen[0];
     memcpy(info->pv, e->pv[0], (size_t)e->pvlen[0] * sizeof(Move));
+    info->egdb = e->root_egdb;
+    info->egdb_distance = e->root_egdb_distance;
+}
+
+/* Look the root up in the databases.  A win or a loss is played from them
+ * at once (the move that converts soonest, or that resists longest): true,
+ * with *best and *info filled.  A draw is only noted, and searched. */
+static bool play_from_egdb(Engine *e, const Position *root, Move *best, SearchInfo *info)
+{
+    EgdbValue value;
+    e->root_egdb = EGDB_UNKNOWN;
+    e->root_egdb_distance = 0;
+    if (e->egdb == NULL || !egdb_best(e->egdb, root, best, &value))
+        return false;
+    e->root_egdb = egdb_wdl(value);
+    e->root_egdb_distance = e->root_egdb == EGDB_DRAW ? 0 : egdb_value_distance(value);
+    if (e->root_egdb == EGDB_DRAW || e->root_exact)
+        return false;
+    e->pv[0][0] = *best;
+    e->pvlen[0] = 1;
+    fill_info(e, info, 1, egdb_score(e->root_egdb, e->root_egdb_distance));
+    return true;
 }
 
 /* A weak level picks among the root moves with noise (docs/levels.md). */
@@ -583,6 +646,13 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
 
     const LevelSpec *ls = level_spec(lim->level);
     e->root_exact = !level_is_full_strength(lim->level);
+    if (play_from_egdb(e, &root, best, &info)) {
+        if (report)
+            report(&info, ctx);
+        if (last)
+            *last = info;
+        return true;
+    }
     int max_depth = ls->depth > 0 ? ls->depth : MAX_DEPTH;
     if (lim->depth > 0 && lim->depth < max_depth)
         max_depth = lim->depth;

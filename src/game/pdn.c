@@ -946,7 +946,7 @@ static long temp_file_pid(const char *name, const char *base)
     if (!isdigit((unsigned char)*p))
         return 0;
     long pid = strtol(p, &end, 10);
-    if (*end != '.' || !isdigit((unsigned char)end[1]))
+    if (*end != '.' || !isdigit((unsigned char)end[1]) || (pid_t)pid != pid)
         return 0;
     for (p = end + 1; isdigit((unsigned char)*p); p++)
         ;

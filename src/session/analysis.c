@@ -181,6 +181,11 @@ void analysis_free(Analysis *a)
     free(a);
 }
 
+void analysis_set_egdb(Analysis *a, Egdb *db)
+{
+    engine_set_egdb(a->engine, db);
+}
+
 void analysis_cancel(Analysis *a)
 {
     atomic_store(&a->cancel, true);

@@ -16,6 +16,7 @@
 
 static const char ENGINE_TAG_PREFIX[] = "dama level ";
 static const char AUTOSAVE_NAME[] = "autosave.pdn";
+static const char EGDB_DIR_NAME[] = "egdb";
 enum { MAX_SAVE_SUFFIX = 1000 };
 
 static const char *home_dir(void)
@@ -42,8 +43,7 @@ bool files_init(Files *f)
     return true;
 }
 
-/* mkdir -p of path's directory components and path itself. */
-static bool make_dirs(const char *path, char *err, size_t errsize)
+bool files_make_dirs(const char *path, char *err, size_t errsize)
 {
     char buf[FILES_PATH_SIZE];
     snprintf(buf, sizeof buf, "%s", path);
@@ -68,7 +68,25 @@ bool files_ensure_dir(const Files *f, char *err, size_t errsize)
         snprintf(err, errsize, "no data directory (HOME is not set)");
         return false;
     }
-    return make_dirs(f->data_dir, err, errsize);
+    return files_make_dirs(f->data_dir, err, errsize);
+}
+
+bool files_egdb_dir(const Files *f, char *buf, size_t size)
+{
+    if (f->data_dir[0] == '\0')
+        return false;
+    snprintf(buf, size, "%s/%s", f->data_dir, EGDB_DIR_NAME);
+    return true;
+}
+
+Egdb *files_open_egdb(const Files *f, char *err, size_t errsize)
+{
+    char dir[FILES_PATH_SIZE];
+    struct stat st;
+    err[0] = '\0';
+    if (!files_egdb_dir(f, dir, sizeof dir) || stat(dir, &st) != 0)
+        return NULL; /* none installed */
+    return egdb_open(dir, err, errsize);
 }
 
 void files_autosave_path(const Files *f, char *buf, size_t size)

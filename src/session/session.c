@@ -125,6 +125,18 @@ static void game_changed(Session *s)
 /* ------------------------------------------------------------------ */
 /* Set-up.                                                            */
 
+/* The engine uses the endgame databases when they are installed; broken
+ * ones are named in a notice and left out. */
+static void open_egdb(Session *s)
+{
+    char err[FILES_ERR_SIZE];
+    s->egdb = files_open_egdb(&s->files, err, sizeof err);
+    if (s->egdb != NULL)
+        engine_set_egdb(runner_engine(s->runner), s->egdb);
+    else if (err[0] != '\0')
+        note(s, NOTE_ERROR, "Endgame databases not used: %s", err);
+}
+
 bool session_init(Session *s, const Player players[2], const Position *start)
 {
     memset(s, 0, sizeof *s);
@@ -135,6 +147,7 @@ bool session_init(Session *s, const Player players[2], const Position *start)
     s->players[BLACK] = players[BLACK];
     game_init(&s->game, start);
     files_init(&s->files);
+    open_egdb(s);
     return true;
 }
 
@@ -142,6 +155,8 @@ void session_free(Session *s)
 {
     runner_free(s->runner);
     s->runner = NULL;
+    egdb_close(s->egdb);
+    s->egdb = NULL;
     game_free(&s->game);
 }
 

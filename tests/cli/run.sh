@@ -170,6 +170,49 @@ if command -v script >/dev/null 2>&1; then
 else
     echo "cli: script(1) missing: the progress line on a terminal is not checked" >&2
 fi
+# egdb: a four-piece database in a temporary directory, checked and probed
+EGDB="$tmp/egdb"
+expect 0 "databases of up to 4 pieces" -- "$DAMA" egdb build --pieces 4 --threads 2 --dir "$EGDB"
+if grep -q 'elapsed' "$tmp/err"; then ko "egdb build: progress bar on a pipe"; else ok; fi
+expect 0 ", 0 wrong" -- "$DAMA" egdb verify --dir "$EGDB"
+if command -v script >/dev/null 2>&1; then
+    script -qec "\"$DAMA\" egdb build --pieces 3 --dir \"$tmp/egdb3\"" /dev/null >"$tmp/tty" 2>&1
+    if tr '\r' '\n' <"$tmp/tty" | grep -q '^\[#*\] 100.0%  m.*elapsed [0-9]*m[0-9]*s, left 0m00s'; then ok
+    else ko "egdb build: no progress bar on a terminal: $(cat "$tmp/tty")"; fi
+fi
+expect 0 "4 tables kept" -- "$DAMA" egdb build --pieces 2 --dir "$EGDB"
+"$DAMA" egdb probe --dir "$EGDB" "W:WK22,K23:BK1" >"$tmp/probe" 2>&1
+case "$(cat "$tmp/probe")" in "win in "*" plies to conversion, best move "*) ok ;; *) ko "probe 2K v K: $(cat "$tmp/probe")" ;; esac
+"$DAMA" egdb probe --dir "$EGDB" "B:WK22,K23:BK1" >"$tmp/probe" 2>&1
+case "$(cat "$tmp/probe")" in "loss in "*) ok ;; *) ko "probe K v 2K: $(cat "$tmp/probe")" ;; esac
+"$DAMA" egdb probe --dir "$EGDB" "W:WK18:BK15" >"$tmp/probe" 2>&1
+case "$(cat "$tmp/probe")" in "draw, best move "*) ok ;; *) ko "probe K v K: $(cat "$tmp/probe")" ;; esac
+expect 1 "the position has 5 pieces, the databases cover 4" -- "$DAMA" egdb probe --dir "$EGDB" "W:W21,22,23:B1,2"
+expect 1 "no endgame databases in $tmp/none" -- "$DAMA" egdb probe --dir "$tmp/none" "W:WK22:BK1"
+expect 2 "invalid FEN" -- "$DAMA" egdb probe --dir "$EGDB" "W:W33:B1"
+expect 2 "--pieces needs a whole number from 2 to 8" -- "$DAMA" egdb build --pieces 1 --dir "$EGDB"
+expect 2 "--threads needs" -- "$DAMA" egdb build --threads 0 --dir "$EGDB"
+expect 2 "probe needs a FEN" -- "$DAMA" egdb probe --dir "$EGDB"
+expect 2 "unknown subcommand" -- "$DAMA" egdb frobnicate
+expect 2 "usage: dama egdb build" -- "$DAMA" egdb
+# best finds the default directory ($XDG_DATA_HOME/dama/egdb) and says "egdb win"
+mkdir -p "$tmp/xdg/dama" && ln -s "$EGDB" "$tmp/xdg/dama/egdb"
+XDG_DATA_HOME="$tmp/xdg" "$DAMA" best --depth 6 "W:WK22,K23:BK1" >"$tmp/best" 2>&1
+if grep -q "egdb win dtc [0-9]* pv" "$tmp/best" && grep -q "^bestmove " "$tmp/best"; then ok; else ko "best with egdb: $(cat "$tmp/best")"; fi
+XDG_DATA_HOME="$tmp/nowhere" "$DAMA" best --depth 6 "W:WK22,K23:BK1" >"$tmp/best" 2>&1
+if ! grep -q "egdb" "$tmp/best" && grep -q "^bestmove " "$tmp/best"; then ok; else ko "best without egdb: $(cat "$tmp/best")"; fi
+# analyse judges with the installed databases
+printf '[FEN "W:WK22,K23:BK4"]\n1. 22-18 4-8 *\n' >"$tmp/dbgame.pdn"
+XDG_DATA_HOME="$tmp/xdg" "$DAMA" analyse --depth 4 "$tmp/dbgame.pdn" >"$tmp/analysed_db" 2>&1
+if grep -q "1. 22-18 {database win} 1... 4-8 {database win}" "$tmp/analysed_db"; then ok; else ko "analyse with egdb: $(cat "$tmp/analysed_db")"; fi
+# the engine protocol opens databases with setoption EgdbPath
+printf 'setoption name EgdbPath value %s\nposition fen B:WK22,K23:BK1\ngo depth 4\nsetoption name EgdbPath value %s\nsetoption name EgdbPath value none\nquit\n' \
+    "$EGDB" "$tmp/none" | "$DAMA" engine >"$tmp/engine" 2>&1
+if grep -q "egdb loss dtc" "$tmp/engine" && grep -q "error setoption: EgdbPath: no endgame databases" "$tmp/engine"; then ok
+else ko "engine with EgdbPath: $(cat "$tmp/engine")"; fi
+# a damaged table is refused, and verify reports it
+printf 'garbage' >"$EGDB/m0k1-m0k1.egdb"
+expect 1 "m0k1-m0k1.egdb is not an endgame table" -- "$DAMA" egdb verify --pieces 2 --dir "$EGDB"
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

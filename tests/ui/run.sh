@@ -350,7 +350,8 @@ sighup_saves() {
     start --keep-data -- --level $LEVEL &&
     wait_for "Resume it?" &&
     keys n &&
-    wait_for "Moves  (none yet)" &&
+    wait_for "New game: you play" &&
+    shows "Moves  (none yet)" &&
     [ ! -e "$SAVES/autosave.pdn" ]
 }
 
@@ -553,6 +554,16 @@ engine_info_fits_and_goes() {
     lacks "Hint search"
 }
 
+# With endgame databases installed in the data directory, the engine plays
+# a won ending from them and the panel says so.
+database_win_shown() {
+    rm -rf "$XDG_DATA_HOME" &&
+    "$DAMA" egdb build --pieces 3 --dir "$XDG_DATA_HOME/dama/egdb" >/dev/null &&
+    start --keep-data -- --black --level 10 --fen "W:WK22,K23:BK1" &&
+    wait_for "Your move:" &&
+    wait_for "Eval: White wins (database)"
+}
+
 # An illegal move's reason named the move twice ("24x15: 24x15 is ...").
 precedence_message_once() {
     start -- --level $LEVEL --fen "W:W22,24:B18,10,20,1" &&
@@ -629,6 +640,7 @@ run "help scrolls in an 80x24 terminal" help_scrolls_in_short_terminal
 run "the too-small page: keys do not act unseen, q asks visibly" too_small_page_keys
 run "engine info fits the panel; a hint's search goes after the move" engine_info_fits_and_goes
 run "an illegal move's reason names it once" precedence_message_once
+run "a database win is played and shown" database_win_shown
 run "the engine waits under the resume question, and says so" resume_question_engine_waits
 run "a terminal that cannot place the cursor is refused" dumb_terminal_refused
 run "Enter after the end of the game says it is over" enter_after_the_end

@@ -1,0 +1,82 @@
+/*
+ * egdb.h - endgame databases: win/loss/draw (with the distance to the next
+ * conversion) of every position with few pieces, built by retrograde
+ * analysis on the user's machine (docs/egdb.md).
+ *
+ * The engine layer never looks for files by itself: a front end finds the
+ * directory, opens it with egdb_open() and hands the result to the engine
+ * (engine_set_egdb in search.h).  One opened Egdb may be probed by several
+ * threads at once.
+ */
+#ifndef DAMA_EGDB_H
+#define DAMA_EGDB_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "board.h"
+#include "egdb_index.h"
+#include "movegen.h"
+
+/* A value for the side to move, as shown to people and other programs. */
+typedef enum EgdbWdl { EGDB_UNKNOWN = 0, EGDB_WIN, EGDB_DRAW, EGDB_LOSS } EgdbWdl;
+
+typedef struct Egdb Egdb;
+
+/* Open the tables of dir.  The databases cover n pieces when every table
+ * of 2..n pieces is there; tables beyond are ignored.  NULL with err set
+ * when no complete set is found or a file is damaged. */
+Egdb *egdb_open(const char *dir, char *err, size_t errsize);
+void egdb_close(Egdb *db);
+/* Most pieces of a covered position (at least 2). */
+int egdb_pieces(const Egdb *db);
+
+/* Value (egdb_index.h) of p for its side to move; false when p is not
+ * covered (too many pieces, the game is over, or a damaged block). */
+bool egdb_probe(Egdb *db, const Position *p, EgdbValue *value);
+EgdbWdl egdb_wdl(EgdbValue value);
+const char *egdb_wdl_name(EgdbWdl wdl); /* "win", "draw", "loss", "unknown" */
+/* The move that keeps the value of a covered position: the quickest
+ * conversion of a win, a drawing move, the longest defence of a loss.
+ * False when p is not covered or has no move. */
+bool egdb_best(Egdb *db, const Position *p, Move *best, EgdbValue *value);
+
+/* ---- building and checking (egdb_build.c) -------------------------------- */
+
+typedef struct EgdbBuildStats {
+    int tables[EGDB_MAX_PIECES + 1];           /* by piece count */
+    uint64_t positions[EGDB_MAX_PIECES + 1];   /* indices, unused ones included */
+    uint64_t bytes[EGDB_MAX_PIECES + 1];       /* file sizes */
+    double seconds[EGDB_MAX_PIECES + 1];       /* building time (0 for kept tables) */
+    int kept;                                  /* finished tables found and reused */
+    int max_distance;                          /* longest distance to conversion */
+} EgdbBuildStats;
+
+/* Called now and then with the work done and to do (arbitrary units,
+ * proportional to the time) and the table at work. */
+typedef void (*EgdbProgressFn)(void *ctx, uint64_t done, uint64_t total, const char *table);
+
+typedef struct EgdbBuildOptions {
+    const char *dir;    /* must exist */
+    int pieces;         /* 2..EGDB_MAX_PIECES */
+    int threads;        /* 1 or more */
+    EgdbProgressFn progress; /* may be NULL */
+    void *ctx;
+} EgdbBuildOptions;
+
+/* Build every table of 2..pieces pieces that dir does not hold finished
+ * already (so an interrupted build resumes).  False with err set on failure. */
+bool egdb_build(const EgdbBuildOptions *o, EgdbBuildStats *stats, char *err, size_t errsize);
+
+typedef struct EgdbVerifyStats {
+    int tables;
+    uint64_t positions;  /* values checked */
+    uint64_t wrong;      /* values that disagree with their successors */
+} EgdbVerifyStats;
+
+/* Re-check every stored value of dir's tables of 2..pieces pieces against
+ * its successors.  False with err set when a table is missing or damaged. */
+bool egdb_verify(const EgdbBuildOptions *o, EgdbVerifyStats *stats, char *err, size_t errsize);
+
+#endif

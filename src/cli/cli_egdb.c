@@ -1,0 +1,260 @@
+/*
+ * cli_egdb.c - `dama egdb build|verify|probe`: the endgame databases from
+ * the command line, and where they live ($XDG_DATA_HOME/dama/egdb).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "clock.h"
+#include "egdb.h"
+#include "egdb_file.h"
+#include "fen.h"
+#include "files.h"
+#include "notation.h"
+
+enum { DEFAULT_PIECES = 5, MAX_THREADS = 256, BAR_WIDTH = 30 };
+
+enum { REDRAW_MS = 250 };
+
+bool cli_egdb_default_dir(char *buf, size_t size)
+{
+    Files f;
+    return files_init(&f) && files_egdb_dir(&f, buf, size);
+}
+
+struct Egdb *cli_egdb_open(const char *dir, bool quiet)
+{
+    char err[EGDB_PATH_SIZE + 128] = "";
+    Egdb *db;
+    if (dir != NULL) {
+        db = egdb_open(dir, err, sizeof err);
+    } else {
+        Files f;
+        files_init(&f);
+        db = files_open_egdb(&f, err, sizeof err);
+        if (db == NULL && err[0] == '\0' && !quiet)
+            snprintf(err, sizeof err, "no endgame databases installed (build them with 'dama egdb build')");
+    }
+    if (db == NULL && err[0] != '\0' && (!quiet || strstr(err, "no endgame databases") == NULL))
+        cli_error("egdb: %s", err);
+    return db;
+}
+
+/* ---- the progress bar ---------------------------------------------------- */
+
+typedef struct Bar {
+    int64_t start_ms, drawn_ms;
+    bool shown;
+} Bar;
+
+
+static void format_duration(double s, char *buf, size_t size)
+{
+    long t = (long)(s + 0.5);
+    if (t >= 3600)
+        snprintf(buf, size, "%ldh%02ldm", t / 3600, t / 60 % 60);
+    else
+        snprintf(buf, size, "%ldm%02lds", t / 60, t % 60);
+}
+
+/* Redrawn on stderr a few times a second: share done, table, time left. */
+static void draw_bar(void *ctx, uint64_t done, uint64_t total, const char *table)
+{
+    Bar *bar = ctx;
+    int64_t now = clock_now_ms();
+    if (now - bar->drawn_ms < REDRAW_MS && done < total)
+        return;
+    bar->drawn_ms = now;
+    double elapsed_s = (double)(now - bar->start_ms) / 1000.0;
+    double share = total > 0 ? (double)done / (double)total : 1.0;
+    char hashes[BAR_WIDTH + 1], elapsed[32], left[32] = "?";
+    int filled = (int)(share * BAR_WIDTH);
+    for (int i = 0; i < BAR_WIDTH; i++)
+        hashes[i] = i < filled ? '#' : '.';
+    hashes[BAR_WIDTH] = '\0';
+    format_duration(elapsed_s, elapsed, sizeof elapsed);
+    if (share > 0.001)
+        format_duration(elapsed_s * (1.0 - share) / share, left, sizeof left);
+    fprintf(stderr, "\r[%s] %5.1f%%  %-16s elapsed %s, left %s   ", hashes, 100.0 * share, table, elapsed, left);
+    fflush(stderr);
+    bar->shown = true;
+}
+
+static void end_bar(const Bar *bar)
+{
+    if (bar->shown)
+        fputc('\n', stderr);
+}
+
+/* ---- options ------------------------------------------------------------- */
+
+typedef struct EgdbArgs {
+    int pieces;        /* 0: not given */
+    int threads;
+    const char *dir;
+    const char *fen;
+    char default_dir[EGDB_PATH_SIZE];
+} EgdbArgs;
+
+static int egdb_usage(const char *why)
+{
+    if (why != NULL)
+        cli_error("egdb: %s", why);
+    cli_error("usage: dama egdb build [--pieces N] [--threads T] [--dir D]");
+    cli_error("       dama egdb verify [--pieces N] [--threads T] [--dir D]");
+    cli_error("       dama egdb probe [--dir D] FEN");
+    return EXIT_USAGE;
+}
+
+static bool parse_args(int argc, char **argv, bool want_fen, EgdbArgs *a)
+{
+    memset(a, 0, sizeof *a);
+    a->threads = 1;
+    for (int i = 2; i < argc; i++) {
+        const char *opt = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(opt, "--pieces") == 0 && !want_fen) {
+            if (!cli_parse_int(val, 2, EGDB_MAX_PIECES, &a->pieces))
+                return egdb_usage("--pieces needs a whole number from 2 to 8"), false;
+            i++;
+        } else if (strcmp(opt, "--threads") == 0 && !want_fen) {
+            if (!cli_parse_int(val, 1, MAX_THREADS, &a->threads))
+                return egdb_usage("--threads needs a whole number from 1 to 256"), false;
+            i++;
+        } else if (strcmp(opt, "--dir") == 0) {
+            if (val == NULL || val[0] == '\0')
+                return egdb_usage("--dir needs a directory"), false;
+            a->dir = val;
+            i++;
+        } else if (want_fen && a->fen == NULL && (opt[0] != '-' || opt[1] != '-')) {
+            a->fen = opt;
+        } else {
+            cli_error("egdb: unexpected argument '%s'", opt);
+            return egdb_usage(NULL), false;
+        }
+    }
+    if (want_fen && a->fen == NULL)
+        return egdb_usage("probe needs a FEN"), false;
+    return true;
+}
+
+/* The directory to use: --dir or the default one. */
+static bool pick_dir(EgdbArgs *a)
+{
+    if (a->dir != NULL)
+        return true;
+    if (!cli_egdb_default_dir(a->default_dir, sizeof a->default_dir)) {
+        cli_error("egdb: no data directory (neither XDG_DATA_HOME nor HOME is set); use --dir");
+        return false;
+    }
+    a->dir = a->default_dir;
+    return true;
+}
+
+/* ---- the subcommands ----------------------------------------------------- */
+
+static int egdb_build_cmd(EgdbArgs *a)
+{
+    char err[EGDB_PATH_SIZE + 128];
+    if (!pick_dir(a))
+        return 1;
+    if (!files_make_dirs(a->dir, err, sizeof err)) {
+        cli_error("egdb build: %s", err);
+        return 1;
+    }
+    Bar bar = {clock_now_ms(), 0, false};
+    EgdbBuildOptions o = {a->dir, a->pieces ? a->pieces : DEFAULT_PIECES, a->threads,
+                          isatty(STDERR_FILENO) ? draw_bar : NULL, &bar};
+    EgdbBuildStats st;
+    bool ok = egdb_build(&o, &st, err, sizeof err);
+    end_bar(&bar);
+    if (!ok) {
+        cli_error("egdb build: %s", err);
+        return 1;
+    }
+    printf("pieces  tables      positions        bytes   seconds\n");
+    for (int n = 2; n <= o.pieces; n++)
+        printf("%6d %7d %14llu %12llu %9.1f\n", n, st.tables[n], (unsigned long long)st.positions[n],
+               (unsigned long long)st.bytes[n], st.seconds[n]);
+    printf("%d tables kept from an earlier build; longest distance to conversion %d plies\n", st.kept,
+           st.max_distance);
+    printf("databases of up to %d pieces in %s\n", o.pieces, a->dir);
+    return 0;
+}
+
+static int egdb_verify_cmd(EgdbArgs *a)
+{
+    char err[EGDB_PATH_SIZE + 128];
+    if (!pick_dir(a))
+        return 1;
+    if (a->pieces == 0) {
+        Egdb *db = cli_egdb_open(a->dir, false);
+        if (db == NULL)
+            return 1;
+        a->pieces = egdb_pieces(db);
+        egdb_close(db);
+    }
+    Bar bar = {clock_now_ms(), 0, false};
+    EgdbBuildOptions o = {a->dir, a->pieces, a->threads, isatty(STDERR_FILENO) ? draw_bar : NULL, &bar};
+    EgdbVerifyStats st;
+    bool ok = egdb_verify(&o, &st, err, sizeof err);
+    end_bar(&bar);
+    if (!ok) {
+        cli_error("egdb verify: %s", err);
+        return 1;
+    }
+    printf("%d tables, %llu positions checked, %llu wrong\n", st.tables, (unsigned long long)st.positions,
+           (unsigned long long)st.wrong);
+    return st.wrong == 0 ? 0 : 1;
+}
+
+static int egdb_probe_cmd(EgdbArgs *a)
+{
+    Position p;
+    char err[FEN_ERRSIZE];
+    if (fen_parse(a->fen, &p, err, sizeof err) != 0) {
+        cli_error("egdb probe: invalid FEN: %s", err);
+        return EXIT_USAGE;
+    }
+    Egdb *db = cli_egdb_open(a->dir, false);
+    if (db == NULL)
+        return 1;
+    EgdbValue value;
+    int status = 0;
+    if (!egdb_probe(db, &p, &value)) {
+        int n = popcount32(pos_occupied(&p));
+        if (n > egdb_pieces(db))
+            cli_error("egdb probe: the position has %d pieces, the databases cover %d", n, egdb_pieces(db));
+        else
+            cli_error("egdb probe: the game is already over in this position");
+        status = 1;
+    } else {
+        Move best;
+        char mv[MOVE_STRSIZE];
+        EgdbWdl wdl = egdb_wdl(value);
+        printf("%s", egdb_wdl_name(wdl));
+        if (wdl != EGDB_DRAW)
+            printf(" in %d plies to conversion", egdb_value_distance(value));
+        if (egdb_best(db, &p, &best, &value))
+            printf(", best move %s", move_format(&best, mv, sizeof mv));
+        printf("\n");
+    }
+    egdb_close(db);
+    return status;
+}
+
+int cmd_egdb(int argc, char **argv)
+{
+    EgdbArgs a;
+    const char *sub = argc >= 2 ? argv[1] : "";
+    bool probe = strcmp(sub, "probe") == 0;
+    if (!probe && strcmp(sub, "build") != 0 && strcmp(sub, "verify") != 0)
+        return egdb_usage(argc < 2 ? "which one: build, verify or probe?" : "unknown subcommand");
+    if (!parse_args(argc, argv, probe, &a))
+        return EXIT_USAGE;
+    if (probe)
+        return egdb_probe_cmd(&a);
+    return strcmp(sub, "build") == 0 ? egdb_build_cmd(&a) : egdb_verify_cmd(&a);
+}

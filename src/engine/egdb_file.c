@@ -1,0 +1,419 @@
+/*
+ * egdb_file.c - writing, checking and decoding endgame table files (the
+ * format is in egdb_file.h).
+ */
+#include "egdb_file.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static const char MAGIC[8] = {'D', 'A', 'M', 'A', 'E', 'G', 'D', 'B'};
+static const char TEMP_MARK[] = ".egdb.tmp."; /* in the names of files being written */
+
+enum {
+    HEADER_SIZE = 32,
+    CHECKSUM_SIZE = 8,
+    LONG_COUNT_SIZE = 4,
+    LITERAL_MAX = 128, /* values in one literal run */
+    RUN_MIN = 3,       /* a repeat shorter than this is cheaper as literals */
+    RUN_MAX = 130,
+};
+
+void egdb_file_name(EgdbSig s, char *buf, size_t size)
+{
+    snprintf(buf, size, "m%dk%d-m%dk%d.egdb", s.n[0], s.n[1], s.n[2], s.n[3]);
+}
+
+void egdb_file_path(const char *dir, EgdbSig s, char *buf, size_t size)
+{
+    char name[EGDB_NAME_SIZE];
+    egdb_file_name(s, name, sizeof name);
+    snprintf(buf, size, "%s/%s", dir, name);
+}
+
+/* ---- little-endian fields and the checksum -------------------------------- */
+
+static void put_le(uint8_t *p, uint64_t v, int bytes)
+{
+    for (int i = 0; i < bytes; i++)
+        p[i] = (uint8_t)(v >> (8 * i));
+}
+
+static uint64_t get_le(const uint8_t *p, int bytes)
+{
+    uint64_t v = 0;
+    for (int i = bytes - 1; i >= 0; i--)
+        v = v << 8 | p[i];
+    return v;
+}
+
+static uint64_t fnv1a(const uint8_t *p, size_t n)
+{
+    uint64_t h = 0xcbf29ce484222325ULL;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ p[i]) * 0x100000001b3ULL;
+    return h;
+}
+
+/* ---- run-length coding ------------------------------------------------- */
+
+static size_t run_length(const uint8_t *v, size_t n)
+{
+    size_t r = 1;
+    while (r < n && r < RUN_MAX && v[r] == v[0])
+        r++;
+    return r;
+}
+
+/* Code n values into out (room for n + n / LITERAL_MAX + 1 bytes). */
+static size_t rle_encode(const uint8_t *v, size_t n, uint8_t *out)
+{
+    size_t o = 0, i = 0;
+    while (i < n) {
+        size_t r = run_length(v + i, n - i);
+        if (r >= RUN_MIN) {
+            out[o++] = (uint8_t)(r - RUN_MIN + LITERAL_MAX);
+            out[o++] = v[i];
+            i += r;
+            continue;
+        }
+        size_t start = i;
+        while (i < n && i - start < LITERAL_MAX && run_length(v + i, n - i) < RUN_MIN)
+            i++;
+        out[o++] = (uint8_t)(i - start - 1);
+        memcpy(out + o, v + start, i - start);
+        o += i - start;
+    }
+    return o;
+}
+
+static bool rle_decode(const uint8_t *in, size_t size, uint8_t *out, size_t n)
+{
+    size_t i = 0, o = 0;
+    while (o < n) {
+        if (i >= size)
+            return false;
+        unsigned c = in[i++];
+        if (c < LITERAL_MAX) {
+            size_t len = c + 1;
+            if (len > n - o || len > size - i)
+                return false;
+            memcpy(out + o, in + i, len);
+            i += len;
+            o += len;
+        } else {
+            size_t len = c - LITERAL_MAX + RUN_MIN;
+            if (len > n - o || i >= size)
+                return false;
+            memset(out + o, in[i++], len);
+            o += len;
+        }
+    }
+    return i == size;
+}
+
+/* ---- codes and values ------------------------------------------------------ */
+
+enum { SHORT_MAX = 126, LOSS_SHORT_MAX = EGDB_CODE_LOSS_LONG - EGDB_CODE_LOSS - 1 };
+
+EgdbValue egdb_code_value(const EgdbLongs *longs, uint64_t index, uint8_t code)
+{
+    if (code == EGDB_CODE_UNUSED)
+        return EGDB_VALUE_UNUSED;
+    if (code != EGDB_CODE_WIN_LONG && code != EGDB_CODE_LOSS_LONG)
+        return code < EGDB_CODE_LOSS ? code : (EgdbValue)(EGDB_VALUE_LOSS + code - EGDB_CODE_LOSS);
+    uint32_t lo = 0, hi = longs->count; /* binary search of the index */
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        uint64_t at = get_le(longs->entries + (size_t)mid * EGDB_LONG_ENTRY, 4);
+        if (at == index) {
+            EgdbValue d = (EgdbValue)get_le(longs->entries + (size_t)mid * EGDB_LONG_ENTRY + 4, 2);
+            return code == EGDB_CODE_WIN_LONG ? d : (EgdbValue)(EGDB_VALUE_LOSS + d);
+        }
+        if (at < index)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return EGDB_VALUE_UNUSED; /* a damaged file: treated as not covered */
+}
+
+static bool is_long(EgdbValue v)
+{
+    return v != EGDB_VALUE_UNUSED && egdb_value_distance(v) > (egdb_value_is_loss(v) ? LOSS_SHORT_MAX : SHORT_MAX);
+}
+
+static uint8_t code_of(EgdbValue v)
+{
+    if (v == EGDB_VALUE_UNUSED)
+        return EGDB_CODE_UNUSED;
+    if (egdb_value_is_loss(v))
+        return is_long(v) ? EGDB_CODE_LOSS_LONG : (uint8_t)(EGDB_CODE_LOSS + egdb_value_distance(v));
+    return is_long(v) ? EGDB_CODE_WIN_LONG : (uint8_t)v;
+}
+
+bool egdb_stored_make(const EgdbValue *values, uint64_t n, EgdbStored *st)
+{
+    uint32_t count = 0;
+    for (uint64_t i = 0; i < n; i++)
+        count += is_long(values[i]);
+    memset(st, 0, sizeof *st);
+    st->codes = malloc(n ? n : 1);
+    st->long_entries = malloc(count ? (size_t)count * EGDB_LONG_ENTRY : 1);
+    if (st->codes == NULL || st->long_entries == NULL) {
+        egdb_stored_free(st);
+        return false;
+    }
+    uint8_t *e = st->long_entries;
+    for (uint64_t i = 0; i < n; i++) {
+        st->codes[i] = code_of(values[i]);
+        if (is_long(values[i])) {
+            put_le(e, i, 4);
+            put_le(e + 4, (uint64_t)egdb_value_distance(values[i]), 2);
+            e += EGDB_LONG_ENTRY;
+        }
+    }
+    st->longs.entries = st->long_entries;
+    st->longs.count = count;
+    return true;
+}
+
+void egdb_stored_free(EgdbStored *st)
+{
+    free(st->codes);
+    free(st->long_entries);
+    memset(st, 0, sizeof *st);
+}
+
+/* ---- writing ------------------------------------------------------------- */
+
+static uint32_t block_count(uint64_t positions)
+{
+    return (uint32_t)((positions + EGDB_BLOCK - 1) / EGDB_BLOCK);
+}
+
+/* The whole file image of a table; NULL when memory is short. */
+static uint8_t *encode_table(EgdbSig s, const EgdbStored *st, size_t *size)
+{
+    uint64_t n = egdb_table_size(s);
+    uint32_t blocks = block_count(n);
+    size_t table_end = HEADER_SIZE + ((size_t)blocks + 1) * 8;
+    size_t long_bytes = (size_t)st->longs.count * EGDB_LONG_ENTRY;
+    size_t room = table_end + n + n / LITERAL_MAX + blocks + LONG_COUNT_SIZE + long_bytes + CHECKSUM_SIZE;
+    uint8_t *img = malloc(room);
+    if (img == NULL)
+        return NULL;
+    memcpy(img, MAGIC, sizeof MAGIC);
+    put_le(img + 8, EGDB_FILE_VERSION, 4);
+    memcpy(img + 12, s.n, 4);
+    put_le(img + 16, n, 8);
+    put_le(img + 24, EGDB_BLOCK, 4);
+    put_le(img + 28, blocks, 4);
+    size_t at = table_end;
+    for (uint32_t b = 0; b < blocks; b++) {
+        uint64_t first = (uint64_t)b * EGDB_BLOCK;
+        size_t len = (size_t)(n - first < EGDB_BLOCK ? n - first : EGDB_BLOCK);
+        put_le(img + HEADER_SIZE + (size_t)b * 8, at, 8);
+        at += rle_encode(st->codes + first, len, img + at);
+    }
+    put_le(img + HEADER_SIZE + (size_t)blocks * 8, at, 8);
+    put_le(img + at, st->longs.count, LONG_COUNT_SIZE);
+    memcpy(img + at + LONG_COUNT_SIZE, st->longs.entries, long_bytes);
+    at += LONG_COUNT_SIZE + long_bytes;
+    put_le(img + at, fnv1a(img, at), 8);
+    *size = at + CHECKSUM_SIZE;
+    return img;
+}
+
+static bool write_all(int fd, const uint8_t *p, size_t n)
+{
+    while (n > 0) {
+        ssize_t w = write(fd, p, n);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            return false;
+        p += w;
+        n -= (size_t)w;
+    }
+    return true;
+}
+
+void egdb_file_remove_temporaries(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (d == NULL)
+        return;
+    struct dirent *ent;
+    while ((ent = readdir(d)) != NULL)
+        if (strstr(ent->d_name, TEMP_MARK) != NULL) {
+            char path[EGDB_PATH_SIZE + 256];
+            snprintf(path, sizeof path, "%s/%s", dir, ent->d_name);
+            unlink(path);
+        }
+    closedir(d);
+}
+
+/* Write to a temporary file beside path, sync it, rename it over path. */
+static bool write_atomically(const char *path, const uint8_t *img, size_t size, char *err, size_t errsize)
+{
+    char tmp[EGDB_PATH_SIZE + 32];
+    snprintf(tmp, sizeof tmp, "%s%s%ld", path, TEMP_MARK, (long)getpid());
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0) {
+        snprintf(err, errsize, "cannot create %s: %s", tmp, strerror(errno));
+        return false;
+    }
+    bool ok = write_all(fd, img, size) && fsync(fd) == 0;
+    int saved = errno;
+    if (close(fd) != 0 && ok) {
+        ok = false;
+        saved = errno;
+    }
+    if (ok && rename(tmp, path) != 0) {
+        ok = false;
+        saved = errno;
+    }
+    if (!ok) {
+        snprintf(err, errsize, "cannot write %s: %s", path, strerror(saved));
+        unlink(tmp);
+    }
+    return ok;
+}
+
+bool egdb_file_write(const char *dir, EgdbSig s, const EgdbStored *st, uint64_t *bytes, char *err,
+                     size_t errsize)
+{
+    size_t size;
+    uint8_t *img = encode_table(s, st, &size);
+    if (img == NULL) {
+        snprintf(err, errsize, "out of memory compressing a table");
+        return false;
+    }
+    char path[EGDB_PATH_SIZE];
+    egdb_file_path(dir, s, path, sizeof path);
+    bool ok = write_atomically(path, img, size, err, errsize);
+    free(img);
+    *bytes = size;
+    return ok;
+}
+
+/* ---- reading ------------------------------------------------------------- */
+
+bool egdb_file_parse(const uint8_t *data, size_t size, EgdbSig s, bool check_sum, EgdbFileView *view,
+                     char *err, size_t errsize)
+{
+    char name[EGDB_NAME_SIZE];
+    egdb_file_name(s, name, sizeof name);
+    if (size < HEADER_SIZE + CHECKSUM_SIZE || memcmp(data, MAGIC, sizeof MAGIC) != 0) {
+        snprintf(err, errsize, "%s is not an endgame table", name);
+        return false;
+    }
+    if (get_le(data + 8, 4) != EGDB_FILE_VERSION) {
+        snprintf(err, errsize, "%s has format version %u, this program reads %d (rebuild it)", name,
+                 (unsigned)get_le(data + 8, 4), EGDB_FILE_VERSION);
+        return false;
+    }
+    uint64_t n = get_le(data + 16, 8);
+    uint32_t blocks = (uint32_t)get_le(data + 28, 4);
+    size_t table_end = HEADER_SIZE + ((size_t)blocks + 1) * 8;
+    bool ok = memcmp(data + 12, s.n, 4) == 0 && n == egdb_table_size(s) && get_le(data + 24, 4) == EGDB_BLOCK &&
+              blocks == block_count(n) && table_end <= size - CHECKSUM_SIZE;
+    uint64_t end = table_end;
+    for (uint32_t b = 0; ok && b <= blocks; b++) {
+        uint64_t at = get_le(data + HEADER_SIZE + (size_t)b * 8, 8);
+        ok = at >= end && at <= size - CHECKSUM_SIZE - LONG_COUNT_SIZE;
+        end = at;
+    }
+    uint64_t longs = ok ? get_le(data + end, LONG_COUNT_SIZE) : 0;
+    ok = ok && end + LONG_COUNT_SIZE + longs * EGDB_LONG_ENTRY == size - CHECKSUM_SIZE;
+    if (!ok) {
+        snprintf(err, errsize, "%s: damaged header", name);
+        return false;
+    }
+    if (check_sum && fnv1a(data, size - CHECKSUM_SIZE) != get_le(data + size - CHECKSUM_SIZE, 8)) {
+        snprintf(err, errsize, "%s: checksum mismatch (damaged file)", name);
+        return false;
+    }
+    view->sig = s;
+    view->positions = n;
+    view->blocks = blocks;
+    view->longs.entries = data + end + LONG_COUNT_SIZE;
+    view->longs.count = (uint32_t)longs;
+    view->data = data;
+    view->size = size;
+    return true;
+}
+
+bool egdb_file_block(const EgdbFileView *view, uint32_t b, uint8_t *out)
+{
+    if (b >= view->blocks)
+        return false;
+    uint64_t first = (uint64_t)b * EGDB_BLOCK;
+    size_t len = (size_t)(view->positions - first < EGDB_BLOCK ? view->positions - first : EGDB_BLOCK);
+    uint64_t at = get_le(view->data + HEADER_SIZE + (size_t)b * 8, 8);
+    uint64_t end = get_le(view->data + HEADER_SIZE + (size_t)(b + 1) * 8, 8);
+    return rle_decode(view->data + at, (size_t)(end - at), out, len);
+}
+
+static uint8_t *read_file(const char *path, size_t *size, char *err, size_t errsize)
+{
+    FILE *f = fopen(path, "rb");
+    struct stat st;
+    if (f == NULL || fstat(fileno(f), &st) != 0) {
+        snprintf(err, errsize, "cannot open %s: %s", path, strerror(errno));
+        if (f != NULL)
+            fclose(f);
+        return NULL;
+    }
+    uint8_t *data = malloc(st.st_size > 0 ? (size_t)st.st_size : 1);
+    bool ok = data != NULL && fread(data, 1, (size_t)st.st_size, f) == (size_t)st.st_size;
+    fclose(f);
+    if (!ok) {
+        snprintf(err, errsize, "cannot read %s", path);
+        free(data);
+        return NULL;
+    }
+    *size = (size_t)st.st_size;
+    return data;
+}
+
+bool egdb_file_read(const char *dir, EgdbSig s, EgdbStored *st, char *err, size_t errsize)
+{
+    char path[EGDB_PATH_SIZE];
+    size_t size;
+    memset(st, 0, sizeof *st);
+    egdb_file_path(dir, s, path, sizeof path);
+    uint8_t *data = read_file(path, &size, err, errsize);
+    if (data == NULL)
+        return false;
+    EgdbFileView view;
+    bool ok = egdb_file_parse(data, size, s, true, &view, err, errsize);
+    if (ok) {
+        size_t long_bytes = (size_t)view.longs.count * EGDB_LONG_ENTRY;
+        st->codes = malloc(view.positions > 0 ? view.positions : 1);
+        st->long_entries = malloc(long_bytes ? long_bytes : 1);
+        ok = st->codes != NULL && st->long_entries != NULL;
+        if (!ok)
+            snprintf(err, errsize, "out of memory reading %s", path);
+        else
+            memcpy(st->long_entries, view.longs.entries, long_bytes);
+        st->longs.entries = st->long_entries;
+        st->longs.count = view.longs.count;
+    }
+    for (uint32_t b = 0; ok && b < view.blocks; b++)
+        if (!egdb_file_block(&view, b, st->codes + (uint64_t)b * EGDB_BLOCK)) {
+            snprintf(err, errsize, "%s: damaged block %u", path, (unsigned)b);
+            ok = false;
+        }
+    free(data);
+    if (!ok)
+        egdb_stored_free(st);
+    return ok;
+}

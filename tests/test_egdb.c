@@ -1,0 +1,555 @@
+/*
+ * test_egdb.c - the endgame databases: the index numbers every position
+ * once, files survive a round trip and a damaged one is refused, the values
+ * agree with an independent brute-force solver and with hand-analysed
+ * positions, an interrupted build resumes, verify catches a wrong value,
+ * and the engine converts database wins against the best defence.
+ */
+#include <check.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "egdb.h"
+#include "egdb_file.h"
+#include "fen.h"
+#include "files.h"
+#include "game.h"
+#include "movegen.h"
+#include "score.h"
+#include "search.h"
+#include "test_helpers.h"
+
+enum { TEST_PIECES = 3, TEST_HASH_MB = 8, DIR_SIZE = 64 };
+
+/* ---- a database of up to three pieces in a temporary directory --------- */
+
+typedef struct TestDb {
+    char dir[DIR_SIZE];
+    EgdbBuildStats stats;
+} TestDb;
+
+static void build_into(TestDb *t)
+{
+    char err[512] = "";
+    EgdbBuildOptions o = {t->dir, TEST_PIECES, 2, NULL, NULL};
+    ck_assert_msg(egdb_build(&o, &t->stats, err, sizeof err), "build failed: %s", err);
+}
+
+static void make_db(TestDb *t)
+{
+    snprintf(t->dir, sizeof t->dir, "/tmp/dama-egdb-test-XXXXXX");
+    ck_assert_ptr_nonnull(mkdtemp(t->dir));
+    build_into(t);
+}
+
+static void remove_db(const TestDb *t)
+{
+    DIR *d = opendir(t->dir);
+    ck_assert_ptr_nonnull(d);
+    struct dirent *ent;
+    while ((ent = readdir(d)) != NULL) {
+        char path[DIR_SIZE + 300];
+        snprintf(path, sizeof path, "%s/%s", t->dir, ent->d_name);
+        if (ent->d_name[0] != '.')
+            unlink(path);
+    }
+    closedir(d);
+    rmdir(t->dir);
+}
+
+static Egdb *open_db(const TestDb *t)
+{
+    char err[512] = "";
+    Egdb *db = egdb_open(t->dir, err, sizeof err);
+    ck_assert_msg(db != NULL, "open failed: %s", err);
+    ck_assert_int_eq(egdb_pieces(db), TEST_PIECES);
+    return db;
+}
+
+static EgdbWdl probe_fen(Egdb *db, const char *fen, int *distance)
+{
+    Position p = test_position(fen);
+    EgdbValue v;
+    ck_assert_msg(egdb_probe(db, &p, &v), "%s not covered", fen);
+    if (distance != NULL)
+        *distance = egdb_value_distance(v);
+    return egdb_wdl(v);
+}
+
+/* ---- indexing ------------------------------------------------------------ */
+
+START_TEST(index_numbers_every_position_once)
+{
+    static const EgdbSig SIGS[] = {{{1, 0, 1, 0}}, {{2, 1, 0, 1}}, {{0, 2, 1, 0}}, {{1, 1, 1, 1}}, {{3, 0, 2, 0}}};
+    for (size_t k = 0; k < sizeof SIGS / sizeof SIGS[0]; k++) {
+        EgdbSig s = SIGS[k];
+        uint64_t n = egdb_table_size(s), used = 0;
+        for (uint64_t i = 0; i < n; i++) {
+            Position p;
+            if (!egdb_position(s, i, &p))
+                continue;
+            used++;
+            ck_assert(sig_equal(egdb_signature(&p), s));
+            ck_assert_uint_eq(egdb_index(s, &p), i);
+            ck_assert((p.men[WHITE] & 0xFu) == 0 && (p.men[BLACK] & 0xF0000000u) == 0);
+            Position back = egdb_flip(&p);
+            back = egdb_flip(&back);
+            ck_assert(pos_equal(&back, &p));
+        }
+        ck_assert_uint_gt(used, n / 2); /* few indices are wasted */
+    }
+}
+END_TEST
+
+/* ---- files ----------------------------------------------------------------- */
+
+START_TEST(file_round_trip_and_damage_refused)
+{
+    TestDb t;
+    snprintf(t.dir, sizeof t.dir, "/tmp/dama-egdb-test-XXXXXX");
+    ck_assert_ptr_nonnull(mkdtemp(t.dir));
+    EgdbSig s = {{1, 1, 0, 2}};
+    uint64_t n = egdb_table_size(s), bytes, rng = 7;
+    EgdbValue *values = malloc(n * sizeof *values);
+    for (uint64_t i = 0; i < n; i++) { /* long runs, noise and long distances */
+        uint64_t r = test_random(&rng);
+        values[i] = (i / 1000) % 2 ? EGDB_VALUE_DRAW
+                    : r % 7 == 0  ? (EgdbValue)(r % 2 ? 1 + r % 900 : EGDB_VALUE_LOSS + r % 900)
+                                  : (EgdbValue)(r % 5);
+    }
+    EgdbStored st, back;
+    char err[512] = "";
+    ck_assert(egdb_stored_make(values, n, &st));
+    ck_assert_uint_gt(st.longs.count, 100);
+    ck_assert_msg(egdb_file_write(t.dir, s, &st, &bytes, err, sizeof err), "%s", err);
+    ck_assert_uint_lt(bytes, n);
+    ck_assert_msg(egdb_file_read(t.dir, s, &back, err, sizeof err), "%s", err);
+    for (uint64_t i = 0; i < n; i++)
+        ck_assert_uint_eq(egdb_stored_value(&back, i), values[i]);
+    egdb_stored_free(&back);
+    egdb_stored_free(&st);
+
+    char path[EGDB_PATH_SIZE];
+    egdb_file_path(t.dir, s, path, sizeof path);
+    FILE *f = fopen(path, "r+b");
+    ck_assert_ptr_nonnull(f);
+    fseek(f, (long)bytes / 2, SEEK_SET);
+    int c = fgetc(f);
+    fseek(f, (long)bytes / 2, SEEK_SET);
+    fputc(c ^ 0x5A, f);
+    fclose(f);
+    ck_assert(!egdb_file_read(t.dir, s, &back, err, sizeof err));
+    ck_assert_ptr_nonnull(strstr(err, "checksum"));
+    free(values);
+    remove_db(&t);
+}
+END_TEST
+
+START_TEST(open_refuses_an_empty_or_truncated_set)
+{
+    TestDb t;
+    char err[512] = "";
+    snprintf(t.dir, sizeof t.dir, "/tmp/dama-egdb-test-XXXXXX");
+    ck_assert_ptr_nonnull(mkdtemp(t.dir));
+    ck_assert_ptr_null(egdb_open(t.dir, err, sizeof err));
+    ck_assert_ptr_nonnull(strstr(err, "no endgame databases"));
+    remove_db(&t);
+
+    make_db(&t);
+    char path[EGDB_PATH_SIZE];
+    EgdbSig s = {{0, 1, 0, 1}};
+    egdb_file_path(t.dir, s, path, sizeof path);
+    ck_assert_int_eq(truncate(path, 40), 0);
+    ck_assert_ptr_null(egdb_open(t.dir, err, sizeof err));
+    ck_assert_ptr_nonnull(strstr(err, "damaged"));
+    remove_db(&t);
+}
+END_TEST
+
+/* ---- values ---------------------------------------------------------------- */
+
+/*
+ * An independent solver for a closed set of positions: every position with
+ * one piece a side, and every one with three kings.  It keeps positions in
+ * a hash table and iterates "a move to a lost position wins; all moves to
+ * won positions lose" to a fixed point; what stays open is a draw.  It
+ * shares nothing with the builder but the move generator.
+ */
+enum { NAIVE_SLOTS = 1 << 18 };
+
+typedef struct Naive {
+    Position *pos;
+    int *value; /* 1 win, -1 loss, 0 draw/unknown for the side to move */
+    int count;
+    int *slot;  /* hash table of indices + 1 */
+} Naive;
+
+static int naive_find(const Naive *nv, const Position *p)
+{
+    uint64_t h = pos_compute_hash(p);
+    for (size_t k = h & (NAIVE_SLOTS - 1);; k = (k + 1) & (NAIVE_SLOTS - 1)) {
+        if (nv->slot[k] == 0)
+            return -1;
+        if (pos_equal(&nv->pos[nv->slot[k] - 1], p))
+            return nv->slot[k] - 1;
+    }
+}
+
+static void naive_add(Naive *nv, Position p)
+{
+    p.hash = pos_compute_hash(&p);
+    if (naive_find(nv, &p) >= 0)
+        return;
+    size_t k = p.hash & (NAIVE_SLOTS - 1);
+    while (nv->slot[k] != 0)
+        k = (k + 1) & (NAIVE_SLOTS - 1);
+    nv->pos[nv->count] = p;
+    nv->slot[k] = ++nv->count;
+}
+
+/* Place the pieces of kinds[0..n) (0 white man, 1 white king, 2 black man,
+ * 3 black king) on free squares, both sides to move. */
+static void naive_place(Naive *nv, Position *p, const int *kinds, int n)
+{
+    if (n == 0) {
+        for (int side = WHITE; side <= BLACK; side++) {
+            p->side = side;
+            naive_add(nv, *p);
+        }
+        return;
+    }
+    int kind = kinds[0], side = kind / 2;
+    bool king = kind % 2;
+    for (int sq = 0; sq < NUM_SQUARES; sq++) {
+        if (pos_occupied(p) & sq_bit(sq))
+            continue;
+        if (!king && (side == WHITE ? sq < 4 : sq >= 28))
+            continue;
+        Bitboard *set = king ? &p->kings[side] : &p->men[side];
+        *set |= sq_bit(sq);
+        naive_place(nv, p, kinds + 1, n - 1);
+        *set &= ~sq_bit(sq);
+    }
+}
+
+static int naive_child_value(const Naive *nv, const Position *child)
+{
+    if (pos_pieces(child, child->side) == 0)
+        return -1;
+    int k = naive_find(nv, child);
+    ck_assert_msg(k >= 0, "the naive set is not closed");
+    return nv->value[k];
+}
+
+static void naive_solve(Naive *nv)
+{
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int i = 0; i < nv->count; i++) {
+            if (nv->value[i] != 0)
+                continue;
+            MoveList list;
+            int wins = 0, n = movegen_legal(&nv->pos[i], &list);
+            bool winning = false;
+            for (int m = 0; m < n && !winning; m++) {
+                Position child = nv->pos[i];
+                pos_make(&child, &list.moves[m]);
+                int v = naive_child_value(nv, &child);
+                winning = v == -1;
+                wins += v == 1;
+            }
+            if (winning || wins == n) {
+                nv->value[i] = winning ? 1 : -1;
+                changed = true;
+            }
+        }
+    }
+}
+
+START_TEST(values_agree_with_a_brute_force_solver)
+{
+    static const int SETS[][3] = {{0, 2}, {0, 3}, {1, 2}, {1, 3}, {1, 1, 3}, {1, 3, 3}};
+    static const int SET_SIZE[] = {2, 2, 2, 2, 3, 3};
+    Naive nv;
+    nv.pos = malloc(200000 * sizeof *nv.pos);
+    nv.value = calloc(200000, sizeof *nv.value);
+    nv.slot = calloc(NAIVE_SLOTS, sizeof *nv.slot);
+    nv.count = 0;
+    for (size_t k = 0; k < sizeof SET_SIZE / sizeof SET_SIZE[0]; k++) {
+        Position p;
+        memset(&p, 0, sizeof p);
+        naive_place(&nv, &p, SETS[k], SET_SIZE[k]);
+    }
+    naive_solve(&nv);
+
+    TestDb t;
+    make_db(&t);
+    Egdb *db = open_db(&t);
+    int counted[3] = {0, 0, 0};
+    for (int i = 0; i < nv.count; i++) {
+        EgdbValue v;
+        ck_assert(egdb_probe(db, &nv.pos[i], &v));
+        EgdbWdl want = nv.value[i] > 0 ? EGDB_WIN : nv.value[i] < 0 ? EGDB_LOSS : EGDB_DRAW;
+        char fen[128];
+        fen_format(&nv.pos[i], fen, sizeof fen);
+        ck_assert_msg(egdb_wdl(v) == want, "%s: database %s, brute force %s", fen, egdb_wdl_name(egdb_wdl(v)),
+                      egdb_wdl_name(want));
+        counted[nv.value[i] + 1]++;
+    }
+    /* All three outcomes occur: the comparison is not vacuous. */
+    ck_assert(counted[0] > 1000 && counted[1] > 1000 && counted[2] > 1000);
+    egdb_close(db);
+    remove_db(&t);
+    free(nv.pos);
+    free(nv.value);
+    free(nv.slot);
+}
+END_TEST
+
+START_TEST(hand_analysed_positions)
+{
+    TestDb t;
+    make_db(&t);
+    Egdb *db = open_db(&t);
+    int d;
+    /* Two kings trap a lone king; a lone king each is a draw in the open
+     * and on the double corner. */
+    ck_assert_int_eq(probe_fen(db, "W:WK22,K23:BK1", NULL), EGDB_WIN);
+    ck_assert_int_eq(probe_fen(db, "B:WK22,K23:BK1", NULL), EGDB_LOSS);
+    ck_assert_int_eq(probe_fen(db, "W:WK18:BK15", NULL), EGDB_DRAW);
+    ck_assert_int_eq(probe_fen(db, "B:WK18:BK15", NULL), EGDB_DRAW);
+    ck_assert_int_eq(probe_fen(db, "W:WK29:BK4", NULL), EGDB_DRAW);
+    /* Man 22 against man 18 on its forward diagonal: whoever moves must
+     * capture (22x13 or 18x27) and leaves the other side without pieces. */
+    ck_assert_int_eq(probe_fen(db, "W:W22:B18", &d), EGDB_WIN);
+    ck_assert_int_eq(d, 1);
+    ck_assert_int_eq(probe_fen(db, "B:W22:B18", &d), EGDB_WIN);
+    ck_assert_int_eq(d, 1);
+    /* A man never captures a king, a king captures a man: the black king
+     * on 18 takes 18x27 at once, but the white man on 22 cannot take it. */
+    ck_assert_int_eq(probe_fen(db, "B:W22:BK18", &d), EGDB_WIN);
+    ck_assert_int_eq(d, 1);
+    ck_assert(probe_fen(db, "W:W22:BK18", &d) != EGDB_WIN || d > 1);
+    /* No piece left: lost at once. */
+    ck_assert_int_eq(probe_fen(db, "W:W:B1", &d), EGDB_LOSS);
+    ck_assert_int_eq(d, 0);
+    /* Four pieces are beyond a three-piece database. */
+    Position p = test_position("W:WK22,K23:BK1,K2");
+    EgdbValue v;
+    ck_assert(!egdb_probe(db, &p, &v));
+    egdb_close(db);
+    remove_db(&t);
+}
+END_TEST
+
+/* ---- building and checking --------------------------------------------------- */
+
+START_TEST(build_resumes_and_verify_is_clean)
+{
+    TestDb t;
+    make_db(&t);
+    int tables = t.stats.tables[2] + t.stats.tables[3];
+    ck_assert_int_eq(t.stats.kept, 0);
+    char path[EGDB_PATH_SIZE], err[512] = "";
+    EgdbSig lost = {{1, 1, 0, 1}}; /* its twin m0k1-m1k1 is kept but rebuilt with it */
+    egdb_file_path(t.dir, lost, path, sizeof path);
+    ck_assert_int_eq(unlink(path), 0);
+    char half_written[EGDB_PATH_SIZE + 32];
+    snprintf(half_written, sizeof half_written, "%s.egdb.tmp.99999", path);
+    FILE *f = fopen(half_written, "w");
+    ck_assert_ptr_nonnull(f);
+    fclose(f);
+    build_into(&t);
+    ck_assert_int_ne(access(half_written, F_OK), 0); /* an interrupted write is cleared away */
+    ck_assert_int_eq(t.stats.kept, tables - 2);
+    ck_assert_int_eq(access(path, R_OK), 0);
+
+    EgdbBuildOptions o = {t.dir, TEST_PIECES, 2, NULL, NULL};
+    EgdbVerifyStats vs;
+    ck_assert_msg(egdb_verify(&o, &vs, err, sizeof err), "%s", err);
+    ck_assert_int_eq(vs.tables, tables);
+    ck_assert_uint_eq(vs.wrong, 0);
+    ck_assert_uint_gt(vs.positions, 100000);
+    remove_db(&t);
+}
+END_TEST
+
+START_TEST(verify_catches_a_wrong_value)
+{
+    TestDb t;
+    make_db(&t);
+    EgdbSig s = {{0, 2, 0, 1}};
+    EgdbStored st;
+    uint64_t bytes;
+    char err[512] = "";
+    ck_assert(egdb_file_read(t.dir, s, &st, err, sizeof err));
+    Position p = test_position("W:WK22,K23:BK1");
+    uint64_t i = egdb_index(s, &p);
+    ck_assert(egdb_value_is_win(egdb_stored_value(&st, i)));
+    st.codes[i] = EGDB_VALUE_DRAW;
+    ck_assert(egdb_file_write(t.dir, s, &st, &bytes, err, sizeof err));
+    egdb_stored_free(&st);
+    EgdbBuildOptions o = {t.dir, TEST_PIECES, 1, NULL, NULL};
+    EgdbVerifyStats vs;
+    ck_assert(egdb_verify(&o, &vs, err, sizeof err));
+    ck_assert_uint_ge(vs.wrong, 1);
+    remove_db(&t);
+}
+END_TEST
+
+/* ---- the engine ------------------------------------------------------------- */
+
+/* The engine (with the databases) plays the winner, the databases' longest
+ * defence the loser; the winner must win. */
+static void play_out(Egdb *db, const char *fen)
+{
+    Engine *e = engine_new(TEST_HASH_MB);
+    engine_set_egdb(e, db);
+    Position start = test_position(fen);
+    Game g;
+    game_init(&g, &start);
+    int winner = g.pos.side;
+    SearchLimits lim = {0};
+    lim.depth = 4;
+    while (!game_over(&g)) {
+        Move m;
+        EgdbValue v;
+        if (g.pos.side == winner) {
+            SearchInfo info;
+            ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+            ck_assert_int_eq(info.egdb, EGDB_WIN);
+            ck_assert_int_ge(info.score, SCORE_EGDB_WIN_MIN);
+            ck_assert_int_lt(info.score, SCORE_WIN_MIN);
+        } else {
+            ck_assert(egdb_best(db, &g.pos, &m, &v));
+            ck_assert(egdb_value_is_loss(v));
+        }
+        ck_assert(game_play(&g, &m));
+    }
+    ck_assert_msg(g.result == (winner == WHITE ? RESULT_WHITE_WINS : RESULT_BLACK_WINS), "%s: not converted", fen);
+    game_free(&g);
+    engine_free(e);
+}
+
+START_TEST(won_positions_are_converted)
+{
+    TestDb t;
+    make_db(&t);
+    Egdb *db = open_db(&t);
+    play_out(db, "W:WK22,K23:BK1");
+    play_out(db, "W:WK22,K23:BK4");
+    play_out(db, "B:WK29:BK10,K11");
+    play_out(db, "W:W22,23:BK4");
+    egdb_close(db);
+    remove_db(&t);
+}
+END_TEST
+
+START_TEST(search_scores_database_positions)
+{
+    TestDb t;
+    make_db(&t);
+    Egdb *db = open_db(&t);
+    Engine *e = engine_new(TEST_HASH_MB);
+    engine_set_egdb(e, db);
+    SearchLimits lim = {0};
+    lim.depth = 3;
+    Move m;
+    SearchInfo info;
+    /* Four pieces: the capture 22x13 leads to a database win. */
+    Position p = test_position("W:WK22,K23:BK1,18");
+    Game g;
+    game_init(&g, &p);
+    ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+    ck_assert_int_eq(info.egdb, EGDB_UNKNOWN);
+    ck_assert_int_ge(info.score, SCORE_EGDB_WIN_MIN);
+    ck_assert_int_lt(info.score, SCORE_WIN_MIN);
+    game_free(&g);
+
+    /* Taking the last piece is still the mate it is, not a database win. */
+    p = test_position("W:WK22,K23,K24:B18");
+    game_init(&g, &p);
+    ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+    ck_assert_int_eq(info.score, score_win_in(1));
+    game_free(&g);
+
+    /* A database draw is searched and keeps the draw. */
+    p = test_position("W:WK18:BK15");
+    game_init(&g, &p);
+    ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+    ck_assert_int_eq(info.egdb, EGDB_DRAW);
+    ck_assert_int_eq(info.score, 0);
+    pos_make(&p, &m);
+    EgdbValue v;
+    ck_assert(egdb_probe(db, &p, &v));
+    ck_assert_int_eq(egdb_wdl(v), EGDB_DRAW);
+    game_free(&g);
+    engine_free(e);
+    egdb_close(db);
+    remove_db(&t);
+}
+END_TEST
+
+/* The data directory's egdb folder: absent is no error, present is opened. */
+START_TEST(installed_databases_are_found_in_the_data_directory)
+{
+    TestDb t;
+    make_db(&t);
+    char xdg[DIR_SIZE + 16], dama_dir[DIR_SIZE + 32], link[DIR_SIZE + 48], err[512];
+    snprintf(xdg, sizeof xdg, "%s/xdg", t.dir);
+    ck_assert_int_eq(setenv("XDG_DATA_HOME", xdg, 1), 0);
+    Files f;
+    ck_assert(files_init(&f));
+    ck_assert_ptr_null(files_open_egdb(&f, err, sizeof err));
+    ck_assert_str_eq(err, "");
+    snprintf(dama_dir, sizeof dama_dir, "%s/dama", xdg);
+    ck_assert(files_make_dirs(dama_dir, err, sizeof err));
+    snprintf(link, sizeof link, "%s/egdb", dama_dir);
+    ck_assert_int_eq(symlink(t.dir, link), 0);
+    Egdb *db = files_open_egdb(&f, err, sizeof err);
+    ck_assert_ptr_nonnull(db);
+    ck_assert_int_eq(egdb_pieces(db), TEST_PIECES);
+    egdb_close(db);
+    unlink(link);
+    rmdir(dama_dir);
+    rmdir(xdg);
+    remove_db(&t);
+}
+END_TEST
+
+START_TEST(database_scores_read_as_database_results)
+{
+    char buf[SCORE_TEXT_SIZE];
+    int win = SCORE_EGDB_WIN - 7;
+    ck_assert(score_is_egdb_win(win) && !score_is_decisive(win) && score_is_egdb_loss(-win));
+    ck_assert(!score_is_egdb_win(SCORE_WIN - 7) && !score_is_egdb_win(2000));
+    ck_assert_str_eq(score_describe(win, WHITE, buf, sizeof buf), "White wins (database)");
+    ck_assert_str_eq(score_describe(win, BLACK, buf, sizeof buf), "Black wins (database)");
+    ck_assert_str_eq(score_describe(-win, BLACK, buf, sizeof buf), "White wins (database)");
+    ck_assert_str_eq(score_format_men(win, buf, sizeof buf), "database win");
+    ck_assert_str_eq(score_format_men(-win, buf, sizeof buf), "database loss");
+}
+END_TEST
+
+Suite *egdb_suite(void)
+{
+    Suite *s = suite_create("egdb");
+    TCase *tc = tcase_create("egdb");
+    tcase_set_timeout(tc, 300);
+    tcase_add_test(tc, index_numbers_every_position_once);
+    tcase_add_test(tc, file_round_trip_and_damage_refused);
+    tcase_add_test(tc, open_refuses_an_empty_or_truncated_set);
+    tcase_add_test(tc, values_agree_with_a_brute_force_solver);
+    tcase_add_test(tc, hand_analysed_positions);
+    tcase_add_test(tc, build_resumes_and_verify_is_clean);
+    tcase_add_test(tc, verify_catches_a_wrong_value);
+    tcase_add_test(tc, won_positions_are_converted);
+    tcase_add_test(tc, search_scores_database_positions);
+    tcase_add_test(tc, database_scores_read_as_database_results);
+    tcase_add_test(tc, installed_databases_are_found_in_the_data_directory);
+    suite_add_tcase(s, tc);
+    return s;
+}
