@@ -9,8 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "analysis_job.h"
+#include "files.h"
 #include "review.h"
 #include "session.h"
 #include "test_helpers.h"
@@ -232,6 +234,62 @@ START_TEST(cancelled_analysis_keeps_the_last_review)
 }
 END_TEST
 
+static const char THREE_GAMES[] =
+    "[White \"Anna\"]\n[Black \"Bruno\"]\n[Date \"2024.05.01\"]\n[Result \"1-0\"]\n1. 22-19 10-14 1-0\n\n"
+    "[White \"Carla\"]\n[Black \"Dino\"]\n1. 22-17 *\n\n"
+    "[White \"E\x1b[31m\"]\n[Black \"dama level 3\"]\n1. 22-19 10-14 2. 19x10 *\n";
+
+static void write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    ck_assert_ptr_nonnull(f);
+    fputs(text, f);
+    ck_assert_int_eq(fclose(f), 0);
+}
+
+START_TEST(a_file_lists_its_games_and_loads_any)
+{
+    char path[] = "/tmp/dama-test-review-XXXXXX";
+    int fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    close(fd);
+    write_file(path, THREE_GAMES);
+    GameListing list[2];
+    char err[FILES_ERR_SIZE] = "";
+    ck_assert_int_eq(files_list_games(path, list, 2, err, sizeof err), 3);   /* counts beyond max */
+    ck_assert_str_eq(list[0].white, "Anna");
+    ck_assert_str_eq(list[0].black, "Bruno");
+    ck_assert_str_eq(list[0].result, "1-0");
+    ck_assert_str_eq(list[0].date, "2024.05.01");
+    ck_assert_int_eq(list[0].plies, 2);
+    ck_assert_int_eq(list[1].plies, -1);                                     /* 22-17 is illegal */
+    ck_assert_ptr_nonnull(strstr(list[1].error, "line "));
+    GameListing all[3];
+    ck_assert_int_eq(files_list_games(path, all, 3, err, sizeof err), 3);
+    ck_assert_ptr_null(strchr(all[2].white, '\x1b'));                     /* made safe to show */
+
+    Game g;
+    SavedPlayers who;
+    ck_assert(files_load_game_at(path, 2, &g, &who, err, sizeof err));
+    ck_assert_int_eq(g.nplies, 3);
+    ck_assert_int_eq(who.engine_level[BLACK], 3);
+    game_free(&g);
+    ck_assert(!files_load_game_at(path, 1, &g, &who, err, sizeof err));
+    ck_assert_ptr_nonnull(strstr(err, "22-17"));
+    ck_assert(!files_load_game_at(path, 5, &g, &who, err, sizeof err));
+    ck_assert_ptr_nonnull(strstr(err, "no game 6"));
+
+    Session s;
+    human_vs_level1(&s);
+    ck_assert(session_load_at(&s, path, 2, NULL, 0));
+    ck_assert_int_eq(s.game.nplies, 3);
+    ck_assert(s.engine_held);
+    session_free(&s);
+    ck_assert_int_eq(files_list_games("/nonexistent/x.pdn", all, 3, err, sizeof err), -1);
+    unlink(path);
+}
+END_TEST
+
 Suite *review_suite(void)
 {
     Suite *s = suite_create("review");
@@ -245,6 +303,7 @@ Suite *review_suite(void)
     tcase_add_test(tc, playing_on_where_the_engine_moves_wakes_it);
     tcase_add_test(tc, background_analysis_judges_the_game_and_knows_when_it_is_stale);
     tcase_add_test(tc, cancelled_analysis_keeps_the_last_review);
+    tcase_add_test(tc, a_file_lists_its_games_and_loads_any);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -36,6 +36,9 @@ typedef struct AnalysisJob AnalysisJob;
 AnalysisJob *analysis_job_new(size_t tt_megabytes);
 /* Stops a running analysis first. */
 void analysis_job_free(AnalysisJob *j);
+/* Judge with the endgame databases db (NULL: none), kept open by the
+ * caller; set while no analysis runs. */
+void analysis_job_set_egdb(AnalysisJob *j, Egdb *db);
 
 /* Analyse a copy of g with lim per position; false when a run is going
  * on already or the thread cannot start. */

@@ -28,7 +28,8 @@ enum {
     UI_PROMPT_SIZE = 48,
     UI_MESSAGE_SIZE = 600,
     UI_PATH_SIZE = FILES_PATH_SIZE,
-    UI_MAX_CHOICES = 16
+    UI_MAX_CHOICES = 16,
+    UI_MAX_PICKS = 500    /* games of a file listed to pick from */
 };
 
 /* ------------------------------------------------------------------ */
@@ -43,7 +44,8 @@ typedef enum {
     MODE_CHOOSE,       /* several capture paths end on the clicked square */
     MODE_GAME_OVER,    /* the result box: n new game, q quit */
     MODE_CHOOSE_SIDE,  /* after a load: which side the player takes */
-    MODE_TEXT          /* the position as text (FEN) and the game (PDN); keys copy them */
+    MODE_TEXT,         /* the position as text (FEN) and the game (PDN); keys copy them */
+    MODE_PICK_GAME     /* a file with several games: which one to load */
 } UiMode;
 
 typedef enum {
@@ -91,6 +93,9 @@ typedef struct Ui {
     bool have_resume;
     ResumeChoice resume_choice;
     char save_path[UI_PATH_SIZE]; /* CONFIRM_OVERWRITE: where the save was going */
+    GameListing *picks;           /* MODE_PICK_GAME: the file's games (malloc'd) */
+    int npicks, pick_index;
+    char pick_path[UI_PATH_SIZE];
 
     /* Looking back, the engine's analysis, the player's settings. */
     Review review;                /* the position shown (review.h) */

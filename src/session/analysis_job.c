@@ -65,6 +65,12 @@ void analysis_job_free(AnalysisJob *j)
     free(j);
 }
 
+void analysis_job_set_egdb(AnalysisJob *j, Egdb *db)
+{
+    if (!j->thread_live)
+        analysis_set_egdb(j->analysis, db);
+}
+
 static void on_progress(const AnalysisProgress *p, void *ctx)
 {
     AnalysisJob *j = ctx;

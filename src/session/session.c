@@ -552,10 +552,15 @@ static bool players_from_file(const SavedPlayers *who, int *human, int *level)
 
 bool session_load(Session *s, const char *path, char *why, size_t whysize)
 {
+    return session_load_at(s, path, 0, why, whysize);
+}
+
+bool session_load_at(Session *s, const char *path, int index, char *why, size_t whysize)
+{
     Game loaded;
     SavedPlayers who;
     char err[FILES_ERR_SIZE];
-    if (!files_load_game(path, &loaded, &who, err, sizeof err)) {
+    if (!files_load_game_at(path, index, &loaded, &who, err, sizeof err)) {
         note(s, NOTE_ERROR, "Not loaded: %s", err);
         if (why != NULL)
             snprintf(why, whysize, "%s", err);

@@ -252,6 +252,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     if (ui->have_resume)
         game_free(&ui->resume);
     ui_review_free(ui);
+    free(ui->picks);
     session_free(&ui->session);
     free(ui);
     return status;

@@ -841,6 +841,8 @@ static void draw_lines_box(const Ui *ui, BoxPlace place, const char *title, cons
     for (int i = 0; i < n; i++)
         if (ui_text_width(lines[i]) + 4 > w)
             w = ui_text_width(lines[i]) + 4;
+    if (w > COLS - 2)   /* as draw_box will: a long line is cut inside the frame */
+        w = COLS - 2;
     int iy, ix;
     draw_box(ui, place, n + 2, w, title, &iy, &ix);
     for (int i = 0; i < n; i++)
@@ -950,6 +952,38 @@ static void draw_choices(const Ui *ui)
     lines[n++] = "";
     lines[n++] = "1-9 or arrows+Enter; Esc cancel";
     draw_lines_box(ui, BOX_ON_PANEL, "Choose the capture", lines, n, n - 1);
+}
+
+/* A file's games: "3. Anna - Bruno  1-0  2024.05.01  34 plies", the one
+ * under the cursor marked; the list scrolls to keep it in view. */
+static void draw_pick(const Ui *ui)
+{
+    enum { ROW_SIZE = 4 * FILES_LISTING_TEXT + 64, MAX_ROWS = 12 };
+    const Layout *L = &ui->layout;
+    int rows = 8 * L->cell_h - 4;
+    if (rows > MAX_ROWS)
+        rows = MAX_ROWS;
+    if (rows > ui->npicks)
+        rows = ui->npicks;
+    if (rows < 1)
+        rows = 1;
+    int top = ui->pick_index >= rows ? ui->pick_index - rows + 1 : 0;
+    char text[MAX_ROWS][ROW_SIZE];
+    const char *lines[MAX_ROWS + 2];
+    int n = 0;
+    for (int i = top; i < top + rows && i < ui->npicks; i++, n++) {
+        const GameListing *g = &ui->picks[i];
+        const char *mark = i == ui->pick_index ? ">" : " ";
+        if (g->plies < 0)
+            snprintf(text[n], ROW_SIZE, "%s%3d. (cannot be read: %s)", mark, i + 1, g->error);
+        else
+            snprintf(text[n], ROW_SIZE, "%s%3d. %s - %s  %s  %s  %d %s", mark, i + 1, g->white, g->black, g->result,
+                     g->date, g->plies, g->plies == 1 ? "ply" : "plies");
+        lines[n] = text[n];
+    }
+    lines[n++] = "";
+    lines[n++] = "arrows, Enter load, Esc cancel";
+    draw_lines_box(ui, BOX_ON_BOARD, "Which game?", lines, n, n - 1);
 }
 
 static void draw_game_over(const Ui *ui)
@@ -1093,6 +1127,7 @@ void ui_draw(const Ui *ui)
     case MODE_FILE: draw_file_dialog(ui); break;
     case MODE_CHOOSE: draw_choices(ui); break;
     case MODE_GAME_OVER: draw_game_over(ui); break;
+    case MODE_PICK_GAME: draw_pick(ui); break;
     case MODE_PLAY:
     case MODE_HELP:
     case MODE_TEXT: break;

@@ -12,6 +12,7 @@
 #include <curses.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "movegen.h"
@@ -448,6 +449,67 @@ static void finish_sides_dialog(Ui *ui)
     }
 }
 
+static void load_game(Ui *ui, const char *path, int index)
+{
+    if (!session_load_at(&ui->session, path, index, NULL, 0))
+        return;
+    ui_review_reset(ui);
+    open_sides_dialog(ui, MODE_CHOOSE_SIDE);
+}
+
+static void close_picker(Ui *ui)
+{
+    free(ui->picks);
+    ui->picks = NULL;
+    ui->npicks = 0;
+    ui->mode = MODE_PLAY;
+}
+
+/* A file with several games opens the list to pick from; false when it
+ * has one (or cannot be read: loading says why). */
+static bool offer_games(Ui *ui, const char *path)
+{
+    char err[FILES_ERR_SIZE];
+    GameListing *list = malloc(UI_MAX_PICKS * sizeof *list);
+    int n = list != NULL ? files_list_games(path, list, UI_MAX_PICKS, err, sizeof err) : -1;
+    if (n <= 1) {
+        free(list);
+        return false;
+    }
+    free(ui->picks);
+    ui->picks = list;
+    ui->npicks = n < UI_MAX_PICKS ? n : UI_MAX_PICKS;
+    ui->pick_index = 0;
+    snprintf(ui->pick_path, sizeof ui->pick_path, "%s", path);
+    ui->mode = MODE_PICK_GAME;
+    ui_message(ui, NOTE_INFO, "%d games in %s%s: pick one.", n, path,
+               n > UI_MAX_PICKS ? " (the first ones listed)" : "");
+    return true;
+}
+
+static void pick_key(Ui *ui, int key)
+{
+    enum { PAGE = 10 };
+    int last = ui->npicks - 1, i = ui->pick_index;
+    if (key == KEY_UP || key == KEY_PPAGE)
+        i -= key == KEY_UP ? 1 : PAGE;
+    else if (key == KEY_DOWN || key == KEY_NPAGE)
+        i += key == KEY_DOWN ? 1 : PAGE;
+    else if (key == KEY_HOME || key == KEY_END)
+        i = key == KEY_HOME ? 0 : last;
+    ui->pick_index = i < 0 ? 0 : i > last ? last : i;
+    if (is_enter(key)) {
+        char path[UI_PATH_SIZE];
+        int index = ui->pick_index;
+        snprintf(path, sizeof path, "%s", ui->pick_path);
+        close_picker(ui);
+        load_game(ui, path, index);
+    } else if (key == KEY_ESC || key == 'q') {
+        close_picker(ui);
+        ui_message(ui, NOTE_INFO, "Nothing loaded.");
+    }
+}
+
 static void finish_file_dialog(Ui *ui)
 {
     char path[UI_PATH_SIZE];
@@ -458,8 +520,8 @@ static void finish_file_dialog(Ui *ui)
     }
     files_expand_path(ui->file_input, path, sizeof path);
     if (ui->file_action == FILE_LOAD) {
-        if (session_load(&ui->session, path, NULL, 0))
-            open_sides_dialog(ui, MODE_CHOOSE_SIDE);
+        if (!offer_games(ui, path))
+            load_game(ui, path, 0);
         return;
     }
     if (session_save(&ui->session, path, false) == SAVE_WOULD_OVERWRITE) {
@@ -582,5 +644,6 @@ void ui_handle_key(Ui *ui, int key)
     case MODE_CHOOSE: choose_key(ui, key); break;
     case MODE_GAME_OVER: game_over_key(ui, key); break;
     case MODE_TEXT: ui_text_key(ui, key); break;
+    case MODE_PICK_GAME: pick_key(ui, key); break;
     }
 }

@@ -23,6 +23,8 @@ void ui_review_init(Ui *ui)
     if (!settings_load(&ui->session.files, &ui->settings, err, sizeof err))
         ui_message(ui, NOTE_ERROR, "Settings not read (%s); using the defaults.", err);
     ui->analysis = analysis_job_new(ANALYSIS_JOB_HASH_MB);
+    if (ui->analysis != NULL)
+        analysis_job_set_egdb(ui->analysis, ui->session.egdb);
 }
 
 void ui_review_free(Ui *ui)

@@ -1037,6 +1037,43 @@ analysis_offered_at_the_end() {
     wait_for "Analysis done" 30
 }
 
+# A file with several games: l lists them (players, result, date, plies),
+# an unreadable one says why; Enter loads the one picked.
+pick_a_game_from_a_file() {
+    {
+        printf '[White "Anna"]\n[Black "Bruno"]\n[Date "2024.05.01"]\n[Result "1-0"]\n1. 22-19 10-14 1-0\n\n'
+        printf '[White "Carla"]\n[Black "Dino"]\n1. 22-17 *\n\n'
+        printf '[White "Ezio"]\n[Black "Fede"]\n1. 22-19 10-14 2. 19x10 5x14 3. 21-17 *\n'
+    } >"$HOME/three.pdn" &&
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    keys l &&
+    wait_for "Load game (PDN)" &&
+    keys C-u && keys -l "~/three.pdn" && keys Enter &&
+    wait_for "Which game?" &&
+    shows "1. Anna - Bruno  1-0  2024.05.01  2 plies" &&
+    shows "2. (cannot be read: line " &&
+    shows "3. Ezio - Fede  *  ????.??.??  5 plies" &&
+    keys Down Down Enter &&
+    wait_for "Loaded: which side" &&
+    keys Enter &&
+    wait_for "3. 21-17" &&
+    lacks "Which game?"
+}
+
+# Where the locale is not UTF-8 the graph is drawn in ASCII.
+ascii_graph() {
+    write_review_game &&
+    start LANG=C LC_ALL=C -- --level $LEVEL --load review.pdn &&
+    wait_for "4. 26-21" &&
+    keys a &&
+    wait_for "Analysis done" 60 &&
+    screen_matches "[_#:]{6}" &&
+    lacks "▁" &&
+    keys Home && wait_for "Ply 0 of 8" &&
+    screen_matches '[|] +\^\^\^( |$)'
+}
+
 run "issue 9: a loaded game reviewed: Home, PgDn x3, < >, End" loaded_game_review
 run "issue 9: no move on an earlier position; c plays on after a yes" review_refuses_moves_and_plays_on
 run "issue 9: a runs the analysis: marks, graph, m, eval in review" analysis_marks_and_graph
@@ -1044,6 +1081,8 @@ run "issue 9: eval and PV hidden during play until e (remembered)" engine_info_h
 run "issue 9: p shows FEN and PDN, f and g copy them (OSC 52)" position_text_and_clipboard
 run "issue 9: --print-fen prints the final position" print_fen_after_quit
 run "issue 9: the game-over box offers the analysis" analysis_offered_at_the_end
+run "issue 9: a file with several games offers a list" pick_a_game_from_a_file
+run "issue 9: the graph in ASCII without UTF-8" ascii_graph
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
