@@ -21,6 +21,8 @@ void ui_review_free(Ui *ui);
 bool ui_review_key(Ui *ui, int key);
 /* The loop's turn: collect a finished analysis. */
 void ui_review_poll(Ui *ui);
+/* Show the position after plies[ply] (a move picked in the move list). */
+void ui_review_show_move(Ui *ui, int ply);
 /* Start the analysis of the game as it stands. */
 void ui_review_analyse(Ui *ui);
 /* Forget the review (a new or loaded game). */

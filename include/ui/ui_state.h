@@ -32,6 +32,16 @@ enum {
     UI_MAX_PICKS = 500    /* games of a file listed to pick from */
 };
 
+/* Where the painter put the move list, for clicks on a move: row y0
+ * shows move-list line first_line (line L holds plies 2L - first_ply and
+ * the next), the white move from column white_x, the black one from
+ * black_x, each col_w wide. */
+typedef struct MoveListHits {
+    bool shown;
+    int y0, rows, first_line, first_ply;
+    int white_x, black_x, col_w;
+} MoveListHits;
+
 /* ------------------------------------------------------------------ */
 /* The whole UI state.                                                */
 
@@ -102,6 +112,7 @@ typedef struct Ui {
     AnalysisJob *analysis;        /* one for the whole program: its cache lasts */
     Settings settings;            /* remembered in the data directory (settings.h) */
     int text_top;                 /* MODE_TEXT: first line shown */
+    MoveListHits move_hits;       /* written by the loop's paint, read by the mouse */
 
     bool game_over_seen;          /* the loop has seen the game over (the box opened) */
     bool quit;

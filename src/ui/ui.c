@@ -88,7 +88,7 @@ static void run_loop(Ui *ui)
         service_engine(ui);
         /* The layout first: the painter only reads it, the mouse too. */
         ui_layout_compute(&ui->layout, COLS, LINES);
-        ui_draw(ui);
+        ui_draw(ui, &ui->move_hits);
         timeout(session_engine_thinking(&ui->session) ? KEY_POLL_THINKING_MS : KEY_POLL_MS);
         int key = getch();
         if (key != ERR) {

@@ -603,7 +603,7 @@ static const char *ply_mark(const GameReview *gr, int valid, int ply)
 
 /* The moves, the current one (the move into the position shown) bright
  * and, while looking back, pointed at; scrolled so that it shows. */
-static void draw_move_list(const Ui *ui, PanelCursor *pc, int rows)
+static void draw_move_list(const Ui *ui, PanelCursor *pc, int rows, MoveListHits *hits)
 {
     const Game *g = &ui->session.game;
     int first = game_first_ply(g);
@@ -622,6 +622,7 @@ static void draw_move_list(const Ui *ui, PanelCursor *pc, int rows)
     int valid;
     const GameReview *gr = ui_game_review(ui, &valid);
     int col_w = (pc->w - 5) / 2 < 12 ? (pc->w - 5) / 2 : 12;
+    *hits = (MoveListHits){true, pc->y, pc->bottom - pc->y, start, first, pc->x + 5, pc->x + 5 + col_w + 1, col_w};
     for (int line = start; line < lines && pc->y < pc->bottom; line++) {
         int plies[2] = {2 * line - first, 2 * line - first + 1};
         int y = pc->y++;
@@ -674,7 +675,7 @@ static void draw_keys(const Ui *ui, PanelCursor *pc)
         draw_key_line(ui, pc, KEY_LINES[i]);
 }
 
-static void draw_panel(const Ui *ui)
+static void draw_panel(const Ui *ui, MoveListHits *hits)
 {
     const Layout *L = &ui->layout;
     PanelCursor pc = {L->panel_y, L->panel_x, L->panel_w, L->panel_y + L->panel_h};
@@ -694,7 +695,7 @@ static void draw_panel(const Ui *ui)
     draw_status(ui, &pc);
     draw_engine_info(ui, &pc);
     draw_analysis(ui, &pc, MOVE_LIST_MIN_ROWS);
-    draw_move_list(ui, &pc, pc.bottom - pc.y);
+    draw_move_list(ui, &pc, pc.bottom - pc.y, hits);
 
     pc.y = end - keys_rows;
     pc.bottom = end;
@@ -1098,8 +1099,9 @@ static void draw_too_small(const Ui *ui)
         y += put_wrapped(y, 0, COLS, LINES - y, A_NORMAL, lines[i]);
 }
 
-void ui_draw(const Ui *ui)
+void ui_draw(const Ui *ui, MoveListHits *hits)
 {
+    hits->shown = false;
     if (ui->layout.too_small) {
         draw_too_small(ui);
         refresh();
@@ -1118,7 +1120,7 @@ void ui_draw(const Ui *ui)
     erase();
     draw_title(ui);
     draw_board(ui);
-    draw_panel(ui);
+    draw_panel(ui, hits);
     draw_prompt(ui);
     switch (ui->mode) {
     case MODE_CONFIRM: draw_confirm(ui); break;

@@ -187,13 +187,32 @@ static void move_cursor(Ui *ui, int dy, int dx)
         ui->cursor_col = c;
 }
 
+/* The ply of the move drawn at (y, x) in the move list, or -1. */
+static int move_at(const Ui *ui, int y, int x)
+{
+    const MoveListHits *h = &ui->move_hits;
+    if (!h->shown || y < h->y0 || y >= h->y0 + h->rows)
+        return -1;
+    int ply = 2 * (h->first_line + y - h->y0) - h->first_ply;
+    if (x >= h->black_x && x < h->black_x + h->col_w)
+        ply++;
+    else if (x < h->white_x || x >= h->white_x + h->col_w)
+        return -1;
+    return ply >= 0 && ply < ui->session.game.nplies ? ply : -1;
+}
+
 static void handle_mouse(Ui *ui)
 {
     MEVENT ev;
     int row, col;
-    if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)))
+    if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)) || ui->mode != MODE_PLAY)
         return;
-    if (ui->mode != MODE_PLAY || !ui_screen_to_board(&ui->layout, ui->flipped, ev.y, ev.x, &row, &col))
+    int ply = move_at(ui, ev.y, ev.x);
+    if (ply >= 0) {
+        ui_review_show_move(ui, ply);
+        return;
+    }
+    if (!ui_screen_to_board(&ui->layout, ui->flipped, ev.y, ev.x, &row, &col))
         return;
     ui->cursor_on = true;
     ui->cursor_row = row;

@@ -104,6 +104,8 @@ static void go_to(Ui *ui, int ply)
         ui_message(ui, NOTE_INFO, "Back to the game.%s", session_turn_note(&ui->session));
 }
 
+void ui_review_show_move(Ui *ui, int ply) { go_to(ui, ply + 1); }
+
 static void step(Ui *ui, int delta) { go_to(ui, review_shown_ply(&ui->review, &ui->session.game) + delta); }
 
 static void next_mistake(Ui *ui)

@@ -1074,6 +1074,29 @@ ascii_graph() {
     screen_matches '[|] +\^\^\^( |$)'
 }
 
+# click_text TEXT: a left click on the first character of TEXT on the
+# screen (an ASCII screen: columns are bytes).
+click_text() {
+    y=$(screen | grep -nF -- "$1" | head -1 | cut -d: -f1)
+    [ -n "$y" ] || { echo "    not on screen to click: $1" >&2; return 1; }
+    line=$(screen | sed -n "${y}p")
+    prefix=${line%%"$1"*}
+    click "${#prefix}" $((y - 1))
+}
+
+# A click on a move in the list shows the position after it.
+click_a_move_in_the_list() {
+    write_review_game &&
+    start LANG=C LC_ALL=C -- --level $LEVEL --load review.pdn &&
+    wait_for "4. 26-21" &&
+    click_text "19x10" &&
+    wait_for "Ply 3 of 8" &&
+    shows ">19x10" &&
+    click_text "9-13" &&
+    wait_for "Back to the game" &&
+    lacks "Ply 3 of 8"
+}
+
 run "issue 9: a loaded game reviewed: Home, PgDn x3, < >, End" loaded_game_review
 run "issue 9: no move on an earlier position; c plays on after a yes" review_refuses_moves_and_plays_on
 run "issue 9: a runs the analysis: marks, graph, m, eval in review" analysis_marks_and_graph
@@ -1083,6 +1106,7 @@ run "issue 9: --print-fen prints the final position" print_fen_after_quit
 run "issue 9: the game-over box offers the analysis" analysis_offered_at_the_end
 run "issue 9: a file with several games offers a list" pick_a_game_from_a_file
 run "issue 9: the graph in ASCII without UTF-8" ascii_graph
+run "issue 9: a click on a move in the list shows its position" click_a_move_in_the_list
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
