@@ -567,7 +567,9 @@ static void draw_analysis(const Ui *ui, PanelCursor *pc, int list_rows)
             panel_line(pc, ui_pair(ui, PAIR_DIM), "a: analyse the game");
         return;
     }
-    if (ui_engine_info_wanted(ui))
+    /* Looking back, or at the end (the engine's own lines are gone then);
+     * during play the engine's panel lines speak for the position. */
+    if (reviewing || game_over(g))
         draw_shown_judged(ui, pc, gr, valid, shown);
     bool stale = valid < g->nplies && !running;
     int room = pc->bottom - pc->y - list_rows - stale;

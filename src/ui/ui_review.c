@@ -276,13 +276,30 @@ int ui_text_page(const Ui *ui, char **buf, const char **lines, int max)
     return n;
 }
 
+/* Keep the first line shown on the page. */
+static void clamp_text_top(Ui *ui)
+{
+    char *buf = NULL;
+    const char *lines[UI_TEXT_PAGE_MAX_LINES];
+    int n = ui_text_page(ui, &buf, lines, UI_TEXT_PAGE_MAX_LINES);
+    free(buf);
+    if (ui->text_top > n - 1)
+        ui->text_top = n > 0 ? n - 1 : 0;
+}
+
 void ui_text_key(Ui *ui, int key)
 {
     switch (key) {
     case KEY_UP: ui->text_top -= ui->text_top > 0; break;
-    case KEY_DOWN: ui->text_top++; break;
+    case KEY_DOWN:
+        ui->text_top++;
+        clamp_text_top(ui);
+        break;
     case KEY_PPAGE: ui->text_top = ui->text_top > PAGE_STEP ? ui->text_top - PAGE_STEP : 0; break;
-    case KEY_NPAGE: ui->text_top += PAGE_STEP; break;
+    case KEY_NPAGE:
+        ui->text_top += PAGE_STEP;
+        clamp_text_top(ui);
+        break;
     case 'f':
     case 'F': copy_fen(ui); break;
     case 'g':

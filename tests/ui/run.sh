@@ -559,6 +559,7 @@ engine_info_fits_and_goes() {
 database_win_shown() {
     rm -rf "$XDG_DATA_HOME" &&
     "$DAMA" egdb build --pieces 3 --dir "$XDG_DATA_HOME/dama/egdb" >/dev/null &&
+    echo "show_engine_info=yes" >"$XDG_DATA_HOME/dama/settings" &&   # the evaluation during play
     start --keep-data -- --black --level 10 --fen "W:WK22,K23:BK1" &&
     wait_for "Your move:" &&
     wait_for "Eval: White wins (database)"
