@@ -503,12 +503,12 @@ static void draw_progress(const Ui *ui, PanelCursor *pc)
  * marked, what it lost and the better move. */
 static void draw_shown_judged(const Ui *ui, PanelCursor *pc, const GameReview *gr, int valid, int shown)
 {
-    const Game *g = &ui->session.game;
     if (shown > valid)
         return;
     char eval[REVIEW_TEXT_SIZE];
     int white = shown == 0 ? gr->start_white : gr->plies[shown - 1].after_white;
-    review_eval_text(white, shown == g->nplies && game_over(g), eval, sizeof eval);
+    /* "draw" or "White wins" only where a rule ended the game, not a resignation. */
+    review_eval_text(white, shown > 0 && gr->plies[shown - 1].ends_game, eval, sizeof eval);
     panel_line(pc, A_BOLD, "Eval: %s%s", eval, shown == 0 ? " (start)" : "");
     if (shown == 0 || gr->plies[shown - 1].verdict == VERDICT_GOOD)
         return;
