@@ -24,12 +24,11 @@ int cmd_analyse(int argc, char **argv); /* cli_analyse.c */
 int cmd_best(int argc, char **argv);    /* cli_engine.c */
 int cmd_engine(int argc, char **argv);  /* cli_engine.c */
 int cmd_bench(int argc, char **argv);   /* cli_engine.c */
+int cmd_stats(int argc, char **argv);   /* cli_stats.c */
 int cmd_egdb(int argc, char **argv);    /* cli_egdb.c */
 
 /* "dama: <message>" on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-/* parse_int() of numparse.h, for the callers that still use this name. */
-int cli_parse_int(const char *s, int min, int max, int *out);
 
 /* The endgame databases' default directory: $XDG_DATA_HOME/dama/egdb, or
  * ~/.local/share/dama/egdb; false when neither can be found. */

@@ -15,7 +15,6 @@
 #include "pdn.h"
 #include "text.h"
 
-static const char ENGINE_TAG_PREFIX[] = "dama level ";
 static const char AUTOSAVE_NAME[] = "autosave.pdn";
 static const char EGDB_DIR_NAME[] = "egdb";
 enum { MAX_SAVE_SUFFIX = 1000 };
@@ -125,7 +124,7 @@ void files_expand_path(const char *in, char *out, size_t size)
 static void player_tag(const SavedPlayers *who, int side, char out[PDN_VALUE_MAX])
 {
     if (who->engine_level[side] > 0) {
-        snprintf(out, PDN_VALUE_MAX, "%s%d", ENGINE_TAG_PREFIX, who->engine_level[side]);
+        snprintf(out, PDN_VALUE_MAX, LEVEL_ENGINE_NAME_PREFIX "%d", who->engine_level[side]);
         return;
     }
     const char *user = getenv("USER");
@@ -142,16 +141,6 @@ bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, c
     player_tag(who, WHITE, h.white);
     player_tag(who, BLACK, h.black);
     return pdn_save(path, g, &h, err, errsize) == 0;
-}
-
-/* "dama level 4" -> 4; 0 when the tag names someone else. */
-static int engine_level_in_tag(const char *tag)
-{
-    size_t n = strlen(ENGINE_TAG_PREFIX);
-    int level;
-    if (strncmp(tag, ENGINE_TAG_PREFIX, n) != 0 || sscanf(tag + n, "%d", &level) != 1)
-        return 0;
-    return level >= MIN_LEVEL && level <= MAX_LEVEL ? level : 0;
 }
 
 bool files_load_game(const char *path, Game *g, SavedPlayers *who, char *err, size_t errsize)
@@ -226,8 +215,8 @@ bool files_load_game_at(const char *path, int index, Game *g, SavedPlayers *who,
                  want.error.message);
         return false;
     }
-    who->engine_level[WHITE] = engine_level_in_tag(want.game.header.white);
-    who->engine_level[BLACK] = engine_level_in_tag(want.game.header.black);
+    who->engine_level[WHITE] = level_of_engine_name(want.game.header.white);
+    who->engine_level[BLACK] = level_of_engine_name(want.game.header.black);
     *g = want.game.game;   /* the ply array moves to the caller */
     want.game.game.plies = NULL;
     want.game.game.nplies = want.game.game.capacity = want.game.game.nredo = 0;
