@@ -19,6 +19,7 @@
 #include "ui.h"
 #include "ui_draw.h"
 #include "ui_input.h"
+#include "ui_message.h"
 #include "ui_review.h"
 #include "ui_state.h"
 
@@ -226,7 +227,6 @@ int ui_run(const UiOptions *o, char *report, size_t size)
         return 1;
     }
     ui->flipped = session_human_side(&ui->session) == BLACK;
-    ui_review_init(ui);
     if (ui->session.files.data_dir[0] == '\0')
         ui_message(ui, NOTE_ERROR, "No home directory: saving needs a full path.");
     else if (o->load == NULL && !session_game_over(&ui->session))
@@ -234,6 +234,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
                    side_name(session_human_side(&ui->session)),
                    session_turn_note(&ui->session),
                    ui_example_moves(session_human_side(&ui->session)));
+    ui_review_init(ui);   /* a settings file it cannot use is reported over the welcome */
     if (o->fen == NULL && o->load == NULL)
         offer_resume(ui, o);
     follow_game(ui);

@@ -10,7 +10,6 @@
  */
 #include <ctype.h>
 #include <curses.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,26 +22,6 @@
 #include "ui_review.h"
 
 enum { KEY_ESC = 27, KEY_CTRL_L = 12, KEY_CTRL_U = 21 };
-
-/* ------------------------------------------------------------------ */
-/* Messages.                                                          */
-
-void ui_message(Ui *ui, NoteKind kind, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(ui->message, sizeof ui->message, fmt, ap);
-    va_end(ap);
-    ui->message_kind = kind;
-}
-
-void ui_show_notice(Ui *ui)
-{
-    Notice n;
-    if (!session_take_notice(&ui->session, &n))
-        return;
-    ui_message(ui, n.kind, "%s", n.text);
-}
 
 static bool is_enter(int key) { return key == '\n' || key == '\r' || key == KEY_ENTER; }
 static bool is_backspace(int key) { return key == KEY_BACKSPACE || key == 127 || key == 8; }

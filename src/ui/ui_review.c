@@ -12,7 +12,7 @@
 #include "fen.h"
 #include "notation.h"
 #include "ui_export.h"
-#include "ui_input.h"
+#include "ui_message.h"
 
 enum { PAGE_STEP = 10 };
 

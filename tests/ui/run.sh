@@ -1098,6 +1098,20 @@ click_a_move_in_the_list() {
     lacks "Ply 3 of 8"
 }
 
+# A settings value that is not understood is reported, and the default used.
+bad_settings_value_reported() {
+    rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
+    printf '# mine\nshow_engine_info=maybe\n' >"$SAVES/settings" &&
+    start --keep-data -- --level 6 &&
+    wait_for "Settings not read" &&
+    shows "line 2: show_engine_info wants yes or no, not 'maybe'" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    wait_for "Engine: depth" &&
+    lacks "Eval" &&
+    grep -q maybe "$SAVES/settings"
+}
+
 run "issue 9: a loaded game reviewed: Home, PgDn x3, < >, End" loaded_game_review
 run "issue 9: no move on an earlier position; c plays on after a yes" review_refuses_moves_and_plays_on
 run "issue 9: a runs the analysis: marks, graph, m, eval in review" analysis_marks_and_graph
@@ -1108,6 +1122,7 @@ run "issue 9: the game-over box offers the analysis" analysis_offered_at_the_end
 run "issue 9: a file with several games offers a list" pick_a_game_from_a_file
 run "issue 9: the graph in ASCII without UTF-8" ascii_graph
 run "issue 9: a click on a move in the list shows its position" click_a_move_in_the_list
+run "issue 9: a bad settings value is reported, the default used" bad_settings_value_reported
 
 # ------------------------------------------------- issue 10: archive and rating
 
