@@ -20,14 +20,13 @@ typedef struct UiOptions {
     bool no_color;
     const char *fen;
     const char *load;
+    char *fen_out;                   /* not NULL: receives the final position's FEN */
+    size_t fen_out_size;
     const char *player;              /* --name: the person in the archive; NULL: login name */
 } UiOptions;
 
 /* ui.c: run the game in the terminal; returns the exit status.  What the
  * caller should tell the user on stderr is left in report (or ""). */
-int ui_run(const UiOptions *o, char *report, size_t size);
-/* Run the game in the terminal; returns the exit status.  What the caller
- * should tell the user on stderr is left in report (or ""). */
 int ui_run(const UiOptions *o, char *report, size_t size);
 
 #endif
