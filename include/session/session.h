@@ -26,6 +26,7 @@
 #include <stdint.h>
 
 #include "files.h"
+#include "progress.h"
 #include "game.h"
 #include "levels.h"
 #include "runner.h"
@@ -89,6 +90,9 @@ typedef struct Session {
     Notice notice;
     bool notice_fresh;
     Files files;
+    /* The player's name and rating; each game against the engine goes to
+     * the archive once, when it ends or is left (docs/archive.md). */
+    Progress progress;
     /* The file this game was last saved to: saving there again needs no
      * question.  Empty for a new or a loaded game. */
     char saved_path[FILES_PATH_SIZE];
@@ -100,6 +104,14 @@ typedef struct Session {
  * created (out of memory).  start may be NULL for the initial position. */
 bool session_init(Session *s, const Player players[2], const Position *start);
 void session_free(Session *s);
+/* The person's name in the archive (default: the login name). */
+void session_set_player(Session *s, const char *name);
+/* The player quits: a game in progress goes to the archive as unfinished
+ * (not on a signal: that game is autosaved to be resumed). */
+void session_quit(Session *s);
+/* "Rating 1012 (last game -8)" for the screen; false (with the reason in
+ * buf) when the last game could not be archived. */
+bool session_rating_text(const Session *s, char *buf, size_t size);
 
 /* Human against the engine: the players array for a human on side human. */
 void session_players_vs_engine(Player players[2], int human, int level);
@@ -141,6 +153,10 @@ bool session_play_text(Session *s, const char *typed);
 bool session_play_move(Session *s, const Move *m);
 bool session_undo(Session *s);
 bool session_redo(Session *s);
+/* Play on from the position after ply plies (review.h): the later moves
+ * (and anything to redo) are dropped; the engine moves if it is its turn.
+ * Refused at the live position. */
+bool session_play_on_from(Session *s, int ply);
 bool session_ask_hint(Session *s);
 bool session_offer_draw(Session *s);
 bool session_resign(Session *s);
@@ -153,6 +169,8 @@ void session_new_game(Session *s, const Player players[2], const Position *start
  * why (may be NULL) as well as in the notice.  A loaded game is held: the front end asks which side the player
  * takes (session_choose_side) and the engine waits until asked. */
 bool session_load(Session *s, const char *path, char *why, size_t whysize);
+/* The same with the index-th game (0-based) of the file. */
+bool session_load_at(Session *s, const char *path, int index, char *why, size_t whysize);
 void session_choose_side(Session *s, int human, int level);
 /* Save to path.  An existing file other than the one this game was saved
  * to in this session (a loaded file included) is not replaced unless

@@ -29,21 +29,42 @@ static void print_info(const SearchInfo *info, void *ctx)
     fflush(stdout);
 }
 
-/* Search g with lim on a fresh engine (with the opening book when
- * use_book); prints info lines when verbose. */
-static int run_search(const Game *g, const SearchLimits *lim, bool use_book, bool verbose, Move *best,
-                      SearchInfo *last, bool *found)
+/* A fresh engine searching with threads threads, or NULL after a message. */
+static Engine *new_engine(int threads)
 {
     Engine *e = engine_new(TT_DEFAULT_MB);
     if (e == NULL) {
         cli_error("cannot allocate the engine's %d MiB hash table", TT_DEFAULT_MB);
-        return 1;
+        return NULL;
     }
+    if (!engine_set_threads(e, threads)) {
+        cli_error("cannot allocate %d search threads", threads);
+        engine_free(e);
+        return NULL;
+    }
+    return e;
+}
+
+/* What `dama best` was asked for. */
+typedef struct BestOptions {
+    SearchLimits lim;
+    int threads;
+    bool use_book;    /* false after --no-book */
+    const char *fen;  /* NULL: the start position */
+} BestOptions;
+
+/* Search g with o's limits on a fresh engine; prints info lines when verbose. */
+static int run_search(const Game *g, const BestOptions *o, bool verbose, Move *best, SearchInfo *last,
+                      bool *found)
+{
+    Engine *e = new_engine(o->threads);
+    if (e == NULL)
+        return 1;
     Egdb *db = cli_egdb_open(NULL, true);
     engine_set_egdb(e, db);
-    Book *book = use_book ? cli_book_open() : NULL;
+    Book *book = o->use_book ? cli_book_open() : NULL;
     engine_set_book(e, book);
-    *found = engine_search(e, g, lim, verbose ? print_info : NULL, NULL, best, last);
+    *found = engine_search(e, g, &o->lim, verbose ? print_info : NULL, NULL, best, last);
     engine_free(e);
     egdb_close(db);
     book_free(book);
@@ -53,61 +74,65 @@ static int run_search(const Game *g, const SearchLimits *lim, bool use_book, boo
 static int best_usage(const char *why)
 {
     cli_error("best: %s", why);
-    cli_error("usage: dama best [--depth N | --movetime MS | --nodes N] [--level L] [--no-book] [FEN]");
+    cli_error("usage: dama best [--depth N | --movetime MS | --nodes N] [--level L] [--threads N] [--no-book] [FEN]");
     return EXIT_USAGE;
 }
 
 /* The limits `best` takes, each as --NAME VALUE. */
 enum { BEST_LIMITS = LIMIT_DEPTH | LIMIT_MOVETIME | LIMIT_NODES | LIMIT_LEVEL };
 
-/* Read best's options into *lim, *use_book and *fen; EXIT_SUCCESS or
- * EXIT_USAGE. */
-static int parse_best_args(int argc, char **argv, SearchLimits *lim, bool *use_book, const char **fen)
+/* Read best's options into *o; EXIT_SUCCESS or EXIT_USAGE. */
+static int parse_best_args(int argc, char **argv, BestOptions *o)
 {
     LimitsRequest req;
     limits_request_init(&req);
     char err[LIMITS_ERRSIZE], why[LIMITS_ERRSIZE + 64];
-    *fen = NULL;
-    *use_book = true;
+    o->fen = NULL;
+    o->threads = 1;
+    o->use_book = true;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(a, "--no-book") == 0) {
-            *use_book = false;
+            o->use_book = false;
         } else if (strncmp(a, "--", 2) == 0 && limits_is_name(a + 2, BEST_LIMITS)) {
             if (!limits_set(&req, a + 2, val, err, sizeof err)) {
                 snprintf(why, sizeof why, "%s %s", a, err);
                 return best_usage(why);
             }
             i++;
+        } else if (strcmp(a, "--threads") == 0) {
+            if (!parse_int(val, 1, MAX_THREADS, &o->threads)) {
+                snprintf(why, sizeof why, "--threads needs a whole number from 1 to %d", MAX_THREADS);
+                return best_usage(why);
+            }
+            i++;
         } else if (a[0] == '-' && a[1] == '-') {
             cli_error("best: unknown option '%s'", a);
             return best_usage("see above");
-        } else if (*fen == NULL) {
-            *fen = a;
+        } else if (o->fen == NULL) {
+            o->fen = a;
         } else {
             return best_usage("more than one FEN given");
         }
     }
     if (limits_unbounded(&req))
         req.lim.movetime_ms = BEST_DEFAULT_MOVETIME;
-    *lim = req.lim; /* no clock: nothing to resolve */
+    o->lim = req.lim; /* no clock: nothing to resolve */
     return EXIT_SUCCESS;
 }
 
 int cmd_best(int argc, char **argv)
 {
-    SearchLimits lim;
-    const char *fen;
-    bool use_book;
-    int status = parse_best_args(argc, argv, &lim, &use_book, &fen);
+    BestOptions o;
+    int status = parse_best_args(argc, argv, &o);
     if (status != EXIT_SUCCESS)
         return status;
 
     Position start;
     char err[FEN_ERRSIZE];
-    if (fen == NULL)
+    if (o.fen == NULL)
         pos_startpos(&start);
-    else if (fen_parse(fen, &start, err, sizeof err) != 0) {
+    else if (fen_parse(o.fen, &start, err, sizeof err) != 0) {
         cli_error("best: invalid FEN: %s", err);
         return EXIT_USAGE;
     }
@@ -116,7 +141,7 @@ int cmd_best(int argc, char **argv)
     Move best;
     SearchInfo last;
     bool found = false;
-    status = run_search(&g, &lim, use_book, true, &best, &last, &found);
+    status = run_search(&g, &o, true, &best, &last, &found);
     game_free(&g);
     if (status != 0)
         return status;
@@ -159,18 +184,31 @@ static const char *const BENCH_FENS[] = {
 };
 enum { BENCH_COUNT = sizeof BENCH_FENS / sizeof BENCH_FENS[0] };
 
+static int bench_usage(void)
+{
+    cli_error("usage: dama bench [DEPTH] [--threads N]   (DEPTH: 1..%d, default %d; N: 1..%d, default 1)",
+              BENCH_MAX_DEPTH, BENCH_DEFAULT_DEPTH, MAX_THREADS);
+    return EXIT_USAGE;
+}
+
 int cmd_bench(int argc, char **argv)
 {
-    int depth = BENCH_DEFAULT_DEPTH;
-    if (argc > 2 || (argc == 2 && !parse_int(argv[1], 1, BENCH_MAX_DEPTH, &depth))) {
-        cli_error("usage: dama bench [DEPTH]   (DEPTH: 1..%d, default %d)", BENCH_MAX_DEPTH, BENCH_DEFAULT_DEPTH);
-        return EXIT_USAGE;
+    int depth = BENCH_DEFAULT_DEPTH, threads = 1;
+    bool depth_given = false;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--threads") == 0) {
+            if (!parse_int(i + 1 < argc ? argv[i + 1] : NULL, 1, MAX_THREADS, &threads))
+                return bench_usage();
+            i++;
+        } else if (depth_given || !parse_int(argv[i], 1, BENCH_MAX_DEPTH, &depth)) {
+            return bench_usage();
+        } else {
+            depth_given = true;
+        }
     }
-    Engine *e = engine_new(TT_DEFAULT_MB);
-    if (e == NULL) {
-        cli_error("cannot allocate the engine's %d MiB hash table", TT_DEFAULT_MB);
+    Engine *e = new_engine(threads);
+    if (e == NULL)
         return 1;
-    }
     SearchLimits lim = {0};
     lim.depth = depth;
     uint64_t total = 0;

@@ -116,10 +116,20 @@ static void drop_engine_work(Session *s)
     s->info_job = JOB_NONE;
 }
 
+/* Add the game against the engine to the archive (once: progress.h); a
+ * failure is kept for the panel (session_rating_text). */
+static void record_game(Session *s)
+{
+    if (human_vs_engine(s))
+        (void)progress_record(&s->progress, &s->game, session_human_side(s), session_engine_level(s), NULL);
+}
+
 /* After anything that changed the game. */
 static void game_changed(Session *s)
 {
     s->have_hint = false;
+    if (game_over(&s->game))
+        record_game(s);
 }
 
 /* ------------------------------------------------------------------ */
@@ -147,8 +157,32 @@ bool session_init(Session *s, const Player players[2], const Position *start)
     s->players[BLACK] = players[BLACK];
     game_init(&s->game, start);
     files_init(&s->files);
+    progress_init(&s->progress, &s->files, NULL);
     open_egdb(s);
     return true;
+}
+
+void session_set_player(Session *s, const char *name)
+{
+    progress_init(&s->progress, &s->files, name);
+}
+
+void session_quit(Session *s)
+{
+    if (session_in_progress(s))
+        record_game(s);
+}
+
+bool session_rating_text(const Session *s, char *buf, size_t size)
+{
+    const Progress *p = &s->progress;
+    if (p->error[0] != '\0')
+        snprintf(buf, size, "Game not archived: %s", p->error);
+    else if (p->have_change)
+        snprintf(buf, size, "Rating %d (last game %+d)", p->rating, p->last_change);
+    else
+        snprintf(buf, size, "Rating %d", p->rating);
+    return p->error[0] == '\0';
 }
 
 void session_free(Session *s)
@@ -163,6 +197,7 @@ void session_free(Session *s)
 /* Put game (taken over) in place of the current one. */
 static void adopt(Session *s, Game *game, const Player players[2])
 {
+    session_quit(s); /* the game being left, if it was going on */
     drop_engine_work(s);
     engine_new_game(runner_engine(s->runner));
     game_free(&s->game);
@@ -172,6 +207,7 @@ static void adopt(Session *s, Game *game, const Player players[2])
     s->engine_held = false;
     s->saved_path[0] = '\0';
     s->loaded_path[0] = '\0';
+    progress_new_game(&s->progress, game_over(&s->game));
     game_changed(s);
 }
 
@@ -343,6 +379,24 @@ bool session_redo(Session *s)
         game_redo(&s->game);
     game_changed(s);
     note(s, NOTE_INFO, "Move replayed.");
+    return true;
+}
+
+bool session_play_on_from(Session *s, int ply)
+{
+    int dropped = s->game.nplies - ply;
+    if (ply < 0 || dropped <= 0) {
+        note(s, NOTE_ERROR, "This is the game's position already: just play on.");
+        return false;
+    }
+    drop_engine_work(s);
+    while (s->game.nplies > ply)
+        game_undo(&s->game);
+    s->game.nredo = 0;
+    s->engine_held = false;
+    game_changed(s);
+    note(s, NOTE_INFO, "Playing on from here: %d later %s dropped.%s", dropped, dropped == 1 ? "ply" : "plies",
+         session_turn_note(s));
     return true;
 }
 
@@ -534,10 +588,15 @@ static bool players_from_file(const SavedPlayers *who, int *human, int *level)
 
 bool session_load(Session *s, const char *path, char *why, size_t whysize)
 {
+    return session_load_at(s, path, 0, why, whysize);
+}
+
+bool session_load_at(Session *s, const char *path, int index, char *why, size_t whysize)
+{
     Game loaded;
     SavedPlayers who;
     char err[FILES_ERR_SIZE];
-    if (!files_load_game(path, &loaded, &who, err, sizeof err)) {
+    if (!files_load_game_at(path, index, &loaded, &who, err, sizeof err)) {
         note(s, NOTE_ERROR, "Not loaded: %s", err);
         if (why != NULL)
             snprintf(why, whysize, "%s", err);
