@@ -8,13 +8,12 @@
  *   2. data/ beside the executable: the book of the source tree, for ./dama;
  *   3. ../share/dama beside the executable: where `make install` puts it.
  */
-#include <limits.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "cli.h"
+#include "files.h"
 
 enum { BOOK_PATH_SIZE = 4096 };
 
@@ -31,16 +30,6 @@ static bool executable_dir(char *buf, size_t size)
         return false;
     *slash = '\0';
     return true;
-}
-
-static bool user_data_dir(char *buf, size_t size)
-{
-    const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
-    if (xdg != NULL && xdg[0] == '/')
-        return snprintf(buf, size, "%s/dama", xdg) < (int)size;
-    if (home != NULL && home[0] == '/')
-        return snprintf(buf, size, "%s/.local/share/dama", home) < (int)size;
-    return false;
 }
 
 /* Try dir/rel/BOOK_FILE_NAME.  A file that is there but broken is named on
@@ -61,8 +50,9 @@ Book *cli_book_open(void)
 {
     char dir[BOOK_PATH_SIZE];
     Book *b = NULL;
-    if (user_data_dir(dir, sizeof dir))
-        b = try_book(dir, "");
+    Files files;
+    if (files_init(&files))
+        b = try_book(files.data_dir, "");
     if (b == NULL && executable_dir(dir, sizeof dir)) {
         b = try_book(dir, "/data");
         if (b == NULL)
