@@ -104,10 +104,11 @@ check:
 unit-check: $(BUILD)/check_dama
 	$(BUILD)/check_dama
 
-cli-check: dama
+cli-check: dama tools/book tools/tune
 	sh tests/layers.sh
 	sh tests/cli/run.sh ./dama
 	sh tests/data/replay_test.sh ./dama
+	sh tests/tools/run.sh ./dama tools/book tools/tune
 
 ui-check: dama
 	sh tests/ui/run.sh ./dama
@@ -190,9 +191,9 @@ TUNE_NODES ?= 3000
 .PHONY: tune-data tune
 tune-data: tools/tune
 	@mkdir -p $(TUNE_DIR)
-	nice -n 10 tools/tune gen --games $(TUNE_GAMES) --nodes $(TUNE_NODES) --first 0 $(TUNE_DIR)/a.txt & \
-	nice -n 10 tools/tune gen --games $(TUNE_GAMES) --nodes $(TUNE_NODES) --first $(TUNE_GAMES) $(TUNE_DIR)/b.txt & \
-	wait
+	nice -n 10 tools/tune gen --games $(TUNE_GAMES) --nodes $(TUNE_NODES) --first 0 $(TUNE_DIR)/a.txt & a=$$!; \
+	nice -n 10 tools/tune gen --games $(TUNE_GAMES) --nodes $(TUNE_NODES) --first $(TUNE_GAMES) $(TUNE_DIR)/b.txt & b=$$!; \
+	wait $$a && wait $$b
 
 tune: tools/tune
 	nice -n 10 tools/tune fit $(TUNE_DIR)/a.txt $(TUNE_DIR)/b.txt
