@@ -309,5 +309,10 @@ else ko "engine with EgdbPath: $(cat "$tmp/engine")"; fi
 printf 'garbage' >"$EGDB/m0k1-m0k1.egdb"
 expect 1 "m0k1-m0k1.egdb is not an endgame table" -- "$DAMA" egdb verify --pieces 2 --dir "$EGDB"
 
+# play --print-fen: listed; without a terminal nothing reaches standard output.
+expect 0 "--print-fen" -- "$DAMA" play --help
+expect 1 "needs a terminal" -- "$DAMA" play --print-fen
+if [ -s "$tmp/out" ]; then ko "play --print-fen without a terminal printed: $(cat "$tmp/out")"; else ok; fi
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1104,7 +1104,8 @@ bad_settings_value_reported() {
     printf '# mine\nshow_engine_info=maybe\n' >"$SAVES/settings" &&
     start --keep-data -- --level 6 &&
     wait_for "Settings not read" &&
-    shows "line 2: show_engine_info wants yes or no, not 'maybe'" &&
+    shows "settings: line 2: show_engine_info wants yes or" &&
+    shows "not 'maybe'); using the defaults." &&
     type_move 22-19 &&
     wait_for "Black played" &&
     wait_for "Engine: depth" &&
