@@ -37,7 +37,7 @@ static const char *const HELP_LINES[] = {
     "#LOOKING BACK AND ANALYSIS",
     "  PgUp PgDn or < >  one ply back / forward; Home End  the start / the game's position",
     "  c  play on from the position shown (the later moves are dropped, after a yes)",
-    "  a  analyse the game in the background (depth 10 a position); play or look on meanwhile",
+    "  a  analyse the game in the background (depth 14 a position); play or look on meanwhile",
     "  m  the next move marked ?! (inaccuracy), ? (mistake) or ?? (blunder)",
     "  e  the engine's evaluation and line during play: shown / hidden (remembered)",
     "  p  the position as FEN and the game as PDN; y copies the FEN (f, g on that page)",

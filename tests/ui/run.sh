@@ -886,10 +886,10 @@ run "issue 8: the resign box leaves no stray digit (100x32)" resign_box_is_clean
 
 # ------------------------------------------------ issue 9: review and analysis
 
-# A short game whose 8th ply (Black's 9-13) loses a man: the analysis (depth
-# 10 a position, docs/ui.md) marks it "?".
+# A short game whose 8th ply (Black's 1-5) loses men: the analysis (depth
+# 14 a position, docs/ui.md) marks it a blunder, "??".
 write_review_game() {
-    printf '[White "A"]\n[Black "B"]\n1. 22-19 10-14 2. 19x10 5x14 3. 21-17 12-16 4. 26-21 9-13 *\n' \
+    printf '[White "A"]\n[Black "B"]\n1. 22-19 10-14 2. 19x10 5x14 3. 21-17 12-16 4. 26-21 1-5 *\n' \
         >"$HOME/review.pdn"
 }
 
@@ -951,14 +951,14 @@ analysis_marks_and_graph() {
     write_review_game &&
     start -- --level $LEVEL --load review.pdn &&
     wait_for "4. 26-21" &&
-    lacks "9-13?" &&
+    lacks "1-5?" &&
     keys a &&
     wait_for "Analysis done" 60 &&
-    shows "9-13?" &&
+    shows "1-5??" &&
     screen_matches "[▁▄▀█]{6}" &&
     shows "^^^" &&
     keys m &&
-    wait_for "4...9-13? is a mistake" &&
+    wait_for "4...1-5?? is a blunder" &&
     keys Home &&
     wait_for "Eval: " &&
     keys -l 22-19 && keys Enter &&
@@ -1093,13 +1093,15 @@ click_a_move_in_the_list() {
     click_text "19x10" &&
     wait_for "Ply 3 of 8" &&
     shows ">19x10" &&
-    click_text "9-13" &&
+    click_text "1-5" &&
     wait_for "Back to the game" &&
     lacks "Ply 3 of 8"
 }
 
 # A settings value that is not understood is reported, and the default used.
 bad_settings_value_reported() {
+    # The last game first: on its way out it would save into the new directory.
+    stop_dama &&
     rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
     printf '# mine\nshow_engine_info=maybe\n' >"$SAVES/settings" &&
     start --keep-data -- --level 6 &&
