@@ -14,9 +14,13 @@
 
 #include "clock.h"
 #include "fen.h"
+#include "runner.h"
+#include "search.h"
 #include "ui.h"
 #include "ui_draw.h"
 #include "ui_input.h"
+#include "ui_message.h"
+#include "ui_review.h"
 #include "ui_state.h"
 
 enum {
@@ -68,7 +72,8 @@ static void follow_game(Ui *ui)
 static void service_engine(Ui *ui)
 {
     /* The engine does not start its move behind a question on screen. */
-    bool calm = ui->mode == MODE_PLAY || ui->mode == MODE_HELP;
+    bool calm = ui->mode == MODE_PLAY || ui->mode == MODE_HELP || ui->mode == MODE_TEXT;
+    ui_review_poll(ui);
     SessionEvent ev = session_poll(&ui->session, clock_now_ms(), calm);
     if (ev == EVENT_ENGINE_MOVED || ev == EVENT_DRAW_ACCEPTED) {
         ui->selected = -1;
@@ -86,7 +91,7 @@ static void run_loop(Ui *ui)
         service_engine(ui);
         /* The layout first: the painter only reads it, the mouse too. */
         ui_layout_compute(&ui->layout, COLS, LINES);
-        ui_draw(ui);
+        ui_draw(ui, &ui->move_hits);
         timeout(session_engine_thinking(&ui->session) ? KEY_POLL_THINKING_MS : KEY_POLL_MS);
         int key = getch();
         if (key != ERR) {
@@ -114,6 +119,11 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
     }
     if (!session_init(&ui->session, players, &start)) {
         snprintf(report, size, "play: cannot create the engine (out of memory?)");
+        return false;
+    }
+    if (!engine_set_threads(runner_engine(ui->session.runner), o->threads)) {
+        snprintf(report, size, "play: cannot create %d search threads (out of memory?)", o->threads);
+        session_free(&ui->session);
         return false;
     }
     if (o->player != NULL)
@@ -224,6 +234,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
                    side_name(session_human_side(&ui->session)),
                    session_turn_note(&ui->session),
                    ui_example_moves(session_human_side(&ui->session)));
+    ui_review_init(ui);   /* a settings file it cannot use is reported over the welcome */
     if (o->fen == NULL && o->load == NULL)
         offer_resume(ui, o);
     follow_game(ui);
@@ -233,6 +244,8 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     if (start_terminal(ui, o, report, size)) {
         run_loop(ui);
         runner_cancel(ui->session.runner);
+        if (o->fen_out != NULL)   /* the game window was open: its last position */
+            fen_format(&ui->session.game.pos, o->fen_out, o->fen_out_size);
         char note[UI_PATH_SIZE + UI_MESSAGE_SIZE] = "";
         int sig = pending_signal;
         if (sig)
@@ -252,6 +265,8 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     }
     if (ui->have_resume)
         game_free(&ui->resume);
+    ui_review_free(ui);
+    free(ui->picks);
     session_free(&ui->session);
     free(ui);
     return status;

@@ -103,6 +103,13 @@ if [ "$(sed '/^info /d; s/^bestmove .*/bestmove/' "$tmp/out")" = "$(printf 'erro
 else
     ko "Hash beyond the address space: $(cat "$tmp/out")"
 fi
+# best and bench with several threads: same output shape; bad counts are usage errors
+expect 0 "bestmove 19x10" -- "$DAMA" best --threads 2 --depth 6 "W:W19,21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,11,12,14"
+expect 2 "--threads needs a whole number from 1 to 64" -- "$DAMA" best --threads 0
+expect 2 "--threads needs a whole number from 1 to 64" -- "$DAMA" best --depth 3 --threads
+expect 0 "Total nodes:" -- "$DAMA" bench 4 --threads 2
+expect 2 "usage: dama bench" -- "$DAMA" bench --threads 65
+expect 2 "usage: dama bench" -- "$DAMA" bench 4 5
 
 # stats: the archive of a temporary XDG_DATA_HOME (docs/stats.md)
 stats() { XDG_DATA_HOME="$tmp/xdg" "$DAMA" stats "$@"; }
@@ -163,6 +170,7 @@ expect 1 "dama: stats: $tmp/xdg/dama/games.pdn: " -- stats
 expect 2 "play: bad --fen: the side to move must be W or B" -- "$DAMA" play --fen bad
 expect 2 "play: --level must be a number from 1 to 10" -- "$DAMA" play --level 11
 expect 2 "play: unknown option" -- "$DAMA" --bogus
+expect 2 "play: --threads must be a number from 1 to 64" -- "$DAMA" play --threads 0
 expect 2 "play: --name must be 1 to 63 characters" -- "$DAMA" play --name ""
 expect 2 "play: --name must be 1 to 63 characters" -- "$DAMA" play --name "dama level 3"
 expect 2 "play: --name needs a value" -- "$DAMA" play --name
@@ -173,6 +181,35 @@ printf 'go depth 128\n' | timeout 20 "$DAMA" engine >"$tmp/eng" 2>&1
 status=$?
 if [ "$status" -eq 0 ] && grep -q '^bestmove [0-9]' "$tmp/eng"; then ok; else ko "engine at end of input: status $status: $(tail -2 "$tmp/eng")"; fi
 
+# Set-up (tools/deps.sh, the Makefile): with pkg-config reporting Check and
+# ncurses absent, looking installs nothing and names the command; --install
+# runs apt-get for exactly what is missing; make run passes ARGS on.
+root=$(cd "$(dirname "$0")/../.." && pwd)
+mkdir -p "$tmp/bin"
+printf '#!/bin/sh\nfor a in "$@"; do case "$a" in check|ncursesw) exit 1;; esac; done\nexec %s "$@"\n' \
+    "$(command -v pkg-config)" >"$tmp/bin/pkg-config"
+printf '#!/bin/sh\necho "apt-get $*" >>"%s/apt.log"\n' "$tmp" >"$tmp/bin/apt-get"
+chmod +x "$tmp/bin/pkg-config" "$tmp/bin/apt-get"
+PATH="$tmp/bin:$PATH" sh "$root/tools/deps.sh" test >"$tmp/out" 2>&1
+status=$?
+if [ "$status" -eq 1 ] && [ ! -e "$tmp/apt.log" ] &&
+    grep -qF "dama: 'make check' installs them, or run: " "$tmp/out" && grep -qF "apt-get install -y libncurses-dev check" "$tmp/out"; then ok
+else ko "deps.sh test (looking only): status $status: $(cat "$tmp/out")"; fi
+PATH="$tmp/bin:$PATH" sh "$root/tools/deps.sh" play >"$tmp/out" 2>&1
+if [ $? -eq 1 ] && grep -qF "'make run' installs them, or run: " "$tmp/out" && ! grep -q check "$tmp/out"; then ok
+else ko "deps.sh play: $(cat "$tmp/out")"; fi
+if [ "$(id -u)" -eq 0 ]; then # (--install would use the real sudo otherwise)
+    PATH="$tmp/bin:$PATH" sh "$root/tools/deps.sh" --install test >"$tmp/out" 2>&1
+    if [ $? -eq 0 ] && grep -q "^apt-get .*update" "$tmp/apt.log" &&
+        grep -q "^apt-get .*install -y libncurses-dev check$" "$tmp/apt.log"; then ok
+    else ko "deps.sh --install test: $(cat "$tmp/out" "$tmp/apt.log")"; fi
+fi
+expect 2 "usage: sh tools/deps.sh" -- sh "$root/tools/deps.sh" everything
+make -s -n -C "$root" run ARGS="--black --level 3" >"$tmp/out" 2>&1
+if grep -qF "./dama --black --level 3" "$tmp/out" && grep -qF "deps.sh --install play" "$tmp/out"; then ok
+else ko "make run ARGS: $(cat "$tmp/out")"; fi
+make -s -n -C "$root" >"$tmp/out" 2>&1
+if ! grep -q -- "--install" "$tmp/out"; then ok; else ko "plain make would install: $(cat "$tmp/out")"; fi
 # analyse (searches limited by depth: the output does not depend on speed)
 BLUNDERS=$(dirname "$0")/blunders.pdn
 analysed="$tmp/analysed.pdn"
@@ -250,6 +287,8 @@ expect 1 "no endgame databases in $tmp/none" -- "$DAMA" egdb probe --dir "$tmp/n
 expect 2 "invalid FEN" -- "$DAMA" egdb probe --dir "$EGDB" "W:W33:B1"
 expect 2 "--pieces needs a whole number from 2 to 8" -- "$DAMA" egdb build --pieces 1 --dir "$EGDB"
 expect 2 "--threads needs" -- "$DAMA" egdb build --threads 0 --dir "$EGDB"
+expect 1 "8 pieces need about" -- "$DAMA" egdb build --pieces 8 --dir "$tmp/egdb8"
+if [ ! -e "$tmp/egdb8" ]; then ok; else ko "egdb build --pieces 8 created its directory"; fi
 expect 2 "probe needs a FEN" -- "$DAMA" egdb probe --dir "$EGDB"
 expect 2 "unknown subcommand" -- "$DAMA" egdb frobnicate
 expect 2 "usage: dama egdb build" -- "$DAMA" egdb
