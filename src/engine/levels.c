@@ -31,8 +31,8 @@ static const LevelSpec LEVELS[MAX_LEVEL + 1] = {
 /* From the ladder of docs/levels.md (tools/ladder.sh): level 1 is the
  * anchor, each level above adds its match's Elo difference. */
 static const int LEVEL_ELO[MAX_LEVEL + 1] = {
-    [1] = 600, [2] = 873, [3] = 1091, [4] = 1328, [5] = 1592,
-    [6] = 1909, [7] = 2114, [8] = 2406, [9] = 2719, [10] = 2891,
+    [1] = 600, [2] = 873, [3] = 1090, [4] = 1327, [5] = 1591,
+    [6] = 1908, [7] = 2113, [8] = 2405, [9] = 2718, [10] = 2890,
 };
 
 int level_normalise(int level)
