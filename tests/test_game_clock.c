@@ -1,0 +1,161 @@
+/*
+ * test_game_clock.c - the players' clocks (game_clock.h), on made-up times.
+ */
+#include <check.h>
+#include <string.h>
+
+#include "board.h"
+#include "game_clock.h"
+
+static TimeControl parsed(const char *text)
+{
+    TimeControl tc;
+    char err[GCLOCK_ERRSIZE];
+    ck_assert_msg(time_control_parse(text, &tc, err, sizeof err), "%s: %s", text, err);
+    return tc;
+}
+
+START_TEST(parse_minutes_plus_seconds)
+{
+    TimeControl tc = parsed("5+3");
+    ck_assert_int_eq(tc.base_ms, 300000);
+    ck_assert_int_eq(tc.inc_ms, 3000);
+    ck_assert(tc.clocked[WHITE] && tc.clocked[BLACK]);
+    tc = parsed("0+2");
+    ck_assert_int_eq(tc.base_ms, 0);
+    ck_assert_int_eq(tc.inc_ms, 2000);
+    tc = parsed("10+0");
+    ck_assert_int_eq(tc.base_ms, 600000);
+}
+END_TEST
+
+START_TEST(parse_refuses_bad_text)
+{
+    const char *bad[] = {"", "5", "+3", "5+", "5+3+1", "a+3", "5+b", "-1+3", "5+-3", " 5+3", "601+0", "5+601",
+                         "0+0", "5:3", "99999999999999999999+1"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        TimeControl tc;
+        char err[GCLOCK_ERRSIZE] = "";
+        ck_assert_msg(!time_control_parse(bad[i], &tc, err, sizeof err), "accepted '%s'", bad[i]);
+        ck_assert_msg(err[0] != '\0', "no reason for '%s'", bad[i]);
+    }
+    TimeControl tc;
+    char err[GCLOCK_ERRSIZE];
+    ck_assert(!time_control_parse(NULL, &tc, err, sizeof err));
+    ck_assert(!time_control_parse("0+0", &tc, err, sizeof err));
+    ck_assert_ptr_nonnull(strstr(err, "no time"));
+}
+END_TEST
+
+START_TEST(pdn_tag_in_seconds)
+{
+    char buf[GCLOCK_TEXT_SIZE];
+    TimeControl tc = parsed("5+3");
+    time_control_tag(&tc, buf, sizeof buf);
+    ck_assert_str_eq(buf, "300+3");
+    tc.clocked[WHITE] = false;
+    time_control_tag(&tc, buf, sizeof buf);
+    ck_assert_str_eq(buf, "300+3");   /* the human's clock is the game's time control */
+    memset(&tc, 0, sizeof tc);
+    time_control_tag(&tc, buf, sizeof buf);
+    ck_assert_str_eq(buf, "-");
+}
+END_TEST
+
+START_TEST(running_clock_counts_down_and_the_other_waits)
+{
+    GameClock c;
+    TimeControl tc = parsed("1+0");
+    gclock_init(&c, &tc);
+    ck_assert_int_eq(gclock_left(&c, WHITE, 5000), 60000);   /* not started: nothing runs */
+    gclock_start(&c, WHITE, 1000);
+    ck_assert_int_eq(gclock_left(&c, WHITE, 4500), 56500);
+    ck_assert_int_eq(gclock_left(&c, BLACK, 4500), 60000);
+    gclock_start(&c, BLACK, 11000);   /* White moved after 10 s */
+    ck_assert_int_eq(gclock_left(&c, WHITE, 30000), 50000);
+    ck_assert_int_eq(gclock_left(&c, BLACK, 30000), 41000);
+    gclock_stop(&c, 31000);
+    ck_assert_int_eq(gclock_left(&c, BLACK, 99000), 40000);
+    ck_assert_int_eq(c.running, -1);
+}
+END_TEST
+
+START_TEST(increment_is_credited_when_a_clock_starts)
+{
+    GameClock c;
+    TimeControl tc = parsed("0+2");
+    gclock_init(&c, &tc);
+    ck_assert_int_eq(gclock_flag(&c, 0), -1);   /* nothing on the clocks, but none runs */
+    gclock_start(&c, WHITE, 0);
+    ck_assert_int_eq(gclock_left(&c, WHITE, 0), 2000);
+    gclock_start(&c, BLACK, 500);
+    ck_assert_int_eq(gclock_left(&c, WHITE, 500), 1500);
+    ck_assert_int_eq(gclock_left(&c, BLACK, 500), 2000);
+    gclock_start(&c, WHITE, 1000);
+    ck_assert_int_eq(gclock_left(&c, WHITE, 1000), 3500);
+    ck_assert_int_eq(gclock_left(&c, BLACK, 1000), 1500);
+}
+END_TEST
+
+START_TEST(flag_falls_at_zero_on_the_running_side)
+{
+    GameClock c;
+    TimeControl tc = parsed("0+2");
+    gclock_init(&c, &tc);
+    gclock_start(&c, BLACK, 100);
+    ck_assert_int_eq(gclock_flag(&c, 2099), -1);
+    ck_assert_int_eq(gclock_flag(&c, 2100), BLACK);
+    ck_assert_int_eq(gclock_left(&c, BLACK, 9999), 0);   /* never below zero */
+    ck_assert_int_eq(gclock_flag(&c, 9999), BLACK);
+}
+END_TEST
+
+START_TEST(side_without_clock_never_runs)
+{
+    GameClock c;
+    TimeControl tc = parsed("0+1");
+    tc.clocked[BLACK] = false;
+    gclock_init(&c, &tc);
+    ck_assert(gclock_on(&c, WHITE));
+    ck_assert(!gclock_on(&c, BLACK));
+    gclock_start(&c, WHITE, 0);
+    gclock_start(&c, BLACK, 300);   /* White's clock stops, nothing runs */
+    ck_assert_int_eq(c.running, -1);
+    ck_assert_int_eq(gclock_flag(&c, 99999), -1);
+    ck_assert_int_eq(gclock_left(&c, WHITE, 99999), 700);
+}
+END_TEST
+
+START_TEST(format_minutes_hours_and_tenths)
+{
+    char buf[GCLOCK_TEXT_SIZE];
+    gclock_format(299000, buf, sizeof buf);
+    ck_assert_str_eq(buf, "4:59");
+    gclock_format(20000, buf, sizeof buf);
+    ck_assert_str_eq(buf, "0:20");
+    gclock_format(19499, buf, sizeof buf);
+    ck_assert_str_eq(buf, "0:19.4");
+    gclock_format(0, buf, sizeof buf);
+    ck_assert_str_eq(buf, "0:00.0");
+    gclock_format(-5, buf, sizeof buf);
+    ck_assert_str_eq(buf, "0:00.0");
+    gclock_format(3723000, buf, sizeof buf);
+    ck_assert_str_eq(buf, "1:02:03");
+}
+END_TEST
+
+Suite *game_clock_suite(void)
+{
+    Suite *s = suite_create("game_clock");
+    TCase *tc = tcase_create("core");
+    tcase_add_test(tc, parse_minutes_plus_seconds);
+    tcase_add_test(tc, parse_refuses_bad_text);
+    tcase_add_test(tc, pdn_tag_in_seconds);
+    tcase_add_test(tc, running_clock_counts_down_and_the_other_waits);
+    tcase_add_test(tc, increment_is_credited_when_a_clock_starts);
+    tcase_add_test(tc, flag_falls_at_zero_on_the_running_side);
+    tcase_add_test(tc, side_without_clock_never_runs);
+    tcase_add_test(tc, format_minutes_hours_and_tenths);
+    suite_add_tcase(s, tc);
+    return s;
+}
