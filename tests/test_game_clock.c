@@ -6,6 +6,7 @@
 
 #include "board.h"
 #include "game_clock.h"
+#include "session.h"
 
 static TimeControl parsed(const char *text)
 {
@@ -156,6 +157,181 @@ Suite *game_clock_suite(void)
     tcase_add_test(tc, flag_falls_at_zero_on_the_running_side);
     tcase_add_test(tc, side_without_clock_never_runs);
     tcase_add_test(tc, format_minutes_hours_and_tenths);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+/* ------------------------------------------------------------------ */
+/* Clocks in a session, on a made-up time.                            */
+
+typedef struct FakeTime {
+    int64_t now;
+} FakeTime;
+
+static int64_t fake_now(void *ctx) { return ((FakeTime *)ctx)->now; }
+
+/* A human (White) against the engine at level 1, with clocks. */
+static void start_timed(Session *s, FakeTime *t, const char *tc_text, bool engine_clocked)
+{
+    Player players[2];
+    session_players_vs_engine(players, WHITE, 1);
+    ck_assert(session_init(s, players, NULL));
+    TimeControl tc = parsed(tc_text);
+    tc.clocked[BLACK] = engine_clocked;
+    session_set_time_source(s, fake_now, t);
+    session_set_time_control(s, &tc);
+    t->now = 1000;
+}
+
+static int64_t left(const Session *s, int side)
+{
+    int64_t ms = -1;
+    ck_assert(session_clock_left(s, side, &ms));
+    return ms;
+}
+
+START_TEST(session_clocks_start_at_the_first_poll_and_switch_on_moves)
+{
+    Session s;
+    FakeTime t;
+    start_timed(&s, &t, "1+2", true);
+    ck_assert_int_eq(left(&s, WHITE), 60000);   /* nothing runs before the game starts */
+    t.now = 5000;
+    ck_assert_int_eq(session_poll(&s, t.now, true), EVENT_NONE);
+    ck_assert_int_eq(left(&s, WHITE), 62000);
+    t.now = 9000;
+    ck_assert_int_eq(left(&s, WHITE), 58000);
+    ck_assert(session_play_text(&s, "22-19"));
+    t.now = 9500;
+    ck_assert_int_eq(left(&s, WHITE), 58000);
+    ck_assert_int_eq(left(&s, BLACK), 61500);
+    session_free(&s);
+}
+END_TEST
+
+START_TEST(session_flag_fall_loses_and_the_late_move_is_refused)
+{
+    Session s;
+    FakeTime t;
+    start_timed(&s, &t, "0+2", true);
+    ck_assert_int_eq(session_poll(&s, t.now, true), EVENT_NONE);
+    t.now = 2999;
+    ck_assert_int_eq(session_poll(&s, t.now, true), EVENT_NONE);
+    t.now = 3000;
+    ck_assert(!session_play_text(&s, "22-19"));
+    ck_assert(session_game_over(&s));
+    ck_assert_int_eq(s.game.result, RESULT_BLACK_WINS);
+    ck_assert_int_eq(s.game.reason, END_TIME);
+    ck_assert_ptr_nonnull(strstr(s.notice.text, "White ran out of time"));
+    ck_assert_int_eq(s.game.nplies, 0);
+    ck_assert(!session_can_undo(&s));
+    ck_assert(!session_undo(&s));
+    session_free(&s);
+}
+END_TEST
+
+START_TEST(session_poll_reports_the_flag)
+{
+    Session s;
+    FakeTime t;
+    start_timed(&s, &t, "0+1", true);
+    ck_assert_int_eq(session_poll(&s, t.now, true), EVENT_NONE);
+    t.now += 1000;
+    ck_assert_int_eq(session_poll(&s, t.now, true), EVENT_TIME_UP);
+    ck_assert_int_eq(s.game.reason, END_TIME);
+    t.now += 5000;   /* over: the clocks stopped */
+    ck_assert_int_eq(left(&s, WHITE), 0);
+    ck_assert_int_eq(left(&s, BLACK), 0);
+    session_free(&s);
+}
+END_TEST
+
+START_TEST(session_engine_thinks_on_its_clock)
+{
+    Session s;
+    FakeTime t;
+    start_timed(&s, &t, "5+3", true);
+    session_poll(&s, t.now, false);   /* busy front end: nothing starts */
+    ck_assert_int_eq(left(&s, WHITE), 300000);
+    session_poll(&s, t.now, true);
+    t.now += 10000;
+    ck_assert(session_play_text(&s, "22-19"));
+    SearchLimits lim = session_engine_move_limits(&s);
+    ck_assert_int_eq(lim.movetime_ms, 0);
+    ck_assert_int_eq(lim.time_left_ms, 303000);
+    ck_assert_int_eq(lim.increment_ms, 3000);
+    ck_assert_int_eq(lim.level, 1);
+    session_free(&s);
+}
+END_TEST
+
+START_TEST(session_human_only_clock_leaves_the_engine_its_budget)
+{
+    Session s;
+    FakeTime t;
+    start_timed(&s, &t, "5+0", false);
+    int64_t ms;
+    ck_assert(!session_clock_left(&s, BLACK, &ms));
+    session_poll(&s, t.now, true);
+    ck_assert(session_play_text(&s, "22-19"));
+    SearchLimits lim = session_engine_move_limits(&s);
+    SearchLimits level = level_limits(1);
+    ck_assert_int_eq(lim.time_left_ms, 0);
+    ck_assert_int_eq(lim.movetime_ms, level.movetime_ms);
+    t.now += 60000;   /* the engine's turn: the human's clock waits */
+    ck_assert_int_eq(left(&s, WHITE), 300000);
+    session_free(&s);
+}
+END_TEST
+
+START_TEST(session_pause_stops_the_clocks)
+{
+    Session s;
+    FakeTime t;
+    start_timed(&s, &t, "1+0", true);
+    session_poll(&s, t.now, true);
+    t.now += 1000;
+    session_pause(&s, true);
+    t.now += 100000;   /* longer than the clock: no flag while paused */
+    ck_assert_int_eq(session_poll(&s, t.now, true), EVENT_NONE);
+    ck_assert_int_eq(left(&s, WHITE), 59000);
+    session_pause(&s, false);
+    t.now += 500;
+    ck_assert_int_eq(left(&s, WHITE), 58500);
+    ck_assert(!session_game_over(&s));
+    session_free(&s);
+}
+END_TEST
+
+START_TEST(session_new_game_fills_the_clocks_again)
+{
+    Session s;
+    FakeTime t;
+    start_timed(&s, &t, "1+0", true);
+    session_poll(&s, t.now, true);
+    t.now += 20000;
+    Player players[2];
+    session_players_vs_engine(players, WHITE, 1);
+    session_new_game(&s, players, NULL);
+    ck_assert_int_eq(left(&s, WHITE), 60000);
+    ck_assert(!session_redo(&s));
+    ck_assert_ptr_nonnull(strstr(s.notice.text, "clocks"));
+    session_free(&s);
+}
+END_TEST
+
+Suite *session_clock_suite(void)
+{
+    Suite *s = suite_create("session_clock");
+    TCase *tc = tcase_create("session_clock");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, session_clocks_start_at_the_first_poll_and_switch_on_moves);
+    tcase_add_test(tc, session_flag_fall_loses_and_the_late_move_is_refused);
+    tcase_add_test(tc, session_poll_reports_the_flag);
+    tcase_add_test(tc, session_engine_thinks_on_its_clock);
+    tcase_add_test(tc, session_human_only_clock_leaves_the_engine_its_budget);
+    tcase_add_test(tc, session_pause_stops_the_clocks);
+    tcase_add_test(tc, session_new_game_fills_the_clocks_again);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -54,6 +54,8 @@ bool gclock_on(const GameClock *c, int side);
 /* Start side's clock (stopping the other), crediting the increment (a side without a clock:
  * nothing runs). */
 void gclock_start(GameClock *c, int side, int64_t now_ms);
+/* Start side's clock again after a pause, without an increment. */
+void gclock_resume(GameClock *c, int side, int64_t now_ms);
 /* Stop the running clock, keeping what it used. */
 void gclock_stop(GameClock *c, int64_t now_ms);
 /* Time left on side's clock now, never below zero. */

@@ -27,6 +27,7 @@
 
 #include "files.h"
 #include "game.h"
+#include "game_clock.h"
 #include "levels.h"
 #include "runner.h"
 
@@ -39,8 +40,14 @@ enum {
     SESSION_DRAW_MS = 500,
     /* The engine accepts a draw when its score is at most this (a fifth of a man). */
     SESSION_DRAW_ACCEPT_MAX = 20,
-    SESSION_HASH_MB = 64
+    SESSION_HASH_MB = 64,
+    /* Between two engines' moves, so that a watcher can follow them. */
+    SESSION_WATCH_PAUSE_MS = 1000
 };
+
+/* Where the session reads the time for the players' clocks: clock_now_ms,
+ * or a made-up time in tests. */
+typedef int64_t (*SessionTimeFn)(void *ctx);
 
 typedef enum { PLAYER_HUMAN = 0, PLAYER_ENGINE } PlayerKind;
 
@@ -67,7 +74,8 @@ typedef enum {
     EVENT_HINT,
     EVENT_DRAW_ACCEPTED,
     EVENT_DRAW_DECLINED,
-    EVENT_ENGINE_FAILED
+    EVENT_ENGINE_FAILED,
+    EVENT_TIME_UP            /* a flag fell: the game is over */
 } SessionEvent;
 
 /* How a save went. */
@@ -94,12 +102,36 @@ typedef struct Session {
     char saved_path[FILES_PATH_SIZE];
     /* The file the game came from (shown as the save dialog's default). */
     char loaded_path[FILES_PATH_SIZE];
+    /* The players' clocks (docs/ui.md, "Clocks"): the time control of
+     * every game of the session, and this game's clocks, which start at
+     * the first poll that may start the engine. */
+    TimeControl time_control;
+    GameClock clock;
+    bool clock_started;
+    bool paused;             /* session_pause: nothing moves, clocks stopped */
+    SessionTimeFn now_fn;
+    void *now_ctx;
 } Session;
 
 /* The players, the game and the files; false when the engine cannot be
  * created (out of memory).  start may be NULL for the initial position. */
 bool session_init(Session *s, const Player players[2], const Position *start);
 void session_free(Session *s);
+
+/* Clocks.  Set before the game starts (it applies to every new game of
+ * the session); with clocks, undo and redo are refused (a clock cannot
+ * give time back fairly) and a flag fall loses the game. */
+void session_set_time_control(Session *s, const TimeControl *tc);
+void session_set_time_source(Session *s, SessionTimeFn fn, void *ctx);
+bool session_has_clock(const Session *s);
+/* The time left on side's clock, false when side has none. */
+bool session_clock_left(const Session *s, int side, int64_t *ms);
+/* The limits of the side to move's engine move: its level's, and its
+ * clock (time left, increment) when it has one. */
+SearchLimits session_engine_move_limits(const Session *s);
+/* Pause (or go on): no engine move is collected or started, the clocks
+ * stop.  For watching two engines. */
+void session_pause(Session *s, bool paused);
 
 /* Human against the engine: the players array for a human on side human. */
 void session_players_vs_engine(Player players[2], int human, int level);

@@ -75,14 +75,21 @@ void gclock_stop(GameClock *c, int64_t now_ms)
     c->running = -1;
 }
 
-void gclock_start(GameClock *c, int side, int64_t now_ms)
+void gclock_resume(GameClock *c, int side, int64_t now_ms)
 {
     gclock_stop(c, now_ms);
     if (!gclock_on(c, side))
         return;
-    c->left_ms[side] += c->tc.inc_ms;
     c->running = side;
     c->since_ms = now_ms;
+}
+
+void gclock_start(GameClock *c, int side, int64_t now_ms)
+{
+    gclock_stop(c, now_ms);
+    if (gclock_on(c, side))
+        c->left_ms[side] += c->tc.inc_ms;
+    gclock_resume(c, side, now_ms);
 }
 
 int gclock_flag(const GameClock *c, int64_t now_ms)
