@@ -136,6 +136,14 @@ void session_pause(Session *s, bool paused);
 /* Human against the engine: the players array for a human on side human. */
 void session_players_vs_engine(Player players[2], int human, int level);
 bool session_is_human(const Session *s, int side);
+/* Two engines play: a person watches. */
+bool session_watching(const Session *s);
+/* Two people play each other. */
+bool session_two_players(const Session *s);
+/* The players of a new game like the current one: a person against the
+ * engine plays colour `human` against `level`; two people stay two people;
+ * two engines both play at `level`. */
+void session_players_again(const Session *s, int human, int level, Player players[2]);
 /* The side a lone human plays (the human side facing an engine), else WHITE. */
 int session_human_side(const Session *s);
 /* The engine's level facing the human (or White's engine's). */

@@ -9,7 +9,16 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "game_clock.h"
+
 enum { UI_REPORT_SIZE = 2 * PATH_MAX };
+
+/* Who plays (docs/ui.md, "Ways to play"). */
+typedef enum {
+    PLAY_VS_ENGINE = 0,   /* a person against the engine */
+    PLAY_TWO_PLAYERS,     /* two people on one keyboard */
+    PLAY_WATCH            /* the engine against itself */
+} PlayMode;
 
 /* What cli_play.c asks for. */
 typedef struct UiOptions {
@@ -19,11 +28,11 @@ typedef struct UiOptions {
     bool no_color;
     const char *fen;
     const char *load;
+    PlayMode play_mode;
+    TimeControl time_control;         /* no side clocked: no clocks */
+    bool human_clock_only;            /* --my-clock: the engine keeps its level's pace */
 } UiOptions;
 
-/* ui.c: run the game in the terminal; returns the exit status.  What the
- * caller should tell the user on stderr is left in report (or ""). */
-int ui_run(const UiOptions *o, char *report, size_t size);
 /* Run the game in the terminal; returns the exit status.  What the caller
  * should tell the user on stderr is left in report (or ""). */
 int ui_run(const UiOptions *o, char *report, size_t size);

@@ -12,15 +12,96 @@
 
 static void print_play_usage(void)
 {
-    printf("Usage: dama [play] [--white|--black] [--level N] [--fen FEN] [--load FILE.pdn] [--no-color]\n\n"
+    printf("Usage: dama [play] [--white|--black] [--level N] [--fen FEN] [--load FILE.pdn]\n"
+           "                  [--clock MIN+INC | --my-clock MIN+INC] [--two-players | --watch] [--no-color]\n\n"
            "Play Italian draughts against the engine in the terminal.\n"
            "  --white, --black  the side you play (default White, who moves first)\n"
            "  --level N         engine strength 1 (beginner) .. %d (full strength); default %d\n"
            "  --fen FEN         start from a position, e.g. W:W21-32:B1-12\n"
            "  --load FILE.pdn   continue the first game of a PDN file\n"
+           "  --clock MIN+INC   clocks for both sides: MIN minutes each, INC seconds more\n"
+           "                    for every move (e.g. 5+3, 0+2); the engine thinks on its clock\n"
+           "  --my-clock MIN+INC  a clock for you only; the engine keeps its level's pace\n"
+           "  --two-players     two people on one keyboard (no engine moves; hints allowed)\n"
+           "  --watch           the engine plays itself at --level, a pause between moves;\n"
+           "                    any key pauses and goes on, q quits\n"
            "  --no-color        no colours (also when NO_COLOR is set)\n"
+           "A flag fall loses the game; with clocks there are no take-backs.\n"
            "Inside the game, press ? for the keys.\n",
            MAX_LEVEL, DEFAULT_LEVEL);
+}
+
+/* The option that takes a value, its value checked into o.  Returns -1
+ * to go on, or an exit status. */
+static int value_option(const char *a, const char *v, UiOptions *o)
+{
+    if (strcmp(a, "--level") == 0) {
+        if (!cli_parse_int(v, MIN_LEVEL, MAX_LEVEL, &o->level)) {
+            cli_error("play: --level must be a number from %d to %d, not '%s'", MIN_LEVEL, MAX_LEVEL, v);
+            return EXIT_USAGE;
+        }
+        o->level_given = true;
+    } else if (strcmp(a, "--fen") == 0) {
+        Position check;
+        char err[FEN_ERRSIZE];
+        /* A malformed FEN on the command line is a usage error, caught before the screen opens. */
+        if (fen_parse(v, &check, err, sizeof err) != 0) {
+            cli_error("play: bad --fen: %s", err);
+            return EXIT_USAGE;
+        }
+        o->fen = v;
+    } else if (strcmp(a, "--clock") == 0 || strcmp(a, "--my-clock") == 0) {
+        char err[GCLOCK_ERRSIZE];
+        if (time_control_any(&o->time_control)) {
+            cli_error("play: give one clock (--clock or --my-clock)");
+            return EXIT_USAGE;
+        }
+        if (!time_control_parse(v, &o->time_control, err, sizeof err)) {
+            cli_error("play: bad %s '%s': %s", a, v, err);
+            return EXIT_USAGE;
+        }
+        /* Whose clock is settled once the sides are known (check_options). */
+        o->human_clock_only = strcmp(a, "--my-clock") == 0;
+    } else {
+        o->load = v;
+    }
+    return -1;
+}
+
+static bool takes_value(const char *a)
+{
+    return strcmp(a, "--level") == 0 || strcmp(a, "--fen") == 0 || strcmp(a, "--load") == 0 ||
+           strcmp(a, "--clock") == 0 || strcmp(a, "--my-clock") == 0;
+}
+
+static int set_play_mode(UiOptions *o, PlayMode mode)
+{
+    if (o->play_mode != PLAY_VS_ENGINE && o->play_mode != mode) {
+        cli_error("play: give --two-players or --watch, not both");
+        return EXIT_USAGE;
+    }
+    o->play_mode = mode;
+    return -1;
+}
+
+/* The options that only make sense together. */
+static int check_options(UiOptions *o)
+{
+    if (o->fen != NULL && o->load != NULL) {
+        cli_error("play: give --fen or --load, not both");
+        return EXIT_USAGE;
+    }
+    if (o->human_clock_only && o->play_mode != PLAY_VS_ENGINE) {
+        cli_error("play: --my-clock is for a game against the engine (use --clock)");
+        return EXIT_USAGE;
+    }
+    if (o->human_given && o->play_mode != PLAY_VS_ENGINE) {
+        cli_error("play: --white and --black choose your side against the engine");
+        return EXIT_USAGE;
+    }
+    if (o->human_clock_only)
+        o->time_control.clocked[!o->human] = false;
+    return -1;
 }
 
 /* Returns -1 to go on, or an exit status. */
@@ -31,6 +112,7 @@ static int parse_options(int argc, char **argv, UiOptions *o)
     o->level = DEFAULT_LEVEL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
+        int status = -1;
         if (strcmp(a, "--white") == 0 || strcmp(a, "--black") == 0) {
             o->human = strcmp(a, "--white") == 0 ? WHITE : BLACK;
             o->human_given = true;
@@ -39,40 +121,24 @@ static int parse_options(int argc, char **argv, UiOptions *o)
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             print_play_usage();
             return 0;
-        } else if (strcmp(a, "--level") == 0 || strcmp(a, "--fen") == 0 || strcmp(a, "--load") == 0) {
+        } else if (strcmp(a, "--two-players") == 0) {
+            status = set_play_mode(o, PLAY_TWO_PLAYERS);
+        } else if (strcmp(a, "--watch") == 0) {
+            status = set_play_mode(o, PLAY_WATCH);
+        } else if (takes_value(a)) {
             if (i + 1 >= argc) {
                 cli_error("play: %s needs a value (try 'dama play --help')", a);
                 return EXIT_USAGE;
             }
-            const char *v = argv[++i];
-            if (strcmp(a, "--level") == 0) {
-                if (!cli_parse_int(v, MIN_LEVEL, MAX_LEVEL, &o->level)) {
-                    cli_error("play: --level must be a number from %d to %d, not '%s'", MIN_LEVEL, MAX_LEVEL, v);
-                    return EXIT_USAGE;
-                }
-                o->level_given = true;
-            } else if (strcmp(a, "--fen") == 0) {
-                Position check;
-                char err[FEN_ERRSIZE];
-                /* A malformed FEN on the command line is a usage error, caught before the screen opens. */
-                if (fen_parse(v, &check, err, sizeof err) != 0) {
-                    cli_error("play: bad --fen: %s", err);
-                    return EXIT_USAGE;
-                }
-                o->fen = v;
-            } else {
-                o->load = v;
-            }
+            status = value_option(a, argv[++i], o);
         } else {
             cli_error("play: unknown option '%s' (try 'dama play --help')", a);
             return EXIT_USAGE;
         }
+        if (status >= 0)
+            return status;
     }
-    if (o->fen != NULL && o->load != NULL) {
-        cli_error("play: give --fen or --load, not both");
-        return EXIT_USAGE;
-    }
-    return -1;
+    return check_options(o);
 }
 
 int cmd_play(int argc, char **argv)

@@ -49,6 +49,22 @@ static bool has_human(const Session *s) { return session_is_human(s, WHITE) || s
 /* One person against the engine (not two people, not two engines). */
 static bool human_vs_engine(const Session *s) { return session_is_human(s, WHITE) != session_is_human(s, BLACK); }
 
+bool session_watching(const Session *s) { return !has_human(s); }
+
+bool session_two_players(const Session *s) { return session_is_human(s, WHITE) && session_is_human(s, BLACK); }
+
+void session_players_again(const Session *s, int human, int level, Player players[2])
+{
+    if (human_vs_engine(s)) {
+        session_players_vs_engine(players, human, level);
+        return;
+    }
+    for (int side = WHITE; side <= BLACK; side++) {
+        players[side].kind = s->players[side].kind;
+        players[side].level = players[side].kind == PLAYER_ENGINE ? level : 0;
+    }
+}
+
 int session_human_side(const Session *s)
 {
     return session_is_human(s, BLACK) && !session_is_human(s, WHITE) ? BLACK : WHITE;
@@ -324,19 +340,29 @@ static bool play(Session *s, const Move *m)
     return true;
 }
 
+/* " Black to move." after a move between two people. */
+static const char *two_player_turn(const Session *s)
+{
+    return s->game.pos.side == WHITE ? " White to move." : " Black to move.";
+}
+
 bool session_play_move(Session *s, const Move *m)
 {
     if (!session_may_move(s))
         return false;
     char text[MOVE_STRSIZE];
     move_format(m, text, sizeof text);
+    int mover = s->game.pos.side;
     if (!play(s, m)) {
         note(s, NOTE_ERROR, "%s cannot be played.", text);
         return false;
     }
     /* Playing on from a loaded game asks the engine for its reply. */
     s->engine_held = false;
-    note(s, NOTE_INFO, "You played %s.", text);
+    if (session_two_players(s))
+        note(s, NOTE_INFO, "%s played %s.%s", side_name(mover), text, game_over(&s->game) ? "" : two_player_turn(s));
+    else
+        note(s, NOTE_INFO, "You played %s.", text);
     return true;
 }
 

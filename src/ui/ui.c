@@ -101,10 +101,22 @@ static void run_loop(Ui *ui)
 /* Start and end.                                                     */
 
 /* The game the options ask for; false (with *report) when they are bad. */
+/* The players the options ask for. */
+static void players_of(const UiOptions *o, Player players[2])
+{
+    session_players_vs_engine(players, o->human, o->level);
+    for (int side = WHITE; side <= BLACK; side++) {
+        if (o->play_mode == PLAY_TWO_PLAYERS)
+            players[side] = (Player){PLAYER_HUMAN, 0};
+        else if (o->play_mode == PLAY_WATCH)
+            players[side] = (Player){PLAYER_ENGINE, o->level};
+    }
+}
+
 static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
 {
     Player players[2];
-    session_players_vs_engine(players, o->human, o->level);
+    players_of(o, players);
     Position start;
     pos_startpos(&start);
     char err[FEN_ERRSIZE];
@@ -116,6 +128,7 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
         snprintf(report, size, "play: cannot create the engine (out of memory?)");
         return false;
     }
+    session_set_time_control(&ui->session, &o->time_control);
     if (o->load != NULL) {
         Notice n;
         char why[FILES_ERR_SIZE];
@@ -133,6 +146,21 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
         ui_message(ui, NOTE_GOOD, "%s %s", n.text, ui->message);
     }
     return true;
+}
+
+/* The first message: who plays and how to move. */
+static void greet(Ui *ui)
+{
+    const Session *s = &ui->session;
+    int mover = s->game.pos.side;
+    if (session_watching(s))
+        ui_message(ui, NOTE_INFO, "Watching the engine play itself: any key pauses, q quits.");
+    else if (session_two_players(s))
+        ui_message(ui, NOTE_INFO, "Two players: %s to move. Type a move like %s, or press ? for help.",
+                   side_name(mover), ui_example_moves(mover));
+    else
+        ui_message(ui, NOTE_INFO, "You play %s.%s Type a move like %s, or press ? for help.",
+                   side_name(session_human_side(s)), session_turn_note(s), ui_example_moves(session_human_side(s)));
 }
 
 /* Offer the autosaved game, if there is one and nothing else was asked. */
@@ -218,11 +246,10 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     if (ui->session.files.data_dir[0] == '\0')
         ui_message(ui, NOTE_ERROR, "No home directory: saving needs a full path.");
     else if (o->load == NULL && !session_game_over(&ui->session))
-        ui_message(ui, NOTE_INFO, "You play %s.%s Type a move like %s, or press ? for help.",
-                   side_name(session_human_side(&ui->session)),
-                   session_turn_note(&ui->session),
-                   ui_example_moves(session_human_side(&ui->session)));
-    if (o->fen == NULL && o->load == NULL)
+        greet(ui);
+    /* The autosave is a game against the engine: offered to a player
+     * starting one afresh. */
+    if (o->fen == NULL && o->load == NULL && o->play_mode == PLAY_VS_ENGINE)
         offer_resume(ui, o);
     follow_game(ui);
 

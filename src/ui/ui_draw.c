@@ -528,6 +528,51 @@ static void draw_keys(const Ui *ui, PanelCursor *pc)
         draw_key_line(ui, pc, KEY_LINES[i]);
 }
 
+/* Who plays: two lines. */
+static void draw_players(const Ui *ui, PanelCursor *pc)
+{
+    const Session *s = &ui->session;
+    attr_t dim = ui_pair(ui, PAIR_DIM);
+    if (session_watching(s)) {
+        panel_line(pc, A_BOLD, "dama %s White vs dama %s Black", side_glyph(ui, WHITE), side_glyph(ui, BLACK));
+        panel_line(pc, s->paused ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : dim, "Level %d; %s", session_engine_level(s),
+                   s->paused ? "PAUSED (any key goes on)" : "any key pauses");
+    } else if (session_two_players(s)) {
+        panel_line(pc, A_BOLD, "%s White vs %s Black", side_glyph(ui, WHITE), side_glyph(ui, BLACK));
+        panel_line(pc, dim, "Two players, one keyboard");
+    } else {
+        int human = session_human_side(s);
+        panel_line(pc, A_BOLD, "You %s %s vs dama %s %s", side_glyph(ui, human), side_name(human),
+                   side_glyph(ui, !human), side_name(!human));
+        panel_line(pc, dim, "Engine level %d of %d", session_engine_level(s), MAX_LEVEL);
+    }
+}
+
+/* "White 4:59  Black 5:00", the running clock in bold (the loop repaints
+ * at least every KEY_POLL_MS, so it ticks). */
+static void draw_clocks(const Ui *ui, PanelCursor *pc)
+{
+    const Session *s = &ui->session;
+    if (!session_has_clock(s) || pc->y >= pc->bottom)
+        return;
+    int x = pc->x, end = pc->x + pc->w;
+    for (int side = WHITE; side <= BLACK && x < end; side++) {
+        char text[GCLOCK_TEXT_SIZE], cell[GCLOCK_TEXT_SIZE + 16];
+        int64_t ms = 0;
+        if (session_clock_left(s, side, &ms))
+            gclock_format(ms, text, sizeof text);
+        else
+            snprintf(text, sizeof text, "level pace");
+        snprintf(cell, sizeof cell, "%s %s ", side_name(side), text);
+        bool running = s->clock.running == side;
+        bool low = running && ms < 10000;
+        attr_t attr = running ? A_BOLD | (low ? ui_pair(ui, PAIR_ERROR) : 0) : ui_pair(ui, PAIR_DIM);
+        put_text(pc->y, x, end - x, attr, cell);
+        x += (int)strlen(cell) + 1;
+    }
+    pc->y++;
+}
+
 static void draw_panel(const Ui *ui)
 {
     const Layout *L = &ui->layout;
@@ -537,10 +582,8 @@ static void draw_panel(const Ui *ui)
     int end = pc.bottom;
 
     pc.bottom = end - keys_rows;
-    int human = session_human_side(&ui->session);
-    panel_line(&pc, A_BOLD, "You %s %s vs dama %s %s", side_glyph(ui, human), side_name(human),
-               side_glyph(ui, !human), side_name(!human));
-    panel_line(&pc, ui_pair(ui, PAIR_DIM), "Engine level %d of %d", session_engine_level(&ui->session), MAX_LEVEL);
+    draw_players(ui, &pc);
+    draw_clocks(ui, &pc);
     panel_rule(ui, &pc);
     draw_status(ui, &pc);
     draw_engine_info(ui, &pc);

@@ -324,8 +324,33 @@ static void command_key(Ui *ui, int key)
     }
 }
 
+/* Watching two engines: q quits, ? helps, f turns the board, n starts
+ * anew; any other key pauses or goes on. */
+static bool watch_key(Ui *ui, int key)
+{
+    if (!session_watching(&ui->session) || session_game_over(&ui->session))
+        return false;
+    switch (key) {
+    case 'q':
+    case 'Q': ui->quit = true; return true;
+    case '?':
+    case 'f':
+    case 'n':
+    case KEY_F(1): return false;
+    case KEY_RESIZE:
+    case KEY_MOUSE: return true;
+    default: break;
+    }
+    bool pause = !ui->session.paused;
+    session_pause(&ui->session, pause);
+    ui_message(ui, NOTE_INFO, pause ? "Paused: any key goes on, q quits." : "Watching: any key pauses, q quits.");
+    return true;
+}
+
 static void play_key(Ui *ui, int key)
 {
+    if (watch_key(ui, key))
+        return;
     if (prompt_char(ui, key)) {
         type_into_prompt(ui, key);
         return;
@@ -425,7 +450,7 @@ static void finish_sides_dialog(Ui *ui)
     ui->flipped = ui->new_colour == BLACK;
     if (new_game) {
         Player players[2];
-        session_players_vs_engine(players, ui->new_colour, ui->new_level);
+        session_players_again(&ui->session, ui->new_colour, ui->new_level, players);
         session_new_game(&ui->session, players, NULL);
     } else {
         session_choose_side(&ui->session, ui->new_colour, ui->new_level);

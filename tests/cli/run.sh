@@ -108,6 +108,21 @@ fi
 expect 2 "play: bad --fen: the side to move must be W or B" -- "$DAMA" play --fen bad
 expect 2 "play: --level must be a number from 1 to 10" -- "$DAMA" play --level 11
 expect 2 "play: unknown option" -- "$DAMA" --bogus
+# issue 10: clocks and ways to play
+expect 2 "play: bad --clock '5': a clock is MINUTES+SECONDS" -- "$DAMA" play --clock 5
+expect 2 "play: bad --clock '5+x'" -- "$DAMA" play --clock 5+x
+expect 2 "play: bad --clock '-1+3'" -- "$DAMA" play --clock -1+3
+expect 2 "play: bad --clock '601+0'" -- "$DAMA" play --clock 601+0
+expect 2 "play: bad --clock '0+0': a clock of 0+0 leaves no time to move" -- "$DAMA" play --clock 0+0
+expect 2 "play: --clock needs a value" -- "$DAMA" play --clock
+expect 2 "play: bad --my-clock '3'" -- "$DAMA" play --my-clock 3
+expect 2 "play: give one clock" -- "$DAMA" play --clock 5+3 --my-clock 5+3
+expect 2 "play: --my-clock is for a game against the engine" -- "$DAMA" play --two-players --my-clock 5+3
+expect 2 "play: give --two-players or --watch, not both" -- "$DAMA" play --two-players --watch
+expect 2 "play: --white and --black choose your side against the engine" -- "$DAMA" play --watch --black
+expect 0 "--clock MIN+INC" -- "$DAMA" play --help
+expect 0 "--two-players" -- "$DAMA" play --help
+expect 1 "play: needs a terminal" -- "$DAMA" play --clock 5+3
 
 # engine: the end of the input stops even a very long search, which still
 # answers its bestmove (timeout only guards against a hang)

@@ -866,6 +866,47 @@ resign_box_is_clean() {
     keys n
 }
 
+# ------------------------------------------------ issue 10: clocks, ways to play
+
+two_players_move_both_sides() {
+    start -- --two-players &&
+    wait_for "Two players, one keyboard" &&
+    type_move 22-19 &&
+    wait_for "White played 22-19. Black to move." &&
+    type_move 10-14 &&
+    wait_for "Black played 10-14. White to move." &&
+    shows "1. 22-19        10-14" &&
+    lacks "thinking"
+}
+
+watch_plays_alone() {
+    start -- --watch --level $LEVEL &&
+    wait_for "dama ○ White vs dama ● Black" &&
+    wait_for "1. " &&
+    wait_for "2. " &&
+    keys p &&
+    wait_for "PAUSED" &&
+    keys p &&
+    wait_gone "PAUSED" &&
+    keys q &&
+    wait_for "DAMA-EXIT-0"
+}
+
+# --clock 0+2: two seconds a move; White moves, Black's clock runs while
+# the engine thinks, then White waits and loses on time.
+tiny_clock_falls() {
+    start -- --clock 0+2 --level $LEVEL &&
+    wait_for "White 0:01." &&
+    shows "Black 0:00.0" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    screen | grep -qE "White 0:0[0-3]\.[0-9] +Black 0:0[0-2]\.[0-9]" &&
+    wait_for "White ran out of time: Black wins." 6 &&
+    shows "0-1 White ran out of time" &&
+    shows "White 0:00.0"
+}
+
+
 run "issue 8: a loaded game waits, asks the side, and its file is kept" loaded_game_is_kept_safe
 run "issue 8: --load waits for Enter before the engine moves" load_option_waits_for_enter
 run "issue 8: Caps Lock letters run their commands" caps_lock_commands
@@ -880,6 +921,8 @@ run "issue 8: no draw offer before both sides moved" draw_too_early
 run "issue 8: the capture mark keeps the square number (3x1)" capture_mark_keeps_numbers
 run "issue 8: the game-over box leaves no fragments (60x15)" game_over_box_is_clean
 run "issue 8: the resign box leaves no stray digit (100x32)" resign_box_is_clean
-
+run "issue 10: --two-players accepts moves for both sides" two_players_move_both_sides
+run "issue 10: --watch plays without input; a key pauses, q quits" watch_plays_alone
+run "issue 10: --clock 0+2 shows two clocks and ends the game when one falls" tiny_clock_falls
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
