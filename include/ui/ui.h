@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "fen.h"
 #include "game_clock.h"
 
 enum { UI_REPORT_SIZE = 2 * PATH_MAX };
@@ -31,6 +32,9 @@ typedef struct UiOptions {
     PlayMode play_mode;
     TimeControl time_control;         /* no side clocked: no clocks */
     bool human_clock_only;            /* --my-clock: the engine keeps its level's pace */
+    int ballot;                       /* --ballot: the ballot played (fen holds it), or 0 */
+    char ballot_fen[FEN_BUFSIZE];
+    char exe_path[PATH_MAX];          /* the program, for finding the ballots ("" unknown) */
 } UiOptions;
 
 /* Run the game in the terminal; returns the exit status.  What the caller

@@ -17,6 +17,7 @@
 
 #include <stdbool.h>
 
+#include "ballot.h"
 #include "board.h"
 #include "session.h"
 #include "ui_layout.h"
@@ -76,6 +77,9 @@ typedef struct Ui {
     char file_input[UI_PATH_SIZE];
     int new_colour;               /* MODE_NEW_GAME: WHITE or BLACK */
     int new_level;
+    bool new_ballot;              /* MODE_NEW_GAME: from a random ballot opening */
+    Ballots ballots;              /* read at the first ballot game (count 0 before) */
+    const char *exe_path;         /* the program, where the ballots are looked for */
     Game resume;                  /* CONFIRM_RESUME: the autosaved game */
     bool have_resume;
     ResumeChoice resume_choice;

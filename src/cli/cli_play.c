@@ -3,8 +3,12 @@
  * terminal game (ui.h).
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
+#include "ballot.h"
 #include "cli.h"
 #include "fen.h"
 #include "levels.h"
@@ -13,7 +17,8 @@
 static void print_play_usage(void)
 {
     printf("Usage: dama [play] [--white|--black] [--level N] [--fen FEN] [--load FILE.pdn]\n"
-           "                  [--clock MIN+INC | --my-clock MIN+INC] [--two-players | --watch] [--no-color]\n\n"
+           "                  [--clock MIN+INC | --my-clock MIN+INC] [--two-players | --watch] [--ballot [N]]\n"
+           "                  [--no-color]\n\n"
            "Play Italian draughts against the engine in the terminal.\n"
            "  --white, --black  the side you play (default White, who moves first)\n"
            "  --level N         engine strength 1 (beginner) .. %d (full strength); default %d\n"
@@ -25,6 +30,8 @@ static void print_play_usage(void)
            "  --two-players     two people on one keyboard (no engine moves; hints allowed)\n"
            "  --watch           the engine plays itself at --level, a pause between moves;\n"
            "                    any key pauses and goes on, q quits\n"
+           "  --ballot [N]      start from ballot opening N (1..2400) of data/openings, or a\n"
+           "                    random one\n"
            "  --no-color        no colours (also when NO_COLOR is set)\n"
            "A flag fall loses the game; with clocks there are no take-backs.\n"
            "Inside the game, press ? for the keys.\n",
@@ -84,6 +91,59 @@ static int set_play_mode(UiOptions *o, PlayMode mode)
     return -1;
 }
 
+/* --ballot [N]: the number that may follow (-1 without one: a random
+ * ballot); *taken says whether it took the next argument.  An exit status
+ * or -1. */
+static int ballot_argument(int argc, char **argv, int i, int *number, int *taken)
+{
+    *number = -1;
+    *taken = 0;
+    const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+    if (v == NULL || !(v[0] >= '0' && v[0] <= '9'))
+        return -1;
+    *taken = 1;
+    if (!cli_parse_int(v, 1, 1000000, number)) {
+        cli_error("play: --ballot takes a ballot number (1, 2, ...), not '%s'", v);
+        return EXIT_USAGE;
+    }
+    return -1;
+}
+
+/* The ballot's position into o->fen; an exit status or -1. */
+static int choose_ballot(UiOptions *o, int number)
+{
+    char path[PATH_MAX], err[BALLOT_ERRSIZE];
+    Ballots b;
+    if (o->fen != NULL || o->load != NULL) {
+        cli_error("play: give --ballot, --fen or --load, not two of them");
+        return EXIT_USAGE;
+    }
+    if (!ballot_locate(o->exe_path, path, sizeof path, err, sizeof err) || !ballot_read(path, &b, err, sizeof err)) {
+        cli_error("play: --ballot: %s", err);
+        return 1;
+    }
+    if (number < 0)
+        number = ballot_number_from(&b, (unsigned)time(NULL) ^ (unsigned)getpid() * 2654435761u);
+    Position p;
+    bool ok = ballot_position(&b, number, &p, err, sizeof err);
+    ballot_free(&b);
+    if (!ok) {
+        cli_error("play: --ballot: %s", err);
+        return EXIT_USAGE;
+    }
+    fen_format(&p, o->ballot_fen, sizeof o->ballot_fen);
+    o->fen = o->ballot_fen;
+    o->ballot = number;
+    return -1;
+}
+
+/* Where this program is (Linux); "" when unknown. */
+static void find_exe(char *buf, size_t size)
+{
+    ssize_t n = readlink("/proc/self/exe", buf, size - 1);
+    buf[n > 0 ? n : 0] = '\0';
+}
+
 /* The options that only make sense together. */
 static int check_options(UiOptions *o)
 {
@@ -110,6 +170,8 @@ static int parse_options(int argc, char **argv, UiOptions *o)
     memset(o, 0, sizeof *o);
     o->human = WHITE;
     o->level = DEFAULT_LEVEL;
+    find_exe(o->exe_path, sizeof o->exe_path);
+    int ballot = 0;   /* 0: none; -1: random */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         int status = -1;
@@ -125,6 +187,10 @@ static int parse_options(int argc, char **argv, UiOptions *o)
             status = set_play_mode(o, PLAY_TWO_PLAYERS);
         } else if (strcmp(a, "--watch") == 0) {
             status = set_play_mode(o, PLAY_WATCH);
+        } else if (strcmp(a, "--ballot") == 0) {
+            int taken;
+            status = ballot_argument(argc, argv, i, &ballot, &taken);
+            i += taken;
         } else if (takes_value(a)) {
             if (i + 1 >= argc) {
                 cli_error("play: %s needs a value (try 'dama play --help')", a);
@@ -138,7 +204,10 @@ static int parse_options(int argc, char **argv, UiOptions *o)
         if (status >= 0)
             return status;
     }
-    return check_options(o);
+    int status = check_options(o);
+    if (status < 0 && ballot != 0)
+        status = choose_ballot(o, ballot);
+    return status;
 }
 
 int cmd_play(int argc, char **argv)

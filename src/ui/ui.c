@@ -149,17 +149,20 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
 }
 
 /* The first message: who plays and how to move. */
-static void greet(Ui *ui)
+static void greet(Ui *ui, const UiOptions *o)
 {
     const Session *s = &ui->session;
     int mover = s->game.pos.side;
+    char ballot[32] = "";
+    if (o->ballot > 0)
+        snprintf(ballot, sizeof ballot, "Ballot %d. ", o->ballot);
     if (session_watching(s))
-        ui_message(ui, NOTE_INFO, "Watching the engine play itself: any key pauses, q quits.");
+        ui_message(ui, NOTE_INFO, "%sWatching the engine play itself: any key pauses, q quits.", ballot);
     else if (session_two_players(s))
-        ui_message(ui, NOTE_INFO, "Two players: %s to move. Type a move like %s, or press ? for help.",
+        ui_message(ui, NOTE_INFO, "%sTwo players: %s to move. Type a move like %s, or press ? for help.", ballot,
                    side_name(mover), ui_example_moves(mover));
     else
-        ui_message(ui, NOTE_INFO, "You play %s.%s Type a move like %s, or press ? for help.",
+        ui_message(ui, NOTE_INFO, "%sYou play %s.%s Type a move like %s, or press ? for help.", ballot,
                    side_name(session_human_side(s)), session_turn_note(s), ui_example_moves(session_human_side(s)));
 }
 
@@ -238,6 +241,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     }
     ui->numbers = true;
     ui->selected = -1;
+    ui->exe_path = o->exe_path;
     if (!initial_game(o, ui, report, size)) {
         free(ui);
         return 1;
@@ -246,7 +250,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     if (ui->session.files.data_dir[0] == '\0')
         ui_message(ui, NOTE_ERROR, "No home directory: saving needs a full path.");
     else if (o->load == NULL && !session_game_over(&ui->session))
-        greet(ui);
+        greet(ui, o);
     /* The autosave is a game against the engine: offered to a player
      * starting one afresh. */
     if (o->fen == NULL && o->load == NULL && o->play_mode == PLAY_VS_ENGINE)
@@ -273,6 +277,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     }
     if (ui->have_resume)
         game_free(&ui->resume);
+    ballot_free(&ui->ballots);
     session_free(&ui->session);
     free(ui);
     return status;

@@ -774,9 +774,15 @@ static void draw_new_game(const Ui *ui)
     const char *black = ui->new_colour == BLACK ? "[Black]" : " Black ";
     snprintf(colour, sizeof colour, "You play:  %s  %s   w / b", white, black);
     snprintf(level, sizeof level, "Level:     %2d of %d     up/down, 1-9, 0=10", ui->new_level, MAX_LEVEL);
-    const char *lines[] = {colour, level, "           1 beginner ... 10 full strength", "",
-                           loaded ? "Enter play from here" : "Enter start    Esc cancel"};
-    draw_lines_box(ui, BOX_ON_BOARD, loaded ? "Loaded: which side do you take?" : "New game", lines, 5, 4);
+    const char *hint = "           1 beginner ... 10 full strength";
+    if (loaded) {
+        const char *lines[] = {colour, level, hint, "", "Enter play from here"};
+        draw_lines_box(ui, BOX_ON_BOARD, "Loaded: which side do you take?", lines, 5, 4);
+        return;
+    }
+    const char *opening = ui->new_ballot ? "Opening:   [random ballot]   o" : "Opening:   [start position]  o";
+    const char *lines[] = {colour, level, hint, opening, "", "Enter start    Esc cancel"};
+    draw_lines_box(ui, BOX_ON_BOARD, "New game", lines, 6, 5);
 }
 
 static void draw_file_dialog(const Ui *ui)

@@ -13,7 +13,9 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "clock.h"
 #include "movegen.h"
 #include "notation.h"
 #include "ui_help.h"
@@ -440,6 +442,28 @@ static void confirm_key(Ui *ui, int key)
         answer_confirm(ui, false);
 }
 
+/* A new game from a random ballot; the ballots are read the first time
+ * (docs/ui.md, "Ballots", says where they are looked for). */
+static void new_ballot_game(Ui *ui, const Player players[2])
+{
+    char path[UI_PATH_SIZE], err[BALLOT_ERRSIZE];
+    if (ui->ballots.count == 0 && (!ballot_locate(ui->exe_path, path, sizeof path, err, sizeof err) ||
+                                   !ballot_read(path, &ui->ballots, err, sizeof err))) {
+        ui_message(ui, NOTE_ERROR, "No ballot game: %s", err);
+        return;
+    }
+    int number = ballot_number_from(&ui->ballots, (unsigned)clock_now_ms() * 2654435761u ^ (unsigned)getpid());
+    Position start;
+    if (!ballot_position(&ui->ballots, number, &start, err, sizeof err)) {
+        ui_message(ui, NOTE_ERROR, "No ballot game: %s", err);
+        return;
+    }
+    Notice n;
+    session_new_game(&ui->session, players, &start);
+    session_take_notice(&ui->session, &n);
+    ui_message(ui, NOTE_INFO, "Ballot %d. %s", number, n.text);
+}
+
 static void finish_sides_dialog(Ui *ui)
 {
     bool new_game = ui->mode == MODE_NEW_GAME;
@@ -451,7 +475,10 @@ static void finish_sides_dialog(Ui *ui)
     if (new_game) {
         Player players[2];
         session_players_again(&ui->session, ui->new_colour, ui->new_level, players);
-        session_new_game(&ui->session, players, NULL);
+        if (ui->new_ballot)
+            new_ballot_game(ui, players);
+        else
+            session_new_game(&ui->session, players, NULL);
     } else {
         session_choose_side(&ui->session, ui->new_colour, ui->new_level);
     }
@@ -493,6 +520,8 @@ static void new_game_key(Ui *ui, int key)
         ui->new_level = key - '0';
     } else if (key == '0') {
         ui->new_level = MAX_LEVEL;
+    } else if ((key == 'o' || key == 'O') && ui->mode == MODE_NEW_GAME) {
+        ui->new_ballot = !ui->new_ballot;
     } else if (is_enter(key)) {
         finish_sides_dialog(ui);
     } else if ((key == KEY_ESC || key == 'q') && ui->mode == MODE_NEW_GAME) {

@@ -907,6 +907,24 @@ tiny_clock_falls() {
 }
 
 
+# --ballot 1: the first ballot (White's 28 and Black's 8 and 12 are not on
+# the board); the new-game dialog's o starts a random ballot.
+ballot_option_and_dialog() {
+    start -- --ballot 1 --level $LEVEL &&
+    wait_for "Ballot 1. You play White." &&
+    type_move 28-24 &&
+    wait_for "28-24: " &&
+    keys n &&
+    wait_for "Abandon it for a new game?" &&
+    keys y &&
+    wait_for "[start position]" &&
+    keys o &&
+    wait_for "[random ballot]" &&
+    keys Enter &&
+    wait_for "New game: you play White" &&
+    screen | grep -qE "Ballot [0-9]+\. New game"
+}
+
 run "issue 8: a loaded game waits, asks the side, and its file is kept" loaded_game_is_kept_safe
 run "issue 8: --load waits for Enter before the engine moves" load_option_waits_for_enter
 run "issue 8: Caps Lock letters run their commands" caps_lock_commands
@@ -924,5 +942,6 @@ run "issue 8: the resign box leaves no stray digit (100x32)" resign_box_is_clean
 run "issue 10: --two-players accepts moves for both sides" two_players_move_both_sides
 run "issue 10: --watch plays without input; a key pauses, q quits" watch_plays_alone
 run "issue 10: --clock 0+2 shows two clocks and ends the game when one falls" tiny_clock_falls
+run "issue 10: --ballot 1, and a random ballot from the new-game dialog" ballot_option_and_dialog
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
