@@ -106,6 +106,7 @@ unit-check: $(BUILD)/check_dama
 	$(BUILD)/check_dama
 
 cli-check: dama
+	sh tests/layers.sh
 	sh tests/cli/run.sh ./dama
 	sh tests/data/replay_test.sh ./dama
 

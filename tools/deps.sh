@@ -45,6 +45,9 @@ fi
 [ -z "$missing" ] && exit 0
 
 cmd="apt-get install -y$missing"
+# Wait for another package manager (an unattended upgrade on a fresh
+# machine, say) instead of failing at once on its lock.
+wait_lock="-o DPkg::Lock::Timeout=300"
 if [ "$(id -u)" -eq 0 ]; then
     sudo=""
 else
@@ -68,7 +71,8 @@ if [ -n "$sudo" ] && ! has_command sudo; then
     exit 1
 fi
 echo "dama: running: ${sudo}apt-get update && ${sudo}$cmd" >&2
-if ${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive $cmd; then
+if ${sudo}apt-get $wait_lock update -qq &&
+    ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get $wait_lock install -y$missing; then
     exit 0
 fi
 echo "dama: installation failed; run it yourself: ${sudo}apt-get update && ${sudo}$cmd" >&2

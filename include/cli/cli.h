@@ -28,8 +28,6 @@ int cmd_egdb(int argc, char **argv);    /* cli_egdb.c */
 
 /* "dama: <message>" on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-/* parse_int() of numparse.h, for the callers that still use this name. */
-int cli_parse_int(const char *s, int min, int max, int *out);
 
 /* The endgame databases' default directory: $XDG_DATA_HOME/dama/egdb, or
  * ~/.local/share/dama/egdb; false when neither can be found. */

@@ -9,7 +9,7 @@
 
 #include <stdbool.h>
 
-#include "search.h"
+#include "search_limits.h" /* SearchLimits and the level range */
 
 /* The range, MIN_LEVEL..MAX_LEVEL (full strength), is search_limits.h's. */
 enum { DEFAULT_LEVEL = 6 };   /* docs/levels.md: club beginners, replies at once */

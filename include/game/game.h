@@ -86,7 +86,6 @@ void game_describe_result(const Game *g, char *buf, size_t size);
  * the initial position.  Undoing a move always reopens the game: agreement
  * and resignation are forgotten, rule endings are recomputed.  Agreement
  * and resignation clear the redo list; redo is refused once the game is over. */
-const char *game_side_name(int side);               /* side_name() of board.h; kept for older callers */
 /* PDN move number and side of plies[ply_index]. */
 int game_move_number(const Game *g, int ply_index);
 int game_ply_side(const Game *g, int ply_index);

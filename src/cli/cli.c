@@ -7,7 +7,6 @@
 #include <stdlib.h>
 
 #include "cli.h"
-#include "numparse.h"
 #include "pdn.h"
 #include "text.h"
 
@@ -24,11 +23,6 @@ void cli_error(const char *fmt, ...)
     va_end(ap);
     text_sanitize(message, sizeof message, message);
     fprintf(stderr, "dama: %s\n", message);
-}
-
-int cli_parse_int(const char *s, int min, int max, int *out)
-{
-    return parse_int(s, min, max, out);
 }
 
 int cli_each_game(const char *name, const char *text, size_t len, int only, CliGameFn fn, void *ctx,

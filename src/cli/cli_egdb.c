@@ -14,6 +14,7 @@
 #include "fen.h"
 #include "files.h"
 #include "notation.h"
+#include "numparse.h"
 
 enum { DEFAULT_PIECES = 5, MAX_THREADS = 256, BAR_WIDTH = 30 };
 
@@ -116,11 +117,11 @@ static bool parse_args(int argc, char **argv, bool want_fen, EgdbArgs *a)
     for (int i = 2; i < argc; i++) {
         const char *opt = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(opt, "--pieces") == 0 && !want_fen) {
-            if (!cli_parse_int(val, 2, EGDB_MAX_PIECES, &a->pieces))
+            if (!parse_int(val, 2, EGDB_MAX_PIECES, &a->pieces))
                 return egdb_usage("--pieces needs a whole number from 2 to 8"), false;
             i++;
         } else if (strcmp(opt, "--threads") == 0 && !want_fen) {
-            if (!cli_parse_int(val, 1, MAX_THREADS, &a->threads))
+            if (!parse_int(val, 1, MAX_THREADS, &a->threads))
                 return egdb_usage("--threads needs a whole number from 1 to 256"), false;
             i++;
         } else if (strcmp(opt, "--dir") == 0) {

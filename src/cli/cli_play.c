@@ -12,6 +12,7 @@
 #include "cli.h"
 #include "fen.h"
 #include "levels.h"
+#include "numparse.h"
 #include "ui.h"
 
 static void print_play_usage(void)
@@ -43,7 +44,7 @@ static void print_play_usage(void)
 static int value_option(const char *a, const char *v, UiOptions *o)
 {
     if (strcmp(a, "--level") == 0) {
-        if (!cli_parse_int(v, MIN_LEVEL, MAX_LEVEL, &o->level)) {
+        if (!parse_int(v, MIN_LEVEL, MAX_LEVEL, &o->level)) {
             cli_error("play: --level must be a number from %d to %d, not '%s'", MIN_LEVEL, MAX_LEVEL, v);
             return EXIT_USAGE;
         }
@@ -102,7 +103,7 @@ static int ballot_argument(int argc, char **argv, int i, int *number, int *taken
     if (v == NULL || !(v[0] >= '0' && v[0] <= '9'))
         return -1;
     *taken = 1;
-    if (!cli_parse_int(v, 1, 1000000, number)) {
+    if (!parse_int(v, 1, 1000000, number)) {
         cli_error("play: --ballot takes a ballot number (1, 2, ...), not '%s'", v);
         return EXIT_USAGE;
     }

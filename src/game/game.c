@@ -219,11 +219,6 @@ const char *game_reason_text(EndReason r)
     return "game in progress";
 }
 
-const char *game_side_name(int side)
-{
-    return side_name(side);
-}
-
 int game_move_number(const Game *g, int ply_index)
 {
     return (game_first_ply(g) + ply_index) / 2 + 1;
@@ -258,16 +253,16 @@ void game_describe_result(const Game *g, char *buf, size_t size)
 
     switch (g->reason) {
     case END_NO_PIECES:
-        snprintf(buf, size, "%s %s has no pieces left", token, game_side_name(loser));
+        snprintf(buf, size, "%s %s has no pieces left", token, side_name(loser));
         break;
     case END_NO_MOVES:
-        snprintf(buf, size, "%s %s has no legal move", token, game_side_name(loser));
+        snprintf(buf, size, "%s %s has no legal move", token, side_name(loser));
         break;
     case END_RESIGNATION:
-        snprintf(buf, size, "%s %s resigned", token, game_side_name(loser));
+        snprintf(buf, size, "%s %s resigned", token, side_name(loser));
         break;
     case END_TIME:
-        snprintf(buf, size, "%s %s ran out of time", token, game_side_name(loser));
+        snprintf(buf, size, "%s %s ran out of time", token, side_name(loser));
         break;
     case END_THREEFOLD:
     case END_FIFTY_MOVES:

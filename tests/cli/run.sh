@@ -140,6 +140,35 @@ printf 'go depth 128\n' | timeout 20 "$DAMA" engine >"$tmp/eng" 2>&1
 status=$?
 if [ "$status" -eq 0 ] && grep -q '^bestmove [0-9]' "$tmp/eng"; then ok; else ko "engine at end of input: status $status: $(tail -2 "$tmp/eng")"; fi
 
+# Set-up (tools/deps.sh, the Makefile): with pkg-config reporting Check and
+# ncurses absent, looking installs nothing and names the command; --install
+# runs apt-get for exactly what is missing; make run passes ARGS on.
+root=$(cd "$(dirname "$0")/../.." && pwd)
+mkdir -p "$tmp/bin"
+printf '#!/bin/sh\nfor a in "$@"; do case "$a" in check|ncursesw) exit 1;; esac; done\nexec %s "$@"\n' \
+    "$(command -v pkg-config)" >"$tmp/bin/pkg-config"
+printf '#!/bin/sh\necho "apt-get $*" >>"%s/apt.log"\n' "$tmp" >"$tmp/bin/apt-get"
+chmod +x "$tmp/bin/pkg-config" "$tmp/bin/apt-get"
+PATH="$tmp/bin:$PATH" sh "$root/tools/deps.sh" test >"$tmp/out" 2>&1
+status=$?
+if [ "$status" -eq 1 ] && [ ! -e "$tmp/apt.log" ] &&
+    grep -qF "dama: 'make check' installs them, or run: " "$tmp/out" && grep -qF "apt-get install -y libncurses-dev check" "$tmp/out"; then ok
+else ko "deps.sh test (looking only): status $status: $(cat "$tmp/out")"; fi
+PATH="$tmp/bin:$PATH" sh "$root/tools/deps.sh" play >"$tmp/out" 2>&1
+if [ $? -eq 1 ] && grep -qF "'make run' installs them, or run: " "$tmp/out" && ! grep -q check "$tmp/out"; then ok
+else ko "deps.sh play: $(cat "$tmp/out")"; fi
+if [ "$(id -u)" -eq 0 ]; then # (--install would use the real sudo otherwise)
+    PATH="$tmp/bin:$PATH" sh "$root/tools/deps.sh" --install test >"$tmp/out" 2>&1
+    if [ $? -eq 0 ] && grep -q "^apt-get .*update" "$tmp/apt.log" &&
+        grep -q "^apt-get .*install -y libncurses-dev check$" "$tmp/apt.log"; then ok
+    else ko "deps.sh --install test: $(cat "$tmp/out" "$tmp/apt.log")"; fi
+fi
+expect 2 "usage: sh tools/deps.sh" -- sh "$root/tools/deps.sh" everything
+make -s -n -C "$root" run ARGS="--black --level 3" >"$tmp/out" 2>&1
+if grep -qF "./dama --black --level 3" "$tmp/out" && grep -qF "deps.sh --install play" "$tmp/out"; then ok
+else ko "make run ARGS: $(cat "$tmp/out")"; fi
+make -s -n -C "$root" >"$tmp/out" 2>&1
+if ! grep -q -- "--install" "$tmp/out"; then ok; else ko "plain make would install: $(cat "$tmp/out")"; fi
 # analyse (searches limited by depth: the output does not depend on speed)
 BLUNDERS=$(dirname "$0")/blunders.pdn
 analysed="$tmp/analysed.pdn"
