@@ -32,6 +32,7 @@ typedef struct UiOptions {
     PlayMode play_mode;
     TimeControl time_control;         /* no side clocked: no clocks */
     bool human_clock_only;            /* --my-clock: the engine keeps its level's pace */
+    bool edit;                        /* --edit: start in the position editor */
     int ballot;                       /* --ballot: the ballot played (fen holds it), or 0 */
     char ballot_fen[FEN_BUFSIZE];
     char exe_path[PATH_MAX];          /* the program, for finding the ballots ("" unknown) */

@@ -19,6 +19,7 @@
 
 #include "ballot.h"
 #include "board.h"
+#include "editor.h"
 #include "session.h"
 #include "ui_layout.h"
 
@@ -40,7 +41,8 @@ typedef enum {
     MODE_FILE,         /* type a file name to save or load */
     MODE_CHOOSE,       /* several capture paths end on the clicked square */
     MODE_GAME_OVER,    /* the result box: n new game, q quit */
-    MODE_CHOOSE_SIDE   /* after a load: which side the player takes */
+    MODE_CHOOSE_SIDE,  /* after a load: which side the player takes */
+    MODE_EDIT          /* the position editor (ui_editor.c) */
 } UiMode;
 
 typedef enum { CONFIRM_QUIT, CONFIRM_RESIGN, CONFIRM_RESUME, CONFIRM_NEW_GAME, CONFIRM_OVERWRITE } ConfirmKind;
@@ -80,6 +82,7 @@ typedef struct Ui {
     bool new_ballot;              /* MODE_NEW_GAME: from a random ballot opening */
     Ballots ballots;              /* read at the first ballot game (count 0 before) */
     const char *exe_path;         /* the program, where the ballots are looked for */
+    Editor editor;                /* MODE_EDIT: the position being set up; prompt holds typed squares */
     Game resume;                  /* CONFIRM_RESUME: the autosaved game */
     bool have_resume;
     ResumeChoice resume_choice;

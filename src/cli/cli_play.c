@@ -19,7 +19,7 @@ static void print_play_usage(void)
 {
     printf("Usage: dama [play] [--white|--black] [--level N] [--fen FEN] [--load FILE.pdn]\n"
            "                  [--clock MIN+INC | --my-clock MIN+INC] [--two-players | --watch] [--ballot [N]]\n"
-           "                  [--no-color]\n\n"
+           "                  [--edit] [--no-color]\n\n"
            "Play Italian draughts against the engine in the terminal.\n"
            "  --white, --black  the side you play (default White, who moves first)\n"
            "  --level N         engine strength 1 (beginner) .. %d (full strength); default %d\n"
@@ -33,6 +33,8 @@ static void print_play_usage(void)
            "                    any key pauses and goes on, q quits\n"
            "  --ballot [N]      start from ballot opening N (1..2400) of data/openings, or a\n"
            "                    random one\n"
+           "  --edit            set a position up first (from --fen or --ballot if given);\n"
+           "                    inside the game the key e opens the editor\n"
            "  --no-color        no colours (also when NO_COLOR is set)\n"
            "A flag fall loses the game; with clocks there are no take-backs.\n"
            "Inside the game, press ? for the keys.\n",
@@ -188,6 +190,8 @@ static int parse_options(int argc, char **argv, UiOptions *o)
             status = set_play_mode(o, PLAY_TWO_PLAYERS);
         } else if (strcmp(a, "--watch") == 0) {
             status = set_play_mode(o, PLAY_WATCH);
+        } else if (strcmp(a, "--edit") == 0) {
+            o->edit = true;
         } else if (strcmp(a, "--ballot") == 0) {
             int taken;
             status = ballot_argument(argc, argv, i, &ballot, &taken);

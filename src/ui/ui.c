@@ -16,6 +16,7 @@
 #include "fen.h"
 #include "ui.h"
 #include "ui_draw.h"
+#include "ui_editor.h"
 #include "ui_input.h"
 #include "ui_state.h"
 
@@ -253,7 +254,9 @@ int ui_run(const UiOptions *o, char *report, size_t size)
         greet(ui, o);
     /* The autosave is a game against the engine: offered to a player
      * starting one afresh. */
-    if (o->fen == NULL && o->load == NULL && o->play_mode == PLAY_VS_ENGINE)
+    if (o->edit)
+        ui_editor_open(ui);
+    else if (o->fen == NULL && o->load == NULL && o->play_mode == PLAY_VS_ENGINE)
         offer_resume(ui, o);
     follow_game(ui);
 

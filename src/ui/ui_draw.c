@@ -12,6 +12,7 @@
 
 #include "score.h"
 #include "ui_draw.h"
+#include "ui_editor.h"
 #include "movegen.h"
 #include "notation.h"
 #include "ui_help.h"
@@ -188,9 +189,17 @@ static Bitboard move_squares(const Move *m)
     return b;
 }
 
+/* The position on the board: the game's, or the one being set up. */
+static const Position *shown_position(const Ui *ui)
+{
+    return ui->mode == MODE_EDIT ? &ui->editor.pos : &ui->session.game.pos;
+}
+
 static void collect_marks(const Ui *ui, Marks *mk)
 {
     memset(mk, 0, sizeof *mk);
+    if (ui->mode == MODE_EDIT)
+        return;
     const Move *last = game_last_move(&ui->session.game);
     if (last != NULL) {
         mk->last = move_squares(last);
@@ -269,7 +278,7 @@ static void draw_square(const Ui *ui, const Marks *mk, int row, int col)
         mvchgat(y + L->cell_h - 1, x, L->cell_w, label | A_UNDERLINE, 0, NULL);
 
     if (sq >= 0) {
-        const Position *p = &ui->session.game.pos;
+        const Position *p = shown_position(ui);
         Bitboard b = sq_bit(sq);
         bool occupied = (pos_occupied(p) & b) != 0;
         /* A one-row square has room for its number or a mark, not both:
@@ -293,7 +302,8 @@ static void draw_square(const Ui *ui, const Marks *mk, int row, int col)
             put_text(mid_y, mid_x, 1, label, ui->unicode ? "\u00D7" : "x");            /* × */
         }
     }
-    if (ui->cursor_on && row == ui->cursor_row && col == ui->cursor_col && ui->mode == MODE_PLAY) {
+    if (ui->cursor_on && row == ui->cursor_row && col == ui->cursor_col &&
+        (ui->mode == MODE_PLAY || ui->mode == MODE_EDIT)) {
         attr_t a = label | A_BOLD;
         put_text(mid_y, x, 1, a, ui->unicode ? "\u25B8" : "[");                        /* ▸ */
         put_text(mid_y, x + L->cell_w - 1, 1, a, ui->unicode ? "\u25C2" : "]");        /* ◂ */
@@ -573,6 +583,21 @@ static void draw_clocks(const Ui *ui, PanelCursor *pc)
     pc->y++;
 }
 
+/* While a position is set up: what is on the board and the keys. */
+static void draw_editor_panel(const Ui *ui, PanelCursor *pc)
+{
+    const Position *p = &ui->editor.pos;
+    pc->bottom = ui->layout.panel_y + ui->layout.panel_h;
+    panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "Setting up a position");
+    panel_line(pc, A_BOLD, "%s %s to move  (Tab changes)", side_glyph(ui, p->side), side_name(p->side));
+    for (int side = WHITE; side <= BLACK; side++)
+        panel_line(pc, A_NORMAL, "%s %s: %d men, %d kings", side_glyph(ui, side), side_name(side),
+                   popcount32(p->men[side]), popcount32(p->kings[side]));
+    panel_rule(ui, pc);
+    for (int i = 0; i < UI_EDITOR_KEY_LINES; i++)
+        panel_line(pc, A_NORMAL, "%s", UI_EDITOR_KEYS[i]);
+}
+
 static void draw_panel(const Ui *ui)
 {
     const Layout *L = &ui->layout;
@@ -582,6 +607,10 @@ static void draw_panel(const Ui *ui)
     int end = pc.bottom;
 
     pc.bottom = end - keys_rows;
+    if (ui->mode == MODE_EDIT) {
+        draw_editor_panel(ui, &pc);
+        return;
+    }
     draw_players(ui, &pc);
     draw_clocks(ui, &pc);
     panel_rule(ui, &pc);
@@ -624,7 +653,13 @@ static void draw_prompt(const Ui *ui)
     const Layout *L = &ui->layout;
     int y = L->prompt_y, x = L->text_x, w = COLS - x - 1;
     const Game *g = &ui->session.game;
-    if (game_over(g)) {
+    if (ui->mode == MODE_EDIT) {
+        const char *label = "Squares: ";
+        put_text(y, x, w, A_BOLD, label);
+        int px = x + (int)strlen(label);
+        put_text(y, px, w - (px - x), ui_pair(ui, PAIR_ACCENT) | A_BOLD, ui->prompt);
+        put_text(y, px + ui_text_width(ui->prompt), 1, A_REVERSE, " ");
+    } else if (game_over(g)) {
         put_text(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD,
                  session_can_undo(&ui->session) ? "Game over.  n new game   u take back   q quit"
                                                 : "Game over.  n new game   q quit");
@@ -939,6 +974,7 @@ void ui_draw(const Ui *ui)
     case MODE_CHOOSE: draw_choices(ui); break;
     case MODE_GAME_OVER: draw_game_over(ui); break;
     case MODE_PLAY:
+    case MODE_EDIT:
     case MODE_HELP: break;
     }
     refresh();

@@ -18,11 +18,11 @@
 #include "clock.h"
 #include "movegen.h"
 #include "notation.h"
+#include "ui_editor.h"
 #include "ui_help.h"
 #include "ui_input.h"
 #include "ui_layout.h"
 
-enum { KEY_ESC = 27, KEY_CTRL_L = 12, KEY_CTRL_U = 21 };
 
 /* ------------------------------------------------------------------ */
 /* Messages.                                                          */
@@ -44,10 +44,10 @@ void ui_show_notice(Ui *ui)
     ui_message(ui, n.kind, "%s", n.text);
 }
 
-static bool is_enter(int key) { return key == '\n' || key == '\r' || key == KEY_ENTER; }
-static bool is_backspace(int key) { return key == KEY_BACKSPACE || key == 127 || key == 8; }
+bool is_enter(int key) { return key == '\n' || key == '\r' || key == KEY_ENTER; }
+bool is_backspace(int key) { return key == KEY_BACKSPACE || key == 127 || key == 8; }
 
-static void append_char(char *buf, size_t size, int c)
+void append_char(char *buf, size_t size, int c)
 {
     size_t len = strlen(buf);
     if (len + 1 < size) {
@@ -57,7 +57,7 @@ static void append_char(char *buf, size_t size, int c)
 }
 
 /* Delete the last character, all the bytes of it in UTF-8. */
-static void delete_last_char(char *buf)
+void delete_last_char(char *buf)
 {
     size_t len = strlen(buf);
     while (len > 0 && (buf[len - 1] & 0xC0) == 0x80)
@@ -170,7 +170,7 @@ static void show_cursor(Ui *ui)
 }
 
 /* Arrows move in screen directions, whichever way the board is turned. */
-static void move_cursor(Ui *ui, int dy, int dx)
+void move_cursor(Ui *ui, int dy, int dx)
 {
     if (!ui->cursor_on) {
         show_cursor(ui);
@@ -312,6 +312,7 @@ static void command_key(Ui *ui, int key)
         else
             ask(ui, CONFIRM_RESIGN);
         break;
+    case 'e': ui_editor_open(ui); break;
     case '?': open_help(ui); break;
     case 'q':
     case 'Q':
@@ -619,5 +620,6 @@ void ui_handle_key(Ui *ui, int key)
     case MODE_FILE: file_key(ui, key); break;
     case MODE_CHOOSE: choose_key(ui, key); break;
     case MODE_GAME_OVER: game_over_key(ui, key); break;
+    case MODE_EDIT: ui_editor_key(ui, key); break;
     }
 }

@@ -925,6 +925,32 @@ ballot_option_and_dialog() {
     screen | grep -qE "Ballot [0-9]+\. New game"
 }
 
+# The editor: a White man on square 2 (White's crowning row) is refused
+# with the reason; made a king, the game starts from the set-up.
+editor_refuses_a_crowned_man() {
+    start -- --edit --level $LEVEL &&
+    wait_for "Setting up a position" &&
+    keys -l 2w &&
+    keys Enter &&
+    wait_for "Not a position to play: a White man cannot stand on square 2: it is White's crowning row" &&
+    shows "White: 13 men, 0 kings" &&
+    keys -l "1 3,4 21" &&
+    keys x &&
+    keys -l 2 &&
+    keys W &&
+    wait_for "White: 11 men, 1 kings" &&
+    shows "Black: 8 men, 0 kings" &&
+    keys Tab &&
+    wait_for "Black to move  (Tab changes)" &&
+    keys Enter &&
+    wait_for "New game: you play White" &&
+    wait_for "Black played" &&
+    keys e &&
+    wait_for "Setting up a position" &&
+    keys Escape &&
+    wait_for "Editor closed: the game is as it was."
+}
+
 run "issue 8: a loaded game waits, asks the side, and its file is kept" loaded_game_is_kept_safe
 run "issue 8: --load waits for Enter before the engine moves" load_option_waits_for_enter
 run "issue 8: Caps Lock letters run their commands" caps_lock_commands
@@ -943,5 +969,6 @@ run "issue 10: --two-players accepts moves for both sides" two_players_move_both
 run "issue 10: --watch plays without input; a key pauses, q quits" watch_plays_alone
 run "issue 10: --clock 0+2 shows two clocks and ends the game when one falls" tiny_clock_falls
 run "issue 10: --ballot 1, and a random ballot from the new-game dialog" ballot_option_and_dialog
+run "issue 10: the editor refuses a White man on square 2, with the reason" editor_refuses_a_crowned_man
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
