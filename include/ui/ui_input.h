@@ -4,25 +4,9 @@
 #ifndef DAMA_UI_INPUT_H
 #define DAMA_UI_INPUT_H
 
-#include <stdbool.h>
-#include <stddef.h>
-
+#include "ui_keys.h"
 #include "ui_state.h"
 
-enum { KEY_ESC = 27, KEY_CTRL_L = 12, KEY_CTRL_U = 21 };
-
 void ui_handle_key(Ui *ui, int key);
-/* Key helpers the editor shares. */
-bool is_enter(int key);
-bool is_backspace(int key);
-void append_char(char *buf, size_t size, int c);
-/* Delete the last character, all the bytes of it in UTF-8. */
-void delete_last_char(char *buf);
-/* Arrows move the cursor in screen directions, whichever way the board is
- * turned; the first press shows it. */
-void move_cursor(Ui *ui, int dy, int dx);
-void ui_message(Ui *ui, NoteKind kind, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-/* Show the session's notice of the last command, if any. */
-void ui_show_notice(Ui *ui);
 
 #endif

@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ui_input.h"
+#include "ui_keys.h"
 
 const char *const UI_EDITOR_KEYS[] = {
     "w b   White / Black man",   "W B   White / Black king", "x .   empty the square",

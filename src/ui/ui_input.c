@@ -10,7 +10,6 @@
  */
 #include <ctype.h>
 #include <curses.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -21,51 +20,9 @@
 #include "ui_editor.h"
 #include "ui_help.h"
 #include "ui_input.h"
+#include "ui_keys.h"
 #include "ui_layout.h"
 
-
-/* ------------------------------------------------------------------ */
-/* Messages.                                                          */
-
-void ui_message(Ui *ui, NoteKind kind, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(ui->message, sizeof ui->message, fmt, ap);
-    va_end(ap);
-    ui->message_kind = kind;
-}
-
-void ui_show_notice(Ui *ui)
-{
-    Notice n;
-    if (!session_take_notice(&ui->session, &n))
-        return;
-    ui_message(ui, n.kind, "%s", n.text);
-}
-
-bool is_enter(int key) { return key == '\n' || key == '\r' || key == KEY_ENTER; }
-bool is_backspace(int key) { return key == KEY_BACKSPACE || key == 127 || key == 8; }
-
-void append_char(char *buf, size_t size, int c)
-{
-    size_t len = strlen(buf);
-    if (len + 1 < size) {
-        buf[len] = (char)c;
-        buf[len + 1] = '\0';
-    }
-}
-
-/* Delete the last character, all the bytes of it in UTF-8. */
-void delete_last_char(char *buf)
-{
-    size_t len = strlen(buf);
-    while (len > 0 && (buf[len - 1] & 0xC0) == 0x80)
-        len--;
-    if (len > 0)
-        len--;
-    buf[len] = '\0';
-}
 
 /* ------------------------------------------------------------------ */
 /* Cursor and mouse play.                                             */
@@ -153,38 +110,6 @@ static void act_on_square(Ui *ui, int row, int col)
         ui_message(ui, NOTE_ERROR, "The piece on %d cannot go to %d.", ui->selected + 1, sq + 1);
     else
         ui_message(ui, NOTE_ERROR, "Select one of your pieces first.");
-}
-
-/* Where the cursor appears the first time: a piece that can move. */
-static void show_cursor(Ui *ui)
-{
-    MoveList list;
-    int sq = ui->selected;
-    if (sq < 0 && movegen_legal(&ui->session.game.pos, &list) > 0 && session_human_turn(&ui->session))
-        sq = list.moves[0].from;
-    if (sq < 0)
-        sq = session_human_side(&ui->session) == WHITE ? 22 : 9;
-    ui->cursor_row = sq_row(sq);
-    ui->cursor_col = sq_file(sq);
-    ui->cursor_on = true;
-}
-
-/* Arrows move in screen directions, whichever way the board is turned. */
-void move_cursor(Ui *ui, int dy, int dx)
-{
-    if (!ui->cursor_on) {
-        show_cursor(ui);
-        return;
-    }
-    if (ui->flipped) {
-        dy = -dy;
-        dx = -dx;
-    }
-    int r = ui->cursor_row + dy, c = ui->cursor_col + dx;
-    if (r >= 0 && r < 8)
-        ui->cursor_row = r;
-    if (c >= 0 && c < 8)
-        ui->cursor_col = c;
 }
 
 static void handle_mouse(Ui *ui)
