@@ -46,7 +46,7 @@ CHECK_CFLAGS   := $(filter-out -pthread,$(shell pkg-config --cflags check 2>/dev
 CHECK_LIBS     := $(or $(shell pkg-config --libs check 2>/dev/null),-lcheck)
 
 CFLAGS_ALL = $(STD_FLAGS) $(OPT) $(SAN) $(NCURSES_CFLAGS) $(CFLAGS)
-LDLIBS_ALL = $(NCURSES_LIBS) -pthread $(LDLIBS)
+LDLIBS_ALL = $(NCURSES_LIBS) -pthread -lm $(LDLIBS)
 
 # The layers, bottom up (docs/architecture.md): each has src/LAYER/*.c and
 # include/LAYER/*.h.  The lower four build as a library without ncurses;

@@ -493,6 +493,37 @@ START_TEST(search_scores_database_positions)
 }
 END_TEST
 
+START_TEST(database_wins_with_helper_threads)
+{
+    /* Helper threads probe the same databases (egdb probes are thread-safe)
+     * and share the table: the capture into a database win still scores as
+     * a database win, search after search. */
+    TestDb t;
+    make_db(&t);
+    Egdb *db = open_db(&t);
+    Engine *e = engine_new(TEST_HASH_MB);
+    engine_set_egdb(e, db);
+    ck_assert(engine_set_threads(e, 3));
+    SearchLimits lim = {0};
+    lim.depth = 8;
+    Move m;
+    SearchInfo info;
+    Position p = test_position("W:WK22,K23:BK1,18");
+    Game g;
+    game_init(&g, &p);
+    for (int round = 0; round < 5; round++) {
+        engine_new_game(e);
+        ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+        ck_assert_int_ge(info.score, SCORE_EGDB_WIN_MIN);
+        ck_assert_int_lt(info.score, SCORE_WIN_MIN);
+    }
+    game_free(&g);
+    engine_free(e);
+    egdb_close(db);
+    remove_db(&t);
+}
+END_TEST
+
 /* The data directory's egdb folder: absent is no error, present is opened. */
 START_TEST(installed_databases_are_found_in_the_data_directory)
 {
@@ -548,6 +579,7 @@ Suite *egdb_suite(void)
     tcase_add_test(tc, verify_catches_a_wrong_value);
     tcase_add_test(tc, won_positions_are_converted);
     tcase_add_test(tc, search_scores_database_positions);
+    tcase_add_test(tc, database_wins_with_helper_threads);
     tcase_add_test(tc, database_scores_read_as_database_results);
     tcase_add_test(tc, installed_databases_are_found_in_the_data_directory);
     suite_add_tcase(s, tc);

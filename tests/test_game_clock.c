@@ -2,10 +2,14 @@
  * test_game_clock.c - the players' clocks (game_clock.h), on made-up times.
  */
 #include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "board.h"
 #include "game_clock.h"
+#include "pdn.h"
 #include "session.h"
 
 static TimeControl parsed(const char *text)
@@ -164,8 +168,11 @@ Suite *game_clock_suite(void)
 /* ------------------------------------------------------------------ */
 /* Clocks in a session, on a made-up time.                            */
 
+/* The made-up time, and the data folder of the test's session (a game
+ * that ends goes to the archive there, never to the user's). */
 typedef struct FakeTime {
     int64_t now;
+    char dir[256];
 } FakeTime;
 
 static int64_t fake_now(void *ctx) { return ((FakeTime *)ctx)->now; }
@@ -174,6 +181,9 @@ static int64_t fake_now(void *ctx) { return ((FakeTime *)ctx)->now; }
 static void start_timed(Session *s, FakeTime *t, const char *tc_text, bool engine_clocked)
 {
     Player players[2];
+    snprintf(t->dir, sizeof t->dir, "%s/dama-test-clock.XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+    ck_assert_ptr_nonnull(mkdtemp(t->dir));
+    setenv("XDG_DATA_HOME", t->dir, 1);
     session_players_vs_engine(players, WHITE, 1);
     ck_assert(session_init(s, players, NULL));
     TimeControl tc = parsed(tc_text);
@@ -181,6 +191,14 @@ static void start_timed(Session *s, FakeTime *t, const char *tc_text, bool engin
     session_set_time_source(s, fake_now, t);
     session_set_time_control(s, &tc);
     t->now = 1000;
+}
+
+static void end_timed(Session *s, FakeTime *t)
+{
+    session_free(s);
+    char cmd[400];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", t->dir);
+    ck_assert_int_eq(system(cmd), 0);
 }
 
 static int64_t left(const Session *s, int side)
@@ -205,7 +223,7 @@ START_TEST(session_clocks_start_at_the_first_poll_and_switch_on_moves)
     t.now = 9500;
     ck_assert_int_eq(left(&s, WHITE), 58000);
     ck_assert_int_eq(left(&s, BLACK), 61500);
-    session_free(&s);
+    end_timed(&s, &t);
 }
 END_TEST
 
@@ -226,7 +244,7 @@ START_TEST(session_flag_fall_loses_and_the_late_move_is_refused)
     ck_assert_int_eq(s.game.nplies, 0);
     ck_assert(!session_can_undo(&s));
     ck_assert(!session_undo(&s));
-    session_free(&s);
+    end_timed(&s, &t);
 }
 END_TEST
 
@@ -242,7 +260,7 @@ START_TEST(session_poll_reports_the_flag)
     t.now += 5000;   /* over: the clocks stopped */
     ck_assert_int_eq(left(&s, WHITE), 0);
     ck_assert_int_eq(left(&s, BLACK), 0);
-    session_free(&s);
+    end_timed(&s, &t);
 }
 END_TEST
 
@@ -261,7 +279,7 @@ START_TEST(session_engine_thinks_on_its_clock)
     ck_assert_int_eq(lim.time_left_ms, 303000);
     ck_assert_int_eq(lim.increment_ms, 3000);
     ck_assert_int_eq(lim.level, 1);
-    session_free(&s);
+    end_timed(&s, &t);
 }
 END_TEST
 
@@ -280,7 +298,7 @@ START_TEST(session_human_only_clock_leaves_the_engine_its_budget)
     ck_assert_int_eq(lim.movetime_ms, level.movetime_ms);
     t.now += 60000;   /* the engine's turn: the human's clock waits */
     ck_assert_int_eq(left(&s, WHITE), 300000);
-    session_free(&s);
+    end_timed(&s, &t);
 }
 END_TEST
 
@@ -299,7 +317,7 @@ START_TEST(session_pause_stops_the_clocks)
     t.now += 500;
     ck_assert_int_eq(left(&s, WHITE), 58500);
     ck_assert(!session_game_over(&s));
-    session_free(&s);
+    end_timed(&s, &t);
 }
 END_TEST
 
@@ -316,7 +334,39 @@ START_TEST(session_new_game_fills_the_clocks_again)
     ck_assert_int_eq(left(&s, WHITE), 60000);
     ck_assert(!session_redo(&s));
     ck_assert_ptr_nonnull(strstr(s.notice.text, "clocks"));
-    session_free(&s);
+    end_timed(&s, &t);
+}
+END_TEST
+
+/* The saved game says how it was played: TimeControl, and a loss on time
+ * as its Termination. */
+START_TEST(session_saves_the_time_control)
+{
+    char path[300], err[PDN_ERRSIZE];
+    Session s;
+    FakeTime t;
+    start_timed(&s, &t, "0+3", true);
+    snprintf(path, sizeof path, "%s/timed.pdn", t.dir);
+    session_poll(&s, t.now, true);
+    ck_assert(session_play_text(&s, "22-19"));   /* an empty game is not archived */
+    t.now += 3000;   /* the engine's (Black's) flag falls as it thinks */
+    ck_assert_int_eq(session_poll(&s, t.now, true), EVENT_TIME_UP);
+    ck_assert_int_eq(s.game.result, RESULT_WHITE_WINS);
+    ck_assert_int_eq(session_save(&s, path, false), SAVE_DONE);
+    char *text;
+    size_t len;
+    ck_assert_msg(pdn_read_file(path, &text, &len, err, sizeof err) == 0, "%s", err);
+    ck_assert_ptr_nonnull(strstr(text, "[TimeControl \"0+3\"]"));
+    ck_assert_ptr_nonnull(strstr(text, "[Termination \"time forfeit\"]"));
+    ck_assert_ptr_nonnull(strstr(text, "1-0"));
+    free(text);
+    /* The archive has it too. */
+    snprintf(path, sizeof path, "%s/dama/games.pdn", t.dir);
+    ck_assert_msg(pdn_read_file(path, &text, &len, err, sizeof err) == 0, "%s", err);
+    ck_assert_ptr_nonnull(strstr(text, "[TimeControl \"0+3\"]"));
+    ck_assert_ptr_nonnull(strstr(text, "[Termination \"time forfeit\"]"));
+    free(text);
+    end_timed(&s, &t);
 }
 END_TEST
 
@@ -332,6 +382,7 @@ Suite *session_clock_suite(void)
     tcase_add_test(tc, session_human_only_clock_leaves_the_engine_its_budget);
     tcase_add_test(tc, session_pause_stops_the_clocks);
     tcase_add_test(tc, session_new_game_fills_the_clocks_again);
+    tcase_add_test(tc, session_saves_the_time_control);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -36,15 +36,38 @@ START_TEST(level_zero_means_full_strength)
 }
 END_TEST
 
-START_TEST(weaker_levels_search_shallower)
+/* Up the ladder: every level below full strength has a depth or node cap,
+ * caps grow, noise and slips shrink, and the Elo figures rise. */
+START_TEST(levels_grow_stronger)
 {
     int default_level = DEFAULT_LEVEL;
     ck_assert(default_level >= MIN_LEVEL && default_level <= MAX_LEVEL);
-    for (int level = MIN_LEVEL; level < MAX_LEVEL - 1; level++) {
-        ck_assert_int_gt(level_spec(level)->depth, 0);
-        ck_assert_int_le(level_spec(level)->depth, level_spec(level + 1)->depth);
-        ck_assert_int_ge(level_spec(level)->noise, level_spec(level + 1)->noise);
+    for (int level = MIN_LEVEL; level < MAX_LEVEL; level++) {
+        const LevelSpec *a = level_spec(level), *b = level_spec(level + 1);
+        ck_assert(a->depth > 0 || a->nodes > 0);
+        if (a->depth > 0 && b->depth > 0)
+            ck_assert_int_le(a->depth, b->depth);
+        if (a->nodes > 0 && b->nodes > 0)
+            ck_assert(a->nodes < b->nodes);
+        ck_assert_int_ge(a->noise, b->noise);
+        ck_assert_int_ge(a->blunder_pct, b->blunder_pct);
+        ck_assert_int_lt(level_elo(level), level_elo(level + 1));
     }
+    ck_assert_int_eq(level_spec(MAX_LEVEL)->nodes, 0);
+    ck_assert_int_eq(level_elo(0), level_elo(MIN_LEVEL));
+    ck_assert_int_eq(level_elo(99), level_elo(MAX_LEVEL));
+}
+END_TEST
+
+START_TEST(engine_names)
+{
+    ck_assert_int_eq(level_of_engine_name("dama level 6"), 6);
+    ck_assert_int_eq(level_of_engine_name("dama level 10"), 10);
+    ck_assert_int_eq(level_of_engine_name("dama level 11"), 0);
+    ck_assert_int_eq(level_of_engine_name("dama level 0"), 0);
+    ck_assert_int_eq(level_of_engine_name("dama level 6b"), 0);
+    ck_assert_int_eq(level_of_engine_name("dama level "), 0);
+    ck_assert_int_eq(level_of_engine_name("ann"), 0);
 }
 END_TEST
 
@@ -55,7 +78,8 @@ Suite *levels_suite(void)
     tcase_add_test(tc, level_limits_are_clamped);
     tcase_add_test(tc, quick_limits_are_full_strength);
     tcase_add_test(tc, level_zero_means_full_strength);
-    tcase_add_test(tc, weaker_levels_search_shallower);
+    tcase_add_test(tc, levels_grow_stronger);
+    tcase_add_test(tc, engine_names);
     suite_add_tcase(s, tc);
     return s;
 }

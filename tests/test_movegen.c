@@ -289,6 +289,53 @@ START_TEST(count_matches_list)
 }
 END_TEST
 
+/* The plain definition of perft: every legal move made and unmade. */
+static uint64_t reference_perft(Position *p, int depth)
+{
+    MoveList list;
+    uint64_t nodes = 0;
+    if (depth == 0)
+        return 1;
+    movegen_legal(p, &list);
+    for (int i = 0; i < list.count; i++) {
+        pos_make(p, &list.moves[i]);
+        nodes += reference_perft(p, depth - 1);
+        pos_unmake(p, &list.moves[i]);
+    }
+    return nodes;
+}
+
+START_TEST(perft_matches_reference)
+{
+    /* perft plays moves on copies and counts the last ply without building
+     * moves (multi-jumps of men included): along random games, which reach
+     * kings and long captures, it must agree with the plain definition. */
+    static const char *const fens[] = {
+        "W:W22,30:B18,1",                        /* one man capture */
+        "W:W28,27,26:B23,22,21,15,14,13,6,7,5",  /* men's multi-jumps of different lengths */
+        "W:WK22:B18,10,11,19",                   /* a king round a group */
+        "B:WK30,K31,26,27:BK5,K6,18,19,14",      /* kings of both sides */
+    };
+    uint64_t seed = 777;
+    for (size_t f = 0; f < sizeof fens / sizeof fens[0]; f++) {
+        Position p = test_position(fens[f]);
+        for (int d = 1; d <= 4; d++)
+            ck_assert_uint_eq(perft(&p, d), reference_perft(&p, d));
+    }
+    for (int game = 0; game < 60; game++) {
+        Position p = test_position(FEN_START);
+        for (int ply = 0; ply < 120; ply++) {
+            MoveList list;
+            int n = movegen_legal(&p, &list);
+            ck_assert_msg(perft(&p, 3) == reference_perft(&p, 3), "game %d ply %d", game, ply);
+            if (n == 0)
+                break;
+            pos_make(&p, &list.moves[test_random(&seed) % (uint64_t)n]);
+        }
+    }
+}
+END_TEST
+
 Suite *movegen_suite(void)
 {
     Suite *s = suite_create("movegen");
@@ -328,6 +375,7 @@ Suite *movegen_suite(void)
     tcase_add_test(perft_case, perft_start_position);
     tcase_add_test(perft_case, make_unmake_keeps_hash);
     tcase_add_test(perft_case, count_matches_list);
+    tcase_add_test(perft_case, perft_matches_reference);
     suite_add_tcase(s, perft_case);
     return s;
 }

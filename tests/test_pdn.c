@@ -687,6 +687,38 @@ START_TEST(error_long_words_are_cut)
 }
 END_TEST
 
+/* Tags beyond the seven are kept in file order, written back after the
+ * standard ones, and the derived ones (GameType, SetUp, FEN) are not doubled. */
+START_TEST(other_tags_round_trip)
+{
+    PdnGame pg;
+    read_ok("[Event \"e\"]\n[Time \"12:30:00\"]\n[GameType \"22\"]\n[WhiteElo \"1200\"]\n"
+            "[Time \"12:31:00\"]\n\n1. 22-18 *\n",
+            &pg);
+    ck_assert_int_eq(pg.header.nother, 2);
+    ck_assert_str_eq(pdn_header_tag(&pg.header, "Time"), "12:31:00");
+    ck_assert_str_eq(pdn_header_tag(&pg.header, "WhiteElo"), "1200");
+    ck_assert_ptr_null(pdn_header_tag(&pg.header, "GameType"));
+    ck_assert_ptr_null(pdn_header_tag(&pg.header, "Level"));
+    char *text = write_to_string(&pg.game, &pg.header);
+    ck_assert_ptr_nonnull(strstr(text, "[GameType \"22\"]\n[Time \"12:31:00\"]\n[WhiteElo \"1200\"]\n\n"));
+    ck_assert_ptr_null(strstr(strstr(text, "GameType") + 1, "GameType"));
+    free(text);
+    pdn_game_free(&pg);
+
+    PdnHeader h;
+    pdn_header_init(&h);
+    char name[16];
+    for (int i = 0; i < PDN_MAX_OTHER_TAGS; i++) {
+        snprintf(name, sizeof name, "T%d", i);
+        ck_assert(pdn_header_set_tag(&h, name, "v"));
+    }
+    ck_assert(!pdn_header_set_tag(&h, "OneTooMany", "v"));
+    ck_assert(pdn_header_set_tag(&h, "T3", "replaced"));
+    ck_assert_str_eq(pdn_header_tag(&h, "T3"), "replaced");
+}
+END_TEST
+
 START_TEST(read_file_errors)
 {
     char *text;
@@ -726,6 +758,7 @@ Suite *pdn_suite(void)
     tcase_add_test(tc, error_garbage_and_empty);
     tcase_add_test(tc, error_long_words_are_cut);
     tcase_add_test(tc, read_file_errors);
+    tcase_add_test(tc, other_tags_round_trip);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -86,8 +86,9 @@ START_TEST(position_with_moves_and_fen)
 
     /* Several commands in a row: each go answers in turn. */
     out = converse("position startpos\ngo depth 3\nposition fen B:WK22,K23:BK1\ngo movetime 50\n"
-                   "setoption name Level value 1\ngo depth 2\n");
-    ck_assert_int_eq(count_prefix(out, "bestmove "), 3);
+                   "setoption name Level value 1\ngo depth 2\n"
+                   "setoption name Level value 10\nsetoption name threads value 2\ngo depth 6\n");
+    ck_assert_int_eq(count_prefix(out, "bestmove "), 4);
     ck_assert_int_eq(count_prefix(out, "error"), 0);
     free(out);
 }
@@ -101,6 +102,7 @@ START_TEST(malformed_commands_get_one_error_each)
         "position", "position fen", "position fen W:W99:B1", "position startpos moves 99-1",
         "position startpos moves 22-19 22-19", "position startpos 22-19", "position nowhere",
         "setoption name Hash value 0", "setoption name Hash value lots", "setoption name Level value 11",
+        "setoption name Threads value 0", "setoption name Threads value 65", "setoption name Threads value two",
         "setoption name Colour value red", "setoption foo", "newgame now", "frobnicate", "GO depth 3",
     };
     enum { NBAD = sizeof bad / sizeof bad[0] };

@@ -341,6 +341,146 @@ START_TEST(weak_levels_vary_full_strength_does_not)
 }
 END_TEST
 
+/* Nodes of a depth-limited search from the start on a cleared engine. */
+static uint64_t nodes_to_depth(Engine *e, int depth)
+{
+    Game g;
+    SearchLimits lim = {0};
+    Move m;
+    SearchInfo info;
+    game_init(&g, NULL);
+    lim.depth = depth;
+    engine_new_game(e);
+    ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+    ck_assert_int_eq(info.depth, depth);
+    game_free(&g);
+    return info.nodes;
+}
+
+START_TEST(threads_option_range)
+{
+    Engine *e = engine_new(TEST_HASH_MB);
+    ck_assert_int_eq(engine_threads(e), 1);
+    ck_assert(!engine_set_threads(e, 0));
+    ck_assert(!engine_set_threads(e, MAX_THREADS + 1));
+    ck_assert_int_eq(engine_threads(e), 1);
+    ck_assert(engine_set_threads(e, 4));
+    ck_assert_int_eq(engine_threads(e), 4);
+    ck_assert(engine_set_threads(e, 2));
+    ck_assert_int_eq(engine_threads(e), 2);
+    engine_free(e); /* frees the helpers too (checked under the sanitizers) */
+}
+END_TEST
+
+START_TEST(one_thread_is_repeatable)
+{
+    /* The helpers of an earlier multi-threaded search leave nothing behind:
+     * one thread gives the same tree again. */
+    Engine *e = engine_new(TEST_HASH_MB);
+    uint64_t alone = nodes_to_depth(e, 9);
+    ck_assert(engine_set_threads(e, 2));
+    nodes_to_depth(e, 9);
+    ck_assert(engine_set_threads(e, 1));
+    ck_assert_uint_eq(nodes_to_depth(e, 9), alone);
+    engine_free(e);
+}
+END_TEST
+
+START_TEST(helpers_search_and_are_counted)
+{
+    /* A node limit binds the main thread alone (it looks every 1024 nodes);
+     * the helpers search beside it and their nodes are in the total. */
+    Engine *e = engine_new(TEST_HASH_MB);
+    Game g;
+    SearchLimits lim = {0};
+    Move m;
+    SearchInfo info;
+    game_init(&g, NULL);
+    ck_assert(engine_set_threads(e, 3));
+    lim.nodes = 1000000;
+    ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+    ck_assert(is_legal(&g.pos, &m));
+    ck_assert_uint_gt(info.nodes, lim.nodes + 2 * 1024);
+    game_free(&g);
+    engine_free(e);
+}
+END_TEST
+
+START_TEST(several_threads_win_and_stop)
+{
+    /* With helpers the forced wins are still found and played out, and one
+     * stop request ends a search that has no limit (helpers included). */
+    Engine *e = engine_new(TEST_HASH_MB);
+    ck_assert(engine_set_threads(e, 2));
+    for (int i = 0; i < WON_COUNT; i++) {
+        Game g = game_from(WON_FOR_WHITE[i]);
+        SearchLimits lim = {0};
+        lim.depth = 20;
+        engine_new_game(e);
+        while (!game_over(&g) && g.nplies < 200) {
+            Move m;
+            SearchInfo info;
+            ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+            ck_assert(is_legal(&g.pos, &m));
+            ck_assert(game_play(&g, &m));
+        }
+        ck_assert_msg(g.result == RESULT_WHITE_WINS, "%s with 2 threads", WON_FOR_WHITE[i]);
+        game_free(&g);
+    }
+    Game g;
+    game_init(&g, NULL);
+    Job job = {e, &g, {0}, false};
+    pthread_t t;
+    ck_assert_int_eq(pthread_create(&t, NULL, search_forever, &job), 0);
+    struct timespec pause = {0, 100 * 1000 * 1000};
+    nanosleep(&pause, NULL);
+    engine_stop(e);
+    pthread_join(t, NULL);
+    ck_assert(job.found && is_legal(&g.pos, &job.best));
+    game_free(&g);
+    engine_free(e);
+}
+END_TEST
+
+/* A node-capped level stops near its cap whatever the time allows (the
+ * limit is looked at every so many nodes), the same move every time, and
+ * the next level searches more. */
+START_TEST(node_capped_levels_stop_at_their_cap)
+{
+    Engine *e = engine_new(TEST_HASH_MB);
+    Game g;
+    game_init(&g, NULL);
+    uint64_t searched[MAX_LEVEL + 1] = {0};
+    for (int level = MIN_LEVEL; level < MAX_LEVEL; level++) {
+        const LevelSpec *ls = level_spec(level);
+        if (ls->nodes == 0)
+            continue;
+        char first[MOVE_STRSIZE] = "";
+        for (int round = 0; round < 2; round++) {
+            SearchLimits lim = level_limits(level);
+            lim.movetime_ms = 60000;
+            engine_set_seed(e, 7 + (uint64_t)round);
+            engine_new_game(e);
+            Move m;
+            SearchInfo info;
+            char text[MOVE_STRSIZE];
+            ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+            ck_assert_uint_le(info.nodes, ls->nodes + 2048);
+            ck_assert_uint_ge(info.nodes, ls->nodes);
+            move_format(&m, text, sizeof text);
+            if (round == 0)
+                strcpy(first, text);
+            ck_assert_str_eq(text, first);
+            searched[level] = info.nodes;
+        }
+        if (level > MIN_LEVEL && searched[level - 1] > 0)
+            ck_assert_uint_gt(searched[level], searched[level - 1]);
+    }
+    game_free(&g);
+    engine_free(e);
+}
+END_TEST
+
 START_TEST(evaluation_is_symmetric)
 {
     /* The same position with colours and board flipped scores the same for
@@ -386,6 +526,11 @@ Suite *search_suite(void)
     tcase_add_test(tc, fifty_move_rule_in_the_tree);
     tcase_add_test(tc, threefold_repetition_in_the_tree);
     tcase_add_test(tc, weak_levels_vary_full_strength_does_not);
+    tcase_add_test(tc, threads_option_range);
+    tcase_add_test(tc, one_thread_is_repeatable);
+    tcase_add_test(tc, helpers_search_and_are_counted);
+    tcase_add_test(tc, several_threads_win_and_stop);
+    tcase_add_test(tc, node_capped_levels_stop_at_their_cap);
     tcase_add_test(tc, evaluation_is_symmetric);
     tcase_add_test(tc, evaluation_knows_material_and_lone_kings);
     suite_add_tcase(s, tc);

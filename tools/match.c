@@ -2,8 +2,9 @@
  * match.c - play two engines that speak `dama engine` (docs/protocol.md)
  * against each other and report the result with an Elo estimate.
  *
- *   tools/match [--movetime MS] [--openings N] [--first K] [--book FILE]
- *               [--max-plies N] [--verbose] "ENGINE1 COMMAND" "ENGINE2 COMMAND"
+ *   tools/match [--movetime MS | --nodes N] [--level1 L] [--level2 L]
+ *               [--openings N] [--first K] [--book FILE] [--max-plies N]
+ *               [--verbose] "ENGINE1 COMMAND" "ENGINE2 COMMAND"
  *
  * Each engine command is run by /bin/sh -c with pipes on its stdin/stdout.
  * Every opening of the book (one [FEN "..."] per game, as in
@@ -13,6 +14,11 @@
  * game_play() (no move, threefold repetition, 50-move rule).  An engine that
  * sends an illegal move, dies or exceeds its time by far loses the game.
  * The result is printed from ENGINE1's point of view.
+ *
+ * --level1/--level2 set an engine's playing level (setoption name Level)
+ * after every (re)start; --nodes asks for "go nodes N" instead of a time, so
+ * that a ladder between levels does not depend on the machine's load
+ * (docs/levels.md).
  */
 #include <errno.h>
 #include <math.h>
@@ -34,12 +40,13 @@
 #include "notation.h"
 
 enum { LINE_SIZE = 8192, MAX_OPENINGS = 10000, DEFAULT_MOVETIME = 200, DEFAULT_OPENINGS = 20,
-       DEFAULT_MAX_PLIES = 400, GRACE_MS = 2000 };
+       DEFAULT_MAX_PLIES = 400, GRACE_MS = 2000, NODES_DEADLINE_MS = 120000 };
 
 #define DEFAULT_BOOK "data/openings/11_man_italian.pdn"
 
 typedef struct Proc {
     const char *cmd;
+    int level;              /* 0: the engine's own default */
     pid_t pid;
     int to;                 /* its stdin */
     int from;               /* its stdout */
@@ -49,6 +56,8 @@ typedef struct Proc {
 
 typedef struct Options {
     int movetime, openings, first, max_plies;
+    int nodes;              /* 0: play by movetime */
+    int level[2];           /* 0: not set */
     bool verbose;
     const char *book;
     const char *cmd[2];
@@ -71,6 +80,8 @@ static void die(const char *fmt, ...)
 
 /* ------------------------------------------------------------------ */
 /* Engine processes                                                    */
+
+static bool proc_send(Proc *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 static void proc_start(Proc *p)
 {
@@ -95,6 +106,8 @@ static void proc_start(Proc *p)
     p->to = in[1];
     p->from = out[0];
     p->len = 0;
+    if (p->level > 0 && !proc_send(p, "setoption name Level value %d", p->level))
+        die("cannot set the level of %s", p->cmd);
 }
 
 static void proc_stop(Proc *p)
@@ -117,8 +130,6 @@ static void proc_stop(Proc *p)
     waitpid(p->pid, NULL, 0);
     p->pid = 0;
 }
-
-static bool proc_send(Proc *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 static bool proc_send(Proc *p, const char *fmt, ...)
 {
@@ -184,9 +195,12 @@ static bool proc_sync(Proc *p)
     if (!proc_send(p, "isready"))
         return false;
     int64_t deadline = clock_now_ms() + 10000;
-    while (proc_read_line(p, line, sizeof line, deadline))
+    while (proc_read_line(p, line, sizeof line, deadline)) {
         if (strcmp(line, "readyok") == 0)
             return true;
+        if (strncmp(line, "error", 5) == 0) /* e.g. a level it does not know */
+            fprintf(stderr, "match: %s: %s\n", p->cmd, line);
+    }
     return false;
 }
 
@@ -194,7 +208,7 @@ static bool proc_sync(Proc *p)
 /* Games                                                               */
 
 /* Ask p for a move in g; false (with why) if it fails to give a legal one. */
-static bool engine_move(Proc *p, const Game *g, const char *start_fen, int movetime, Move *out, char *why,
+static bool engine_move(Proc *p, const Game *g, const char *start_fen, const Options *o, Move *out, char *why,
                         size_t whysize)
 {
     char cmd[LINE_SIZE], mv[MOVE_STRSIZE];
@@ -203,11 +217,13 @@ static bool engine_move(Proc *p, const Game *g, const char *start_fen, int movet
         len += (size_t)snprintf(cmd + len, sizeof cmd - len, " moves");
     for (int i = 0; i < g->nplies && len < sizeof cmd; i++)
         len += (size_t)snprintf(cmd + len, sizeof cmd - len, " %s", move_format(&g->plies[i].move, mv, sizeof mv));
-    if (len >= sizeof cmd || !proc_send(p, "%s", cmd) || !proc_send(p, "go movetime %d", movetime)) {
+    bool sent = len < sizeof cmd && proc_send(p, "%s", cmd) &&
+                (o->nodes > 0 ? proc_send(p, "go nodes %d", o->nodes) : proc_send(p, "go movetime %d", o->movetime));
+    if (!sent) {
         snprintf(why, whysize, "cannot talk to the engine");
         return false;
     }
-    int64_t deadline = clock_now_ms() + movetime * 3 + GRACE_MS;
+    int64_t deadline = clock_now_ms() + (o->nodes > 0 ? NODES_DEADLINE_MS : o->movetime * 3 + GRACE_MS);
     char line[LINE_SIZE];
     while (proc_read_line(p, line, sizeof line, deadline)) {
         if (strncmp(line, "bestmove ", 9) != 0)
@@ -241,7 +257,7 @@ static Outcome play_game(Proc eng[2], const Options *o, const char *fen, int whi
     while (!game_over(&g) && g.nplies < o->max_plies) {
         int mover = g.pos.side == WHITE ? white : 1 - white;
         Move m;
-        if (!engine_move(&eng[mover], &g, fen, o->movetime, &m, why, sizeof why)) {
+        if (!engine_move(&eng[mover], &g, fen, o, &m, why, sizeof why)) {
             result = mover == 0 ? OUT_LOSS : OUT_WIN;
             reason = why;
             fprintf(stderr, "match: game %d: engine %d forfeits: %s\n", game_no, mover + 1, why);
@@ -321,9 +337,11 @@ static void print_result(int w, int d, int l)
 
 static void usage(void)
 {
-    fprintf(stderr, "usage: match [--movetime MS] [--openings N] [--first K] [--book FILE] [--max-plies N]\n"
-                    "             [--verbose] \"ENGINE1 COMMAND\" \"ENGINE2 COMMAND\"\n"
-                    "  e.g. tools/match --movetime 200 --openings 20 \"./dama engine\" \"./old-dama engine\"\n");
+    fprintf(stderr, "usage: match [--movetime MS | --nodes N] [--level1 L] [--level2 L] [--openings N]\n"
+                    "             [--first K] [--book FILE] [--max-plies N] [--verbose]\n"
+                    "             \"ENGINE1 COMMAND\" \"ENGINE2 COMMAND\"\n"
+                    "  e.g. tools/match --movetime 200 --openings 20 \"./dama engine\" \"./old-dama engine\"\n"
+                    "       tools/match --nodes 2000000 --level1 3 --level2 4 \"./dama engine\" \"./dama engine\"\n");
     exit(2);
 }
 
@@ -338,12 +356,16 @@ static int int_arg(const char *s, int min, int max)
 
 static Options parse_options(int argc, char **argv)
 {
-    Options o = {DEFAULT_MOVETIME, DEFAULT_OPENINGS, 1, DEFAULT_MAX_PLIES, false, DEFAULT_BOOK, {NULL, NULL}};
+    Options o = {DEFAULT_MOVETIME, DEFAULT_OPENINGS, 1, DEFAULT_MAX_PLIES, 0, {0, 0}, false, DEFAULT_BOOK, {NULL, NULL}};
     int ncmd = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(a, "--movetime") == 0)
             o.movetime = int_arg(v, 1, 3600000), i++;
+        else if (strcmp(a, "--nodes") == 0)
+            o.nodes = int_arg(v, 1, 2000000000), i++;
+        else if (strcmp(a, "--level1") == 0 || strcmp(a, "--level2") == 0)
+            o.level[a[7] - '1'] = int_arg(v, 1, 100), i++;
         else if (strcmp(a, "--openings") == 0)
             o.openings = int_arg(v, 1, MAX_OPENINGS), i++;
         else if (strcmp(a, "--first") == 0)
@@ -378,6 +400,7 @@ int main(int argc, char **argv)
     memset(eng, 0, sizeof eng);
     for (int i = 0; i < 2; i++) {
         eng[i].cmd = o.cmd[i];
+        eng[i].level = o.level[i];
         proc_start(&eng[i]);
         if (!proc_sync(&eng[i]))
             die("engine %d (%s) does not answer isready", i + 1, o.cmd[i]);
@@ -398,8 +421,17 @@ int main(int argc, char **argv)
         free(openings[i]);
     free(openings);
 
-    printf("Engine 1: %s\nEngine 2: %s\nMovetime: %d ms  Openings: %d..%d\n", o.cmd[0], o.cmd[1], o.movetime,
-           o.first, o.first + game_no / 2 - 1);
+    for (int i = 0; i < 2; i++) {
+        printf("Engine %d: %s", i + 1, o.cmd[i]);
+        if (o.level[i] > 0)
+            printf(" (level %d)", o.level[i]);
+        putchar('\n');
+    }
+    if (o.nodes > 0)
+        printf("Nodes: %d per move", o.nodes);
+    else
+        printf("Movetime: %d ms", o.movetime);
+    printf("  Openings: %d..%d\n", o.first, o.first + game_no / 2 - 1);
     print_result(w, d, l);
     return 0;
 }

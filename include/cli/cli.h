@@ -24,6 +24,7 @@ int cmd_analyse(int argc, char **argv); /* cli_analyse.c */
 int cmd_best(int argc, char **argv);    /* cli_engine.c */
 int cmd_engine(int argc, char **argv);  /* cli_engine.c */
 int cmd_bench(int argc, char **argv);   /* cli_engine.c */
+int cmd_stats(int argc, char **argv);   /* cli_stats.c */
 int cmd_egdb(int argc, char **argv);    /* cli_egdb.c */
 
 /* "dama: <message>" on stderr. */

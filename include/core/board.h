@@ -139,6 +139,27 @@ void pos_clear(Position *p);          /* empty board, White to move */
 void pos_startpos(Position *p);       /* the initial position */
 uint64_t pos_compute_hash(const Position *p);
 void pos_put(Position *p, int side, bool king, int sq); /* keeps the hash */
+/* Moves side's piece and removes the captured ones, or puts everything back:
+ * the piece part of a move is its own inverse.  The hash and the side to
+ * move are left alone (perft, which needs neither, plays moves on copies
+ * with this alone). */
+static inline void pos_toggle_pieces(Position *p, int side, const Move *m)
+{
+    Bitboard from = sq_bit(m->from), to = sq_bit(m->to);
+
+    if (m->flags & MOVE_BY_KING) {
+        /* from == to (a king circling back) toggles the same bit twice: no change. */
+        p->kings[side] ^= from ^ to;
+    } else {
+        p->men[side] ^= from;
+        if (m->flags & MOVE_CROWNS)
+            p->kings[side] ^= to;
+        else
+            p->men[side] ^= to;
+    }
+    p->men[side ^ 1] ^= m->captured & ~m->captured_kings;
+    p->kings[side ^ 1] ^= m->captured_kings;
+}
 /* Make and take back a legal move (hash updated incrementally). */
 void pos_make(Position *p, const Move *m);
 void pos_unmake(Position *p, const Move *m);

@@ -43,6 +43,6 @@ uint32_t movegen_capture_key(const Move *m);
 void movegen_sort(MoveList *list);
 
 /* Leaf count of the tree of legal moves to the given depth. */
-uint64_t perft(Position *p, int depth);
+uint64_t perft(const Position *p, int depth);
 
 #endif

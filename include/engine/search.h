@@ -37,6 +37,12 @@ Engine *engine_new(size_t tt_megabytes);
 void engine_free(Engine *e);
 bool engine_set_hash(Engine *e, size_t tt_megabytes);
 void engine_new_game(Engine *e);   /* clears the TT and history tables */
+/* Search with this many threads (1..MAX_THREADS; default 1), between
+ * searches only.  Extra threads help at full strength (level 10); the weak
+ * levels and one thread search alone, deterministically.  False when threads
+ * is out of range or memory is short (then fewer helpers are kept). */
+bool engine_set_threads(Engine *e, int threads);
+int engine_threads(const Engine *e);
 
 /* Search the current position of g (its history feeds repetition checks).
  * Calls report (may be NULL) after each completed iteration.  Fills *best

@@ -19,7 +19,8 @@ enum {
     HASH_MB_MIN = 1,               /* transposition table size in MiB */
     HASH_MB_MAX = 4096,
     LIMIT_MS_MAX = 1000000000,     /* longest move time or clock time, ~11 days */
-    LIMIT_NODES_MAX = 2000000000
+    LIMIT_NODES_MAX = 2000000000,
+    MAX_THREADS = 64               /* search threads 1..MAX_THREADS (engine_set_threads) */
 };
 
 typedef struct SearchLimits {

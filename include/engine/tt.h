@@ -6,10 +6,18 @@
  * best move.  The move is stored compactly as its index in the move list of
  * movegen_legal() plus its from/to squares, which the search re-matches
  * against the freshly generated list (a stale index is simply ignored).
+ *
+ * Several search threads share one table without locks.  A slot holds two
+ * 64-bit words written and read separately (relaxed atomics): the entry's
+ * data packed into one word, and the key XOR that word.  A probe takes the
+ * entry only when its second word XOR its first gives the key it asks for,
+ * so two writers' halves mixed in one slot (a torn entry) are never trusted:
+ * they would match the key only by a 64-bit coincidence.
  */
 #ifndef DAMA_TT_H
 #define DAMA_TT_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -17,6 +25,7 @@
 enum { TT_BOUND_NONE = 0, TT_BOUND_UPPER = 1, TT_BOUND_LOWER = 2, TT_BOUND_EXACT = 3 };
 enum { TT_NO_MOVE = 0xFF, TT_DEFAULT_MB = 64 }; /* sizes accepted: search_limits.h */
 
+/* An entry as the search sees it (tt_probe fills one in). */
 typedef struct TTEntry {
     uint64_t key;
     int16_t score;
@@ -28,8 +37,14 @@ typedef struct TTEntry {
     uint8_t move_to;
 } TTEntry;
 
+/* An entry as stored: check = key ^ data, data = the other fields packed. */
+typedef struct TTSlot {
+    _Atomic uint64_t check;
+    _Atomic uint64_t data;
+} TTSlot;
+
 typedef struct TT {
-    TTEntry *entries;
+    TTSlot *entries;
     size_t mask;       /* number of buckets - 1 (a power of two) */
     uint8_t age;
     bool written;      /* entries stored since the table was made or cleared */

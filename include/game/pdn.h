@@ -10,12 +10,12 @@
  * reader then skips to the next game.
  *
  * Writing: the seven standard tags, GameType "22", SetUp/FEN when the game
- * does not start from the initial position, numbered full-path movetext and
- * the result token, in lines of at most 79 characters, a move number never
- * parted from its move.  An annotated game adds, after any move, a NAG
- * ($2), a {comment} and a variation ( ... ) replacing that move; the reader
- * above skips all three.  pdn_save writes atomically (temp file, fsync,
- * rename).
+ * does not start from the initial position, the header's other tags,
+ * numbered full-path movetext and the result token, in lines of at most 79
+ * characters, a move number never parted from its move.  An annotated game
+ * adds, after any move, a NAG ($2), a {comment} and a variation ( ... )
+ * replacing that move; the reader above skips all three.  pdn_save writes
+ * atomically (temp file, fsync, rename).
  */
 #ifndef DAMA_PDN_H
 #define DAMA_PDN_H
@@ -31,8 +31,17 @@ enum {
     PDN_ERRSIZE = 768,      /* room for one message */
     PDN_MAX_WARNINGS = 4,
     PDN_GAMETYPE_ITALIAN = 22,
+    PDN_TAG_NAME_MAX = 32,  /* a tag name kept in a PdnHeader (longer ones are cut) */
+    PDN_MAX_OTHER_TAGS = 16, /* tags beyond the seven kept in a PdnHeader */
     PDN_MAX_FILE_BYTES = 64 << 20 /* larger files are refused (think of /dev/zero) */
 };
+
+/* A tag other than the seven standard ones, GameType, SetUp and FEN (which
+ * the reader interprets and the writer derives from the game). */
+typedef struct PdnTag {
+    char name[PDN_TAG_NAME_MAX];
+    char value[PDN_VALUE_MAX];
+} PdnTag;
 
 /* The seven standard tags.  Writing ignores result (the Game's result is
  * written); reading fills it with the Result tag as found ("" if absent). */
@@ -44,6 +53,8 @@ typedef struct PdnHeader {
     char white[PDN_VALUE_MAX];
     char black[PDN_VALUE_MAX];
     char result[PDN_VALUE_MAX];
+    int nother;                         /* further tags, in file order */
+    PdnTag other[PDN_MAX_OTHER_TAGS];
 } PdnHeader;
 
 /* A message tied to a place in the text (1-based line and byte column). */
@@ -76,6 +87,11 @@ void pdn_header_init(PdnHeader *h);
 void pdn_header_set_today(PdnHeader *h);
 /* Copy value into one header field (cut to fit). */
 void pdn_header_set(char field[PDN_VALUE_MAX], const char *value);
+/* Set one of the further tags (replacing a tag of that name); false when
+ * the header already holds PDN_MAX_OTHER_TAGS others. */
+bool pdn_header_set_tag(PdnHeader *h, const char *name, const char *value);
+/* The value of a further tag, or NULL when the header has none by that name. */
+const char *pdn_header_tag(const PdnHeader *h, const char *name);
 
 /* Read from text[0..len-1] (need not be NUL-terminated; must outlive r). */
 void pdn_reader_init(PdnReader *r, const char *text, size_t len);

@@ -26,6 +26,7 @@
 #include <stdint.h>
 
 #include "files.h"
+#include "progress.h"
 #include "game.h"
 #include "game_clock.h"
 #include "levels.h"
@@ -97,6 +98,9 @@ typedef struct Session {
     Notice notice;
     bool notice_fresh;
     Files files;
+    /* The player's name and rating; each game against the engine goes to
+     * the archive once, when it ends or is left (docs/archive.md). */
+    Progress progress;
     /* The file this game was last saved to: saving there again needs no
      * question.  Empty for a new or a loaded game. */
     char saved_path[FILES_PATH_SIZE];
@@ -117,6 +121,14 @@ typedef struct Session {
  * created (out of memory).  start may be NULL for the initial position. */
 bool session_init(Session *s, const Player players[2], const Position *start);
 void session_free(Session *s);
+/* The person's name in the archive (default: the login name). */
+void session_set_player(Session *s, const char *name);
+/* The player quits: a game in progress goes to the archive as unfinished
+ * (not on a signal: that game is autosaved to be resumed). */
+void session_quit(Session *s);
+/* "Rating 1012 (last game -8)" for the screen; false (with the reason in
+ * buf) when the last game could not be archived. */
+bool session_rating_text(const Session *s, char *buf, size_t size);
 
 /* Clocks.  Set before the game starts (it applies to every new game of
  * the session); with clocks, undo and redo are refused (a clock cannot

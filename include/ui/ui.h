@@ -25,6 +25,7 @@ typedef enum {
 typedef struct UiOptions {
     int human;
     int level;
+    int threads;                     /* search threads (full strength and hints use them) */
     bool human_given, level_given;   /* on the command line, not defaults */
     bool no_color;
     const char *fen;
@@ -36,6 +37,7 @@ typedef struct UiOptions {
     int ballot;                       /* --ballot: the ballot played (fen holds it), or 0 */
     char ballot_fen[FEN_BUFSIZE];
     char exe_path[PATH_MAX];          /* the program, for finding the ballots ("" unknown) */
+    const char *player;              /* --name: the person in the archive; NULL: login name */
 } UiOptions;
 
 /* Run the game in the terminal; returns the exit status.  What the caller

@@ -29,15 +29,29 @@ static void print_info(const SearchInfo *info, void *ctx)
     fflush(stdout);
 }
 
-/* Search g with lim on a fresh engine; prints info lines when verbose. */
-static int run_search(const Game *g, const SearchLimits *lim, bool verbose, Move *best, SearchInfo *last,
-                      bool *found)
+/* A fresh engine searching with threads threads, or NULL after a message. */
+static Engine *new_engine(int threads)
 {
     Engine *e = engine_new(TT_DEFAULT_MB);
     if (e == NULL) {
         cli_error("cannot allocate the engine's %d MiB hash table", TT_DEFAULT_MB);
-        return 1;
+        return NULL;
     }
+    if (!engine_set_threads(e, threads)) {
+        cli_error("cannot allocate %d search threads", threads);
+        engine_free(e);
+        return NULL;
+    }
+    return e;
+}
+
+/* Search g with lim on a fresh engine; prints info lines when verbose. */
+static int run_search(const Game *g, const SearchLimits *lim, int threads, bool verbose, Move *best,
+                      SearchInfo *last, bool *found)
+{
+    Engine *e = new_engine(threads);
+    if (e == NULL)
+        return 1;
     Egdb *db = cli_egdb_open(NULL, true);
     engine_set_egdb(e, db);
     *found = engine_search(e, g, lim, verbose ? print_info : NULL, NULL, best, last);
@@ -49,25 +63,32 @@ static int run_search(const Game *g, const SearchLimits *lim, bool verbose, Move
 static int best_usage(const char *why)
 {
     cli_error("best: %s", why);
-    cli_error("usage: dama best [--depth N | --movetime MS | --nodes N] [--level L] [FEN]");
+    cli_error("usage: dama best [--depth N | --movetime MS | --nodes N] [--level L] [--threads N] [FEN]");
     return EXIT_USAGE;
 }
 
 /* The limits `best` takes, each as --NAME VALUE. */
 enum { BEST_LIMITS = LIMIT_DEPTH | LIMIT_MOVETIME | LIMIT_NODES | LIMIT_LEVEL };
 
-/* Read best's options into *lim and *fen; EXIT_SUCCESS or EXIT_USAGE. */
-static int parse_best_args(int argc, char **argv, SearchLimits *lim, const char **fen)
+/* Read best's options into *lim, *threads and *fen; EXIT_SUCCESS or EXIT_USAGE. */
+static int parse_best_args(int argc, char **argv, SearchLimits *lim, int *threads, const char **fen)
 {
     LimitsRequest req;
     limits_request_init(&req);
     char err[LIMITS_ERRSIZE], why[LIMITS_ERRSIZE + 64];
     *fen = NULL;
+    *threads = 1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
         if (strncmp(a, "--", 2) == 0 && limits_is_name(a + 2, BEST_LIMITS)) {
             if (!limits_set(&req, a + 2, val, err, sizeof err)) {
                 snprintf(why, sizeof why, "%s %s", a, err);
+                return best_usage(why);
+            }
+            i++;
+        } else if (strcmp(a, "--threads") == 0) {
+            if (!parse_int(val, 1, MAX_THREADS, threads)) {
+                snprintf(why, sizeof why, "--threads needs a whole number from 1 to %d", MAX_THREADS);
                 return best_usage(why);
             }
             i++;
@@ -90,7 +111,8 @@ int cmd_best(int argc, char **argv)
 {
     SearchLimits lim;
     const char *fen;
-    int status = parse_best_args(argc, argv, &lim, &fen);
+    int threads;
+    int status = parse_best_args(argc, argv, &lim, &threads, &fen);
     if (status != EXIT_SUCCESS)
         return status;
 
@@ -107,7 +129,7 @@ int cmd_best(int argc, char **argv)
     Move best;
     SearchInfo last;
     bool found = false;
-    status = run_search(&g, &lim, true, &best, &last, &found);
+    status = run_search(&g, &lim, threads, true, &best, &last, &found);
     game_free(&g);
     if (status != 0)
         return status;
@@ -147,18 +169,31 @@ static const char *const BENCH_FENS[] = {
 };
 enum { BENCH_COUNT = sizeof BENCH_FENS / sizeof BENCH_FENS[0] };
 
+static int bench_usage(void)
+{
+    cli_error("usage: dama bench [DEPTH] [--threads N]   (DEPTH: 1..%d, default %d; N: 1..%d, default 1)",
+              BENCH_MAX_DEPTH, BENCH_DEFAULT_DEPTH, MAX_THREADS);
+    return EXIT_USAGE;
+}
+
 int cmd_bench(int argc, char **argv)
 {
-    int depth = BENCH_DEFAULT_DEPTH;
-    if (argc > 2 || (argc == 2 && !parse_int(argv[1], 1, BENCH_MAX_DEPTH, &depth))) {
-        cli_error("usage: dama bench [DEPTH]   (DEPTH: 1..%d, default %d)", BENCH_MAX_DEPTH, BENCH_DEFAULT_DEPTH);
-        return EXIT_USAGE;
+    int depth = BENCH_DEFAULT_DEPTH, threads = 1;
+    bool depth_given = false;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--threads") == 0) {
+            if (!parse_int(i + 1 < argc ? argv[i + 1] : NULL, 1, MAX_THREADS, &threads))
+                return bench_usage();
+            i++;
+        } else if (depth_given || !parse_int(argv[i], 1, BENCH_MAX_DEPTH, &depth)) {
+            return bench_usage();
+        } else {
+            depth_given = true;
+        }
     }
-    Engine *e = engine_new(TT_DEFAULT_MB);
-    if (e == NULL) {
-        cli_error("cannot allocate the engine's %d MiB hash table", TT_DEFAULT_MB);
+    Engine *e = new_engine(threads);
+    if (e == NULL)
         return 1;
-    }
     SearchLimits lim = {0};
     lim.depth = depth;
     uint64_t total = 0;

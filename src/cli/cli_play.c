@@ -2,27 +2,32 @@
  * cli_play.c - `dama play` (the default command): its options, then the
  * terminal game (ui.h).
  */
+#include <ctype.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "archive.h"
 #include "ballot.h"
 #include "cli.h"
 #include "fen.h"
 #include "levels.h"
 #include "numparse.h"
+#include "search_limits.h"
 #include "ui.h"
 
 static void print_play_usage(void)
 {
-    printf("Usage: dama [play] [--white|--black] [--level N] [--fen FEN] [--load FILE.pdn]\n"
-           "                  [--clock MIN+INC | --my-clock MIN+INC] [--two-players | --watch] [--ballot [N]]\n"
-           "                  [--edit] [--no-color]\n\n"
+    printf("Usage: dama [play] [--white|--black] [--level N] [--threads N] [--fen FEN] [--load FILE.pdn]\n"
+           "                  [--name NAME] [--clock MIN+INC | --my-clock MIN+INC] [--two-players | --watch]\n"
+           "                  [--ballot [N]] [--edit] [--no-color]\n\n"
            "Play Italian draughts against the engine in the terminal.\n"
            "  --white, --black  the side you play (default White, who moves first)\n"
            "  --level N         engine strength 1 (beginner) .. %d (full strength); default %d\n"
+           "  --threads N       search threads at full strength (level 10, hints): 1..%d, default 1\n"
            "  --fen FEN         start from a position, e.g. W:W21-32:B1-12\n"
            "  --load FILE.pdn   continue the first game of a PDN file\n"
            "  --clock MIN+INC   clocks for both sides: MIN minutes each, INC seconds more\n"
@@ -35,10 +40,23 @@ static void print_play_usage(void)
            "                    random one\n"
            "  --edit            set a position up first (from --fen or --ballot if given);\n"
            "                    inside the game the key e opens the editor\n"
+           "  --name NAME       your name in the game archive (default: your login name)\n"
            "  --no-color        no colours (also when NO_COLOR is set)\n"
            "A flag fall loses the game; with clocks there are no take-backs.\n"
            "Inside the game, press ? for the keys.\n",
-           MAX_LEVEL, DEFAULT_LEVEL);
+           MAX_LEVEL, DEFAULT_LEVEL, MAX_THREADS);
+}
+
+/* A name the archive keeps whole: a PDN tag value, and not an engine's. */
+static bool valid_name(const char *name)
+{
+    size_t n = strlen(name);
+    if (n == 0 || n >= ARCHIVE_NAME_SIZE || strncmp(name, LEVEL_ENGINE_NAME_PREFIX, strlen(LEVEL_ENGINE_NAME_PREFIX)) == 0)
+        return false;
+    for (const char *c = name; *c; c++)
+        if (iscntrl((unsigned char)*c))
+            return false;
+    return true;
 }
 
 /* The option that takes a value, its value checked into o.  Returns -1
@@ -60,6 +78,19 @@ static int value_option(const char *a, const char *v, UiOptions *o)
             return EXIT_USAGE;
         }
         o->fen = v;
+    } else if (strcmp(a, "--threads") == 0) {
+        if (!parse_int(v, 1, MAX_THREADS, &o->threads)) {
+            cli_error("play: --threads must be a number from 1 to %d, not '%s'", MAX_THREADS, v);
+            return EXIT_USAGE;
+        }
+    } else if (strcmp(a, "--name") == 0) {
+        if (!valid_name(v)) {
+            cli_error("play: --name must be 1 to %d characters, without control characters and "
+                      "not an engine's name ('" LEVEL_ENGINE_NAME_PREFIX "N'), not '%s'",
+                      ARCHIVE_NAME_SIZE - 1, v);
+            return EXIT_USAGE;
+        }
+        o->player = v;
     } else if (strcmp(a, "--clock") == 0 || strcmp(a, "--my-clock") == 0) {
         char err[GCLOCK_ERRSIZE];
         if (time_control_any(&o->time_control)) {
@@ -80,8 +111,9 @@ static int value_option(const char *a, const char *v, UiOptions *o)
 
 static bool takes_value(const char *a)
 {
-    return strcmp(a, "--level") == 0 || strcmp(a, "--fen") == 0 || strcmp(a, "--load") == 0 ||
-           strcmp(a, "--clock") == 0 || strcmp(a, "--my-clock") == 0;
+    return strcmp(a, "--level") == 0 || strcmp(a, "--threads") == 0 || strcmp(a, "--fen") == 0 ||
+           strcmp(a, "--load") == 0 || strcmp(a, "--name") == 0 || strcmp(a, "--clock") == 0 ||
+           strcmp(a, "--my-clock") == 0;
 }
 
 static int set_play_mode(UiOptions *o, PlayMode mode)
@@ -175,6 +207,7 @@ static int parse_options(int argc, char **argv, UiOptions *o)
     o->level = DEFAULT_LEVEL;
     find_exe(o->exe_path, sizeof o->exe_path);
     int ballot = 0;   /* 0: none; -1: random */
+    o->threads = 1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         int status = -1;

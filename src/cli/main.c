@@ -15,17 +15,19 @@ typedef struct Command {
 } Command;
 
 static const Command COMMANDS[] = {
-    {"play", cmd_play, "[--white|--black] [--level N] [--fen FEN] [--load FILE] [--no-color]",
+    {"play", cmd_play, "[--white|--black] [--level N] [--threads N] [--fen FEN] [--load FILE] [--name NAME] [--no-color]",
      "play a game against the engine (the default command)"},
     {"moves", cmd_moves, "[FEN]", "list every legal move of a position, one per line"},
     {"perft", cmd_perft, "DEPTH [FEN]", "count the leaf nodes of the move tree at depths 1..DEPTH"},
     {"replay", cmd_replay, "FILE|-", "replay the games of a PDN file, print final FEN and result"},
     {"analyse", cmd_analyse, "FILE|- [--movetime MS|--depth N] [--game N] [-o OUT.pdn]",
      "judge every move of a PDN file's games with the engine; write them annotated"},
-    {"best", cmd_best, "[--depth N|--movetime MS|--nodes N] [--level L] [FEN]",
+    {"best", cmd_best, "[--depth N|--movetime MS|--nodes N] [--level L] [--threads N] [FEN]",
      "search a position and print the best move"},
     {"engine", cmd_engine, "", "speak the engine text protocol on stdin/stdout (docs/protocol.md)"},
-    {"bench", cmd_bench, "[DEPTH]", "search a fixed set of positions; print nodes and nodes/s"},
+    {"stats", cmd_stats, "[--name NAME] [--json]",
+     "the player's games, results by level and colour, rating and its history"},
+    {"bench", cmd_bench, "[DEPTH] [--threads N]", "search a fixed set of positions; print nodes and nodes/s"},
     {"egdb", cmd_egdb, "build [--pieces N] [--threads T] [--dir D] | verify | probe FEN",
      "build, check or look up the endgame databases (docs/egdb.md)"},
 };

@@ -297,6 +297,11 @@ static void cmd_setoption(Protocol *pr, const Tokens *t)
             send_line(pr, "error setoption: Hash must be %d..%d (MiB)", HASH_MB_MIN, HASH_MB_MAX);
         else if (!engine_set_hash(pr->engine, (size_t)n))
             send_line(pr, "error setoption: not enough memory for %d MiB; the hash table is unchanged", n);
+    } else if (strcasecmp(name, "Threads") == 0) {
+        if (!parse_int(value, 1, MAX_THREADS, &n))
+            send_line(pr, "error setoption: Threads must be 1..%d", MAX_THREADS);
+        else if (!engine_set_threads(pr->engine, n))
+            send_line(pr, "error setoption: not enough memory for %d threads", n);
     } else if (strcasecmp(name, "Level") == 0) {
         if (!parse_int(value, MIN_LEVEL, MAX_LEVEL, &n))
             send_line(pr, "error setoption: Level must be %d..%d", MIN_LEVEL, MAX_LEVEL);

@@ -134,33 +134,23 @@ bool pos_equal(const Position *a, const Position *b)
            memcmp(a->kings, b->kings, sizeof a->kings) == 0;
 }
 
-/* Moves the piece and removes/restores the captured ones.  The operation is
- * its own inverse apart from the side to move, so make and unmake share it. */
+/* The hash keys of the pieces a move displaces: like the move itself, its
+ * own inverse. */
+static uint64_t move_hash(int side, const Move *m)
+{
+    bool by_king = (m->flags & MOVE_BY_KING) != 0, lands_king = by_king || (m->flags & MOVE_CROWNS);
+    uint64_t h = zobrist_piece(side, by_king, m->from) ^ zobrist_piece(side, lands_king, m->to);
+
+    if (m->captured)
+        h ^= hash_bits(m->captured & ~m->captured_kings, side ^ 1, false) ^
+             hash_bits(m->captured_kings, side ^ 1, true);
+    return h;
+}
+
 static void toggle_move(Position *p, int side, const Move *m)
 {
-    Bitboard from = sq_bit(m->from), to = sq_bit(m->to);
-    int opp = side ^ 1;
-    Bitboard captured_men = m->captured & ~m->captured_kings;
-
-    if (m->flags & MOVE_BY_KING) {
-        /* from == to (a king circling back) toggles the same bit twice: no change. */
-        p->kings[side] ^= from ^ to;
-        p->hash ^= zobrist_piece(side, true, m->from) ^ zobrist_piece(side, true, m->to);
-    } else {
-        bool crowns = (m->flags & MOVE_CROWNS) != 0;
-        p->men[side] ^= from;
-        p->hash ^= zobrist_piece(side, false, m->from);
-        if (crowns)
-            p->kings[side] ^= to;
-        else
-            p->men[side] ^= to;
-        p->hash ^= zobrist_piece(side, crowns, m->to);
-    }
-    if (m->captured) {
-        p->men[opp] ^= captured_men;
-        p->kings[opp] ^= m->captured_kings;
-        p->hash ^= hash_bits(captured_men, opp, false) ^ hash_bits(m->captured_kings, opp, true);
-    }
+    pos_toggle_pieces(p, side, m);
+    p->hash ^= move_hash(side, m);
 }
 
 void pos_make(Position *p, const Move *m)

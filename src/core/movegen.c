@@ -68,15 +68,25 @@ static inline int first_man_dir(int side) { return side == WHITE ? UP_LEFT : DOW
  */
 enum { KEY_COUNT_SHIFT = 20, KEY_KING_SHIFT = 19, KEY_NKINGS_SHIFT = 14 };
 
+/* The bit of the key's rule-4 field for a king taken at jump j (0-based). */
+static inline uint32_t king_order_bit(int j) { return 1u << (MAX_CAPTURES - 1 - j); }
+
+/* The key of m given its rule-4 field (the capture search keeps that field
+ * up to date as it goes rather than re-deriving it from the path). */
+static inline uint32_t key_with_order(const Move *m, uint32_t order)
+{
+    return ((uint32_t)m->ncaptured << KEY_COUNT_SHIFT) |
+           ((uint32_t)((m->flags & MOVE_BY_KING) != 0) << KEY_KING_SHIFT) |
+           ((uint32_t)popcount32(m->captured_kings) << KEY_NKINGS_SHIFT) | order;
+}
+
 uint32_t movegen_capture_key(const Move *m)
 {
     uint32_t order = 0;
     for (int j = 0; m->captured_kings && j < m->ncaptured; j++)
         if (m->captured_kings & sq_bit(move_captured_square(m, j)))
-            order |= 1u << (MAX_CAPTURES - 1 - j);
-    return ((uint32_t)m->ncaptured << KEY_COUNT_SHIFT) |
-           ((uint32_t)((m->flags & MOVE_BY_KING) != 0) << KEY_KING_SHIFT) |
-           ((uint32_t)popcount32(m->captured_kings) << KEY_NKINGS_SHIFT) | order;
+            order |= king_order_bit(j);
+    return key_with_order(m, order);
 }
 
 /* ---- capture search ------------------------------------------------------ */
@@ -95,6 +105,7 @@ typedef struct CaptureSearch {
     int first_dir, ndirs; /* directions the mover may take */
     CaptureFilter filter;
     uint32_t best_key;
+    uint32_t order;       /* rule-4 field of the key of current */
     Move current;         /* the sequence being built */
     MoveList *list;
 } CaptureSearch;
@@ -114,7 +125,7 @@ static void record_sequence(CaptureSearch *cs)
         add_move(cs->list, m);
         return;
     }
-    key = movegen_capture_key(m);
+    key = key_with_order(m, cs->order);
     if (key < cs->best_key)
         return;
     if (key > cs->best_key) {
@@ -138,6 +149,7 @@ static void extend_capture(CaptureSearch *cs, int sq)
     for (int dir = cs->first_dir; dir < cs->first_dir + cs->ndirs; dir++) {
         Bitboard over = NEIGHBOUR[sq][dir] & cs->victims & ~m->captured;
         Bitboard land;
+        uint32_t order_before = cs->order;
         if (!over)
             continue;
         land = JUMP_LANDING[sq][dir] & ~cs->occupied;
@@ -146,7 +158,10 @@ static void extend_capture(CaptureSearch *cs, int sq)
         jumped = true;
         m->path[depth] = (uint8_t)lsb_index(land);
         m->captured |= over;
-        m->captured_kings |= over & cs->enemy_kings;
+        if (over & cs->enemy_kings) {
+            m->captured_kings |= over;
+            cs->order |= king_order_bit(depth);
+        }
         m->ncaptured++;
         if (land & cs->crown) {
             /* A man reaching the far row stops there and is crowned. */
@@ -160,11 +175,18 @@ static void extend_capture(CaptureSearch *cs, int sq)
         m->ncaptured--;
         m->captured &= ~over;
         m->captured_kings &= ~over;
+        cs->order = order_before;
     }
     if (!jumped && depth > 0) {
         m->to = (uint8_t)sq;
         record_sequence(cs);
     }
+}
+
+/* The squares where movers land by jumping one of victims in direction dir. */
+static inline Bitboard jumps_of(Bitboard movers, int dir, Bitboard victims, Bitboard empty)
+{
+    return step(step(movers, dir) & victims, dir) & empty;
 }
 
 /* The pieces among movers that have a first jump in one of the directions:
@@ -173,7 +195,7 @@ static Bitboard first_jumpers(Bitboard movers, Bitboard victims, Bitboard empty,
 {
     Bitboard found = 0;
     for (int dir = first_dir; dir < first_dir + ndirs; dir++) {
-        Bitboard land = step(step(movers, dir) & victims, dir) & empty;
+        Bitboard land = jumps_of(movers, dir, victims, empty);
         found |= step(step(land, opposite(dir)), opposite(dir));
     }
     return found;
@@ -194,6 +216,7 @@ static void captures_of(CaptureSearch *cs, const Position *p, Bitboard pieces, b
         memset(&cs->current, 0, sizeof cs->current);
         cs->current.from = (uint8_t)from;
         cs->current.flags = kings ? MOVE_BY_KING : 0;
+        cs->order = 0;
         cs->occupied = occupied & ~sq_bit(from);
         extend_capture(cs, from);
     }
@@ -244,23 +267,27 @@ static int generate_quiet(const Position *p, MoveList *list)
 /* ---- public -------------------------------------------------------------- */
 
 
-bool movegen_has_capture(const Position *p)
+/* Landing squares of the men's first jumps in their k-th forward direction
+ * (0 or 1): a man never jumps a king. */
+static inline Bitboard man_jump_landings(const Position *p, int side, int k, Bitboard empty)
 {
-    int side = p->side, first = first_man_dir(side);
-    Bitboard empty = pos_empty(p);
-    Bitboard enemy = pos_pieces(p, side ^ 1), enemy_men = p->men[side ^ 1];
-    Bitboard kings = p->kings[side], men = p->men[side];
+    return jumps_of(p->men[side], first_man_dir(side) + k, p->men[side ^ 1], empty);
+}
 
-    if (step(step(men, first) & enemy_men, first) & empty)
-        return true;
-    if (step(step(men, first + 1) & enemy_men, first + 1) & empty)
-        return true;
-    if (!kings)
-        return false;
-    for (int dir = 0; dir < NUM_DIRS; dir++)
-        if (step(step(kings, dir) & enemy, dir) & empty)
+static inline bool kings_can_capture(const Position *p, int side, Bitboard empty)
+{
+    Bitboard kings = p->kings[side], enemy = pos_pieces(p, side ^ 1);
+    for (int dir = 0; kings && dir < NUM_DIRS; dir++)
+        if (jumps_of(kings, dir, enemy, empty))
             return true;
     return false;
+}
+
+bool movegen_has_capture(const Position *p)
+{
+    Bitboard empty = pos_empty(p);
+    return man_jump_landings(p, p->side, 0, empty) || man_jump_landings(p, p->side, 1, empty) ||
+           kings_can_capture(p, p->side, empty);
 }
 
 int movegen_legal(const Position *p, MoveList *list)
@@ -282,62 +309,165 @@ int movegen_all_captures(const Position *p, MoveList *list)
     return generate_captures(p, list, KEEP_ALL_PATHS);
 }
 
-/*
- * Perft's fast path for the commonest capture positions: only men can
- * capture and none can jump twice.  A man only moves forward, so whether it
- * can jump on from a landing square depends on the board as it stands (the
- * piece it took and the square it left are behind it); then every first jump
- * is a whole legal move.  Returns -1 when the full search is needed.
- */
-static int count_single_man_jumps(const Position *p)
-{
-    int side = p->side, first = first_man_dir(side);
-    Bitboard empty = pos_empty(p), enemy_men = p->men[side ^ 1];
-    Bitboard land0 = step(step(p->men[side], first) & enemy_men, first) & empty;
-    Bitboard land1 = step(step(p->men[side], first + 1) & enemy_men, first + 1) & empty;
-    Bitboard going_on = (land0 | land1) & ~crown_row(side);
+/* ---- counting and perft -------------------------------------------------- */
 
-    if (p->kings[side] && first_jumpers(p->kings[side], pos_pieces(p, side ^ 1), empty, 0, NUM_DIRS))
-        return -1;
-    if ((step(step(going_on, first) & enemy_men, first) & empty) ||
-        (step(step(going_on, first + 1) & enemy_men, first + 1) & empty))
-        return -1;
-    return popcount32(land0) + popcount32(land1);
+/*
+ * The functions below take the side to move as a parameter and are always
+ * inlined where it is a constant, so every forward step of a man folds into
+ * two shifts.  ("static inline" alone leaves the choice to the compiler,
+ * which keeps the generic copies.)
+ */
+#define ALWAYS_INLINE static inline __attribute__((always_inline))
+
+/* The longest captures by men, counted without building them.  Once no king
+ * can capture, the men's captures are all there is, and among them only
+ * rule 1 (most pieces) can decide: a man never takes a king.  A man only
+ * moves forward, so the pieces it took and the square it left are behind it:
+ * the board as it stands decides every further jump, and two sequences never
+ * take the same pieces (the pieces taken fix the path). */
+typedef struct ManCaptureCount {
+    int longest; /* jumps in the longest sequence so far */
+    int count;   /* sequences of that length */
+} ManCaptureCount;
+
+static void count_man_sequences(Bitboard at, int side, Bitboard enemy_men, Bitboard empty, int jumps,
+                                ManCaptureCount *c)
+{
+    bool jumped = false;
+    for (int dir = first_man_dir(side); dir < first_man_dir(side) + 2; dir++) {
+        Bitboard land = jumps_of(at, dir, enemy_men, empty);
+        if (land) {
+            jumped = true;
+            count_man_sequences(land, side, enemy_men, empty, jumps + 1, c);
+        }
+    }
+    if (jumped)
+        return;
+    if (jumps > c->longest) {
+        c->longest = jumps;
+        c->count = 0;
+    }
+    c->count += jumps == c->longest;
+}
+
+static int count_man_captures(const Position *p, int side, Bitboard land0, Bitboard land1, Bitboard empty)
+{
+    Bitboard enemy_men = p->men[side ^ 1], landings = land0 | land1;
+    int dir = first_man_dir(side);
+    ManCaptureCount c = {1, 0};
+
+    /* The common case: no man can jump on, so every first jump is a move. */
+    if (!(jumps_of(landings, dir, enemy_men, empty) | jumps_of(landings, dir + 1, enemy_men, empty)))
+        return popcount32(land0) + popcount32(land1);
+    for (Bitboard b = land0; b; b &= b - 1)
+        count_man_sequences(b & -b, side, enemy_men, empty, 1, &c);
+    for (Bitboard b = land1; b; b &= b - 1)
+        count_man_sequences(b & -b, side, enemy_men, empty, 1, &c);
+    return c.count;
+}
+
+/* The captures of a position where a king can take: the full search. */
+static int count_captures_in_full(const Position *p)
+{
+    MoveList list;
+    return generate_captures(p, &list, KEEP_BEST_MOVES);
+}
+
+ALWAYS_INLINE int count_moves_of(const Position *p, int side)
+{
+    Bitboard empty = pos_empty(p), men = p->men[side], kings = p->kings[side];
+    int dir = first_man_dir(side), n;
+    Bitboard land0 = man_jump_landings(p, side, 0, empty), land1 = man_jump_landings(p, side, 1, empty);
+
+    if (kings && kings_can_capture(p, side, empty))
+        return count_captures_in_full(p);
+    if (land0 | land1)
+        return count_man_captures(p, side, land0, land1, empty);
+    n = popcount32(step(men, dir) & empty) + popcount32(step(men, dir + 1) & empty);
+    for (int d = 0; kings && d < NUM_DIRS; d++)
+        n += popcount32(step(kings, d) & empty);
+    return n;
 }
 
 int movegen_count(const Position *p)
 {
-    Bitboard empty = pos_empty(p), men = p->men[p->side], kings = p->kings[p->side];
-    int first = first_man_dir(p->side), n = 0;
+    return p->side == WHITE ? count_moves_of(p, WHITE) : count_moves_of(p, BLACK);
+}
+
+/*
+ * Perft plays each move on a copy of the position, which is cheaper than
+ * making and unmaking it, and keeps no hash: a leaf count needs only the
+ * pieces and the side to move.  Quiet moves are played straight from the
+ * bitboards, without building a move list.
+ */
+static uint64_t perft_node(const Position *p, int depth);
+
+ALWAYS_INLINE uint64_t perft_child(const Position *child, int side, int depth)
+{
+    return depth == 1 ? (uint64_t)count_moves_of(child, side) : perft_node(child, depth);
+}
+
+/* Every quiet move of movers (kings or men) in the directions first_dir ..
+ * first_dir + ndirs - 1, each played on a copy and counted to depth - 1. */
+ALWAYS_INLINE uint64_t perft_quiet_moves(const Position *p, int side, int depth, bool kings, int first_dir,
+                                         int ndirs)
+{
+    Bitboard empty = pos_empty(p), crown = kings ? 0 : crown_row(side);
+    Bitboard movers = kings ? p->kings[side] : p->men[side];
+    uint64_t nodes = 0;
+
+    for (int dir = first_dir; dir < first_dir + ndirs; dir++) {
+        for (Bitboard targets = step(movers, dir) & empty; targets; targets &= targets - 1) {
+            Bitboard to = targets & -targets, from = step(to, opposite(dir));
+            Position child = *p;
+            if (kings) {
+                child.kings[side] ^= from | to;
+            } else if (to & crown) {
+                child.men[side] ^= from;
+                child.kings[side] |= to;
+            } else {
+                child.men[side] ^= from | to;
+            }
+            child.side = side ^ 1;
+            nodes += perft_child(&child, side ^ 1, depth - 1);
+        }
+    }
+    return nodes;
+}
+
+ALWAYS_INLINE uint64_t perft_node_of(const Position *p, int side, int depth)
+{
+    uint64_t nodes = 0;
 
     if (movegen_has_capture(p)) {
         MoveList list;
-        int n = count_single_man_jumps(p);
-        return n >= 0 ? n : generate_captures(p, &list, KEEP_BEST_MOVES);
+        generate_captures(p, &list, KEEP_BEST_MOVES);
+        for (int i = 0; i < list.count; i++) {
+            Position child = *p;
+            pos_toggle_pieces(&child, side, &list.moves[i]);
+            child.side = side ^ 1;
+            nodes += perft_child(&child, side ^ 1, depth - 1);
+        }
+        return nodes;
     }
-    n = popcount32(step(men, first) & empty) + popcount32(step(men, first + 1) & empty);
-    if (kings)
-        for (int dir = 0; dir < NUM_DIRS; dir++)
-            n += popcount32(step(kings, dir) & empty);
-    return n;
+    if (p->kings[side])
+        nodes = perft_quiet_moves(p, side, depth, true, 0, NUM_DIRS);
+    return nodes + perft_quiet_moves(p, side, depth, false, first_man_dir(side), 2);
 }
 
-uint64_t perft(Position *p, int depth)
+/* depth >= 2 */
+static uint64_t perft_node(const Position *p, int depth)
 {
-    MoveList list;
-    uint64_t nodes = 0;
+    return p->side == WHITE ? perft_node_of(p, WHITE, depth) : perft_node_of(p, BLACK, depth);
+}
 
+uint64_t perft(const Position *p, int depth)
+{
     if (depth <= 0)
         return 1;
     if (depth == 1)
         return (uint64_t)movegen_count(p);
-    movegen_legal(p, &list);
-    for (int i = 0; i < list.count; i++) {
-        pos_make(p, &list.moves[i]);
-        nodes += perft(p, depth - 1);
-        pos_unmake(p, &list.moves[i]);
-    }
-    return nodes;
+    return perft_node(p, depth);
 }
 
 /* Notation order: by origin square, then by the landing squares in turn. */

@@ -11,9 +11,18 @@
  * Everything mutable lives in the Engine, so two engines can search in two
  * threads, and a search can run in a thread while another calls
  * engine_stop().
+ *
+ * Several threads (engine_set_threads) work as "lazy SMP": helper engines
+ * search the same root in threads of their own, sharing the main engine's
+ * transposition table (safe without locks, see tt.h) but nothing else; odd
+ * helpers start one ply deeper so the threads do not walk in step.  What the
+ * helpers store lets the main search cut earlier and order better; only the
+ * main engine's result is used, and with one thread nothing of this runs, so
+ * the search stays deterministic.
  */
 #include "search.h"
 
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -85,7 +94,8 @@ struct Engine {
     /* Root moves with their scores of the last completed search. */
     MoveList root;
     int root_score[MAX_MOVES];
-    bool root_exact; /* every root move gets an exact score (weak levels) */
+    bool root_exact; /* every root move gets an exact score (noisy levels) */
+    int iter_score[MAX_MOVES]; /* root scores of the running iteration */
 
     /* Endgame databases (NULL: none) and the root's value in them. */
     Egdb *egdb;
@@ -94,6 +104,17 @@ struct Engine {
     int root_egdb_distance;
 
     uint64_t rng;
+
+    /* Lazy SMP (see the top of the file). */
+    int nhelpers;                    /* threads - 1 */
+    int running;                     /* helpers started by the running search */
+    Engine *helpers[MAX_THREADS - 1];
+    pthread_t helper_thread[MAX_THREADS - 1];
+    /* In a helper: its first iteration, the position it searches, and its
+     * node count published for the main engine's reports. */
+    int first_depth;
+    Position helper_root;
+    _Atomic uint64_t published_nodes;
 };
 
 /* ------------------------------------------------------------------ */
@@ -136,16 +157,26 @@ static int static_eval(const Engine *e, const Position *p)
 /* ------------------------------------------------------------------ */
 /* Engine life cycle                                                   */
 
-Engine *engine_new(size_t tt_megabytes)
+/* An engine without a table of its own (a helper borrows its main engine's). */
+static Engine *engine_alloc(void)
 {
     Engine *e = calloc(1, sizeof *e);
+    if (e == NULL)
+        return NULL;
+    atomic_init(&e->stop, 0);
+    atomic_init(&e->published_nodes, 0);
+    return e;
+}
+
+Engine *engine_new(size_t tt_megabytes)
+{
+    Engine *e = engine_alloc();
     if (e == NULL)
         return NULL;
     if (!tt_init(&e->tt, tt_megabytes)) {
         free(e);
         return NULL;
     }
-    atomic_init(&e->stop, 0);
     e->rng = (uint64_t)clock_now_ms() ^ (uint64_t)(uintptr_t)e ^ 0x9E3779B97F4A7C15ULL;
     if (e->rng == 0)
         e->rng = 1;
@@ -156,8 +187,30 @@ void engine_free(Engine *e)
 {
     if (e == NULL)
         return;
+    engine_set_threads(e, 1);
     tt_free(&e->tt);
     free(e);
+}
+
+bool engine_set_threads(Engine *e, int threads)
+{
+    if (threads < 1 || threads > MAX_THREADS)
+        return false;
+    while (e->nhelpers > threads - 1)
+        free(e->helpers[--e->nhelpers]);
+    while (e->nhelpers < threads - 1) {
+        Engine *h = engine_alloc();
+        if (h == NULL)
+            return false;
+        h->first_depth = 1 + (e->nhelpers + 1) % 2;
+        e->helpers[e->nhelpers++] = h;
+    }
+    return true;
+}
+
+int engine_threads(const Engine *e)
+{
+    return e->nhelpers + 1;
 }
 
 bool engine_set_hash(Engine *e, size_t tt_megabytes)
@@ -169,6 +222,8 @@ void engine_new_game(Engine *e)
 {
     tt_clear(&e->tt);
     memset(e->history, 0, sizeof e->history);
+    for (int k = 0; k < e->nhelpers; k++)
+        memset(e->helpers[k]->history, 0, sizeof e->helpers[k]->history);
 }
 
 void engine_stop(Engine *e)
@@ -207,6 +262,7 @@ static int64_t elapsed_ms(const Engine *e)
 
 static void check_limits(Engine *e)
 {
+    atomic_store_explicit(&e->published_nodes, e->nodes, memory_order_relaxed);
     if (e->node_limit && e->nodes >= e->node_limit)
         e->limit_reached = true;
     if (e->budget.hard_ms && elapsed_ms(e) >= e->budget.hard_ms)
@@ -485,7 +541,7 @@ static RootResult search_root(Engine *e, Position *p, int alpha, int beta, int d
         }
         if (stopped(e))
             break;
-        e->root_score[i] = score;
+        e->iter_score[i] = score;
         if (score > res.score) {
             res.score = score;
             if (score > alpha || e->root_exact) {
@@ -499,6 +555,11 @@ static RootResult search_root(Engine *e, Position *p, int alpha, int beta, int d
             }
         }
     }
+    /* A noisy level picks among the scores of a completed iteration only,
+     * so an interrupted one (node limit) leaves the root as it was. */
+    if (e->root_exact && stopped(e))
+        return res;
+    memcpy(e->root_score, e->iter_score, (size_t)list->count * sizeof(int));
     if (res.best > 0) {
         /* Move the new best to the front, keeping the others' order. */
         Move bm = list->moves[res.best];
@@ -556,12 +617,77 @@ static void reset_search_state(Engine *e)
     tt_new_search(&e->tt);
 }
 
+/* ------------------------------------------------------------------ */
+/* Helper threads                                                      */
+
+/* A helper deepens on the root until its main engine stops it; it keeps no
+ * result (what it finds reaches the main search through the table). */
+static void *helper_run(void *arg)
+{
+    Engine *h = arg;
+    for (int depth = h->first_depth; depth <= MAX_DEPTH && !stopped(h); depth++)
+        search_root(h, &h->helper_root, -SCORE_INF, SCORE_INF, depth);
+    atomic_store_explicit(&h->published_nodes, h->nodes, memory_order_relaxed);
+    return NULL;
+}
+
+/* Start the helpers on the main engine's root (after order_root).  A helper
+ * whose thread cannot be created is simply left out. */
+static void start_helpers(Engine *e, const Game *g)
+{
+    for (e->running = 0; e->running < e->nhelpers; e->running++) {
+        Engine *h = e->helpers[e->running];
+        reset_search_state(h);
+        h->tt = e->tt; /* the same entries, and this search's age */
+        h->limit_reached = false;
+        h->node_limit = 0;
+        h->start_ms = e->start_ms;
+        h->budget = (TimeBudget){0, 0}; /* no limit: the main engine stops it */
+        h->simple_eval = e->simple_eval;
+        h->egdb = e->egdb; /* probes are thread-safe (egdb.h) */
+        h->egdb_pieces = e->egdb_pieces;
+        h->root = e->root;
+        h->root_exact = false;
+        h->helper_root = g->pos;
+        load_path(h, g);
+        atomic_store(&h->stop, 0);
+        atomic_store(&h->published_nodes, 0);
+        if (pthread_create(&e->helper_thread[e->running], NULL, helper_run, h) != 0)
+            break;
+    }
+}
+
+/* Nodes of this search in every thread (the helpers' as last published). */
+static uint64_t total_nodes(const Engine *e)
+{
+    uint64_t n = e->nodes;
+    for (int k = 0; k < e->running; k++)
+        n += atomic_load_explicit(&e->helpers[k]->published_nodes, memory_order_relaxed);
+    return n;
+}
+
+/* Stop the helpers and wait for them; returns the nodes of every thread. */
+static uint64_t stop_helpers(Engine *e)
+{
+    uint64_t nodes;
+    for (int k = 0; k < e->running; k++)
+        engine_stop(e->helpers[k]);
+    for (int k = 0; k < e->running; k++) {
+        pthread_join(e->helper_thread[k], NULL);
+        /* A helper stored through its copy of the table's handle. */
+        e->tt.written = e->tt.written || e->helpers[k]->tt.written;
+    }
+    nodes = total_nodes(e);
+    e->running = 0;
+    return nodes;
+}
+
 static void fill_info(const Engine *e, SearchInfo *info, int depth, int score)
 {
     info->depth = depth;
     info->seldepth = e->seldepth;
     info->score = score;
-    info->nodes = e->nodes;
+    info->nodes = total_nodes(e);
     info->time_ms = elapsed_ms(e);
     info->pvlen = e->pvlen[0];
     memcpy(info->pv, e->pv[0], (size_t)e->pvlen[0] * sizeof(Move));
@@ -570,9 +696,10 @@ static void fill_info(const Engine *e, SearchInfo *info, int depth, int score)
 }
 
 /* Look the root up in the databases.  A win or a loss is played from them
- * at once (the move that converts soonest, or that resists longest): true,
+ * at once at full strength (the move that converts soonest, or that resists
+ * longest; a weaker level searches as usual): true,
  * with *best and *info filled.  A draw is only noted, and searched. */
-static bool play_from_egdb(Engine *e, const Position *root, Move *best, SearchInfo *info)
+static bool play_from_egdb(Engine *e, const Position *root, bool full_strength, Move *best, SearchInfo *info)
 {
     EgdbValue value;
     e->root_egdb = EGDB_UNKNOWN;
@@ -581,7 +708,7 @@ static bool play_from_egdb(Engine *e, const Position *root, Move *best, SearchIn
         return false;
     e->root_egdb = egdb_wdl(value);
     e->root_egdb_distance = e->root_egdb == EGDB_DRAW ? 0 : egdb_value_distance(value);
-    if (e->root_egdb == EGDB_DRAW || e->root_exact)
+    if (e->root_egdb == EGDB_DRAW || !full_strength)
         return false;
     e->pv[0][0] = *best;
     e->pvlen[0] = 1;
@@ -633,7 +760,6 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
     e->limit_reached = false;
     e->start_ms = clock_now_ms();
     e->budget = time_budget(lim);
-    e->node_limit = lim->nodes;
     reset_search_state(e);
     load_path(e, g);
 
@@ -645,8 +771,11 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
     order_root(e, &root);
 
     const LevelSpec *ls = level_spec(lim->level);
-    e->root_exact = !level_is_full_strength(lim->level);
-    if (play_from_egdb(e, &root, best, &info)) {
+    e->root_exact = ls->noise > 0 || ls->blunder_pct > 0;
+    e->node_limit = lim->nodes;
+    if (ls->nodes > 0 && (e->node_limit == 0 || ls->nodes < e->node_limit))
+        e->node_limit = ls->nodes;
+    if (play_from_egdb(e, &root, level_is_full_strength(lim->level), best, &info)) {
         if (report)
             report(&info, ctx);
         if (last)
@@ -660,6 +789,9 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
     /* With a single legal move there is nothing to think about. */
     if (e->root.count == 1 && timed)
         max_depth = 1;
+    /* The weak levels' depth limits and root scores are theirs alone. */
+    if (!e->root_exact && max_depth > 1)
+        start_helpers(e, g);
 
     int score = 0;
     for (int depth = 1; depth <= max_depth; depth++) {
@@ -705,7 +837,7 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
         info.pv[0] = *best;
         info.pvlen = 1;
     }
-    info.nodes = e->nodes;
+    info.nodes = stop_helpers(e);
     info.time_ms = elapsed_ms(e);
     if (last)
         *last = info;

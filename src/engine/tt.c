@@ -12,7 +12,7 @@ enum { BUCKET_SIZE = 4, HUGE_PAGE = 2 * 1024 * 1024 };
 
 static size_t table_bytes(size_t nbuckets)
 {
-    return nbuckets * BUCKET_SIZE * sizeof(TTEntry);
+    return nbuckets * BUCKET_SIZE * sizeof(TTSlot);
 }
 
 /* The most buckets (a power of two) that fit in megabytes MiB; at least one. */
@@ -30,9 +30,10 @@ static size_t buckets_for(size_t megabytes)
  * backed by huge pages (random probes then miss the TLB far less often).
  * Its pages are zero until first written, so allocating does not touch
  * them: a new table costs no time and no resident memory until the search
- * fills it, and a resize never holds two full tables at once.
+ * fills it, and a resize never holds two full tables at once.  (All-zero
+ * words are valid lock-free atomics: an empty table.)
  */
-static TTEntry *map_table(size_t size)
+static TTSlot *map_table(size_t size)
 {
     size_t page = (size_t)sysconf(_SC_PAGESIZE);
     size_t mapped = (size + page - 1) / page * page; /* what the kernel maps */
@@ -49,12 +50,12 @@ static TTEntry *map_table(size_t size)
 #ifdef MADV_HUGEPAGE
     madvise(raw + head, size, MADV_HUGEPAGE);
 #endif
-    return (TTEntry *)(void *)(raw + head);
+    return (TTSlot *)(void *)(raw + head);
 }
 
 static bool set_table(TT *tt, size_t nbuckets)
 {
-    TTEntry *mem = map_table(table_bytes(nbuckets));
+    TTSlot *mem = map_table(table_bytes(nbuckets));
     if (mem == NULL)
         return false;
     tt->entries = mem;
@@ -123,24 +124,59 @@ void tt_new_search(TT *tt)
 
 size_t tt_size_bytes(const TT *tt)
 {
-    return tt->entries == NULL ? 0 : (tt->mask + 1) * BUCKET_SIZE * sizeof(TTEntry);
+    return tt->entries == NULL ? 0 : table_bytes(tt->mask + 1);
 }
 
-static TTEntry *bucket_of(const TT *tt, uint64_t key)
+static TTSlot *bucket_of(const TT *tt, uint64_t key)
 {
     return tt->entries + (size_t)(key & tt->mask) * BUCKET_SIZE;
+}
+
+/* Data word layout: score 0..15, depth 16..23, bound 24..31, age 32..39,
+ * move index 40..47, from 48..55, to 56..63. */
+static uint64_t pack(const TTEntry *e)
+{
+    return (uint64_t)(uint16_t)e->score | (uint64_t)(uint8_t)e->depth << 16 | (uint64_t)e->bound << 24 |
+           (uint64_t)e->age << 32 | (uint64_t)e->move_idx << 40 | (uint64_t)e->move_from << 48 |
+           (uint64_t)e->move_to << 56;
+}
+
+/* The entry in slot s (one consistent view: both words are read once). */
+static TTEntry unpack(const TTSlot *s)
+{
+    uint64_t data = atomic_load_explicit(&s->data, memory_order_relaxed);
+    uint64_t check = atomic_load_explicit(&s->check, memory_order_relaxed);
+    TTEntry e;
+    e.key = check ^ data;
+    e.score = (int16_t)(uint16_t)data;
+    e.depth = (int8_t)(uint8_t)(data >> 16);
+    e.bound = (uint8_t)(data >> 24);
+    e.age = (uint8_t)(data >> 32);
+    e.move_idx = (uint8_t)(data >> 40);
+    e.move_from = (uint8_t)(data >> 48);
+    e.move_to = (uint8_t)(data >> 56);
+    return e;
+}
+
+static void write_slot(TTSlot *s, const TTEntry *e)
+{
+    uint64_t data = pack(e);
+    atomic_store_explicit(&s->data, data, memory_order_relaxed);
+    atomic_store_explicit(&s->check, e->key ^ data, memory_order_relaxed);
 }
 
 bool tt_probe(const TT *tt, uint64_t key, TTEntry *out)
 {
     if (tt->entries == NULL)
         return false;
-    const TTEntry *b = bucket_of(tt, key);
-    for (int i = 0; i < BUCKET_SIZE; i++)
-        if (b[i].key == key && b[i].bound != TT_BOUND_NONE) {
-            *out = b[i];
+    const TTSlot *b = bucket_of(tt, key);
+    for (int i = 0; i < BUCKET_SIZE; i++) {
+        TTEntry e = unpack(&b[i]);
+        if (e.key == key && e.bound != TT_BOUND_NONE) {
+            *out = e;
             return true;
         }
+    }
     return false;
 }
 
@@ -159,36 +195,36 @@ void tt_store(TT *tt, uint64_t key, int depth, int score, int bound,
     if (tt->entries == NULL)
         return;
     tt->written = true;
-    TTEntry *b = bucket_of(tt, key);
-    TTEntry *victim = &b[0];
+    TTSlot *b = bucket_of(tt, key);
+    TTEntry seen[BUCKET_SIZE];
+    int victim = 0;
     for (int i = 0; i < BUCKET_SIZE; i++) {
-        if (b[i].key == key) {
-            victim = &b[i];
+        seen[i] = unpack(&b[i]);
+        if (seen[i].key == key) {
+            victim = i;
             /* Keep the old best move when the new result has none. */
-            if (move_idx == TT_NO_MOVE && b[i].move_idx != TT_NO_MOVE) {
-                move_idx = b[i].move_idx;
-                move_from = b[i].move_from;
-                move_to = b[i].move_to;
+            if (move_idx == TT_NO_MOVE && seen[i].move_idx != TT_NO_MOVE) {
+                move_idx = seen[i].move_idx;
+                move_from = seen[i].move_from;
+                move_to = seen[i].move_to;
             }
             /* A shallower non-exact result must not evict a deeper one
              * from the current search. */
-            if (bound != TT_BOUND_EXACT && b[i].age == tt->age && b[i].depth > depth + 2)
+            if (bound != TT_BOUND_EXACT && seen[i].age == tt->age && seen[i].depth > depth + 2)
                 return;
             break;
         }
-        if (keep_value(tt, &b[i]) < keep_value(tt, victim))
-            victim = &b[i];
+        if (keep_value(tt, &seen[i]) < keep_value(tt, &seen[victim]))
+            victim = i;
     }
     if (depth > 127)
         depth = 127;
     if (depth < -127)
         depth = -127;
-    victim->key = key;
-    victim->score = (int16_t)score;
-    victim->depth = (int8_t)depth;
-    victim->bound = (uint8_t)bound;
-    victim->age = tt->age;
-    victim->move_idx = (uint8_t)move_idx;
-    victim->move_from = (uint8_t)move_from;
-    victim->move_to = (uint8_t)move_to;
+    TTEntry e = {
+        .key = key, .score = (int16_t)score, .depth = (int8_t)depth, .bound = (uint8_t)bound,
+        .age = tt->age, .move_idx = (uint8_t)move_idx, .move_from = (uint8_t)move_from,
+        .move_to = (uint8_t)move_to,
+    };
+    write_slot(&b[victim], &e);
 }

@@ -21,7 +21,7 @@
 
 enum {
     WORD_MAX = 64,            /* longest move/word kept for messages and parsing */
-    TAG_NAME_MAX = 32,
+    TAG_NAME_MAX = PDN_TAG_NAME_MAX,
     TAG_VALUE_READ_MAX = 1024,
     LINE_WIDTH = 79,          /* movetext lines are wrapped before this */
     PATH_SIZE = 4096          /* room for a file name (PATH_MAX on Linux) */
@@ -49,6 +49,30 @@ void pdn_header_init(PdnHeader *h)
         .event = "?", .site = "?", .date = "????.??.??", .round = "?", .white = "?", .black = "?", .result = "",
     };
     *h = UNKNOWN;
+}
+
+const char *pdn_header_tag(const PdnHeader *h, const char *name)
+{
+    for (int i = 0; i < h->nother; i++)
+        if (strcmp(h->other[i].name, name) == 0)
+            return h->other[i].value;
+    return NULL;
+}
+
+bool pdn_header_set_tag(PdnHeader *h, const char *name, const char *value)
+{
+    PdnTag *t = NULL;
+    for (int i = 0; i < h->nother && t == NULL; i++)
+        if (strcmp(h->other[i].name, name) == 0)
+            t = &h->other[i];
+    if (t == NULL) {
+        if (h->nother == PDN_MAX_OTHER_TAGS)
+            return false;
+        t = &h->other[h->nother++];
+        snprintf(t->name, sizeof t->name, "%s", name);
+    }
+    pdn_header_set(t->value, value);
+    return true;
 }
 
 void pdn_header_set_today(PdnHeader *h)
@@ -444,6 +468,17 @@ static bool gametype_is_italian(const char *value)
     return errno == 0 && end != value && (*end == '\0' || *end == ',') && type == PDN_GAMETYPE_ITALIAN;
 }
 
+/* Tags the writer produces from the game itself. */
+static const char *const DERIVED_TAGS[] = {"GameType", "SetUp", "FEN"};
+
+static bool is_derived_tag(const char *name)
+{
+    for (size_t i = 0; i < sizeof DERIVED_TAGS / sizeof DERIVED_TAGS[0]; i++)
+        if (strcmp(name, DERIVED_TAGS[i]) == 0)
+            return true;
+    return false;
+}
+
 static bool apply_tag(const Token *t, PdnHeader *h, TagSection *ts, PdnError *err)
 {
     static const struct {
@@ -455,9 +490,17 @@ static bool apply_tag(const Token *t, PdnHeader *h, TagSection *ts, PdnError *er
         {"White", offsetof(PdnHeader, white)}, {"Black", offsetof(PdnHeader, black)},
         {"Result", offsetof(PdnHeader, result)},
     };
+    bool known = false;
     for (size_t i = 0; i < sizeof FIELDS / sizeof FIELDS[0]; i++)
-        if (strcmp(t->name, FIELDS[i].name) == 0)
+        if (strcmp(t->name, FIELDS[i].name) == 0) {
             pdn_header_set((char *)h + FIELDS[i].offset, t->value);
+            known = true;
+        }
+    /* Tags the writer derives from the game are not kept as "other" ones,
+     * so that a game read and written again has each tag once.  Past
+     * PDN_MAX_OTHER_TAGS, further tags are dropped. */
+    if (!known && !is_derived_tag(t->name))
+        (void)pdn_header_set_tag(h, t->name, t->value);
 
     if (strcmp(t->name, "GameType") == 0 && !gametype_is_italian(t->value)) {
         char shown[64];
@@ -739,6 +782,9 @@ static void write_tags(FILE *f, const Game *g, const PdnHeader *h)
         write_tag(f, "SetUp", "1");
         write_tag(f, "FEN", fen);
     }
+    for (int i = 0; i < h->nother; i++)
+        if (!is_derived_tag(h->other[i].name))
+            write_tag(f, h->other[i].name, h->other[i].value);
 }
 
 /* Movetext words are gathered into lines no longer than LINE_WIDTH.  A

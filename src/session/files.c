@@ -14,7 +14,6 @@
 #include "levels.h"
 #include "pdn.h"
 
-static const char ENGINE_TAG_PREFIX[] = "dama level ";
 static const char AUTOSAVE_NAME[] = "autosave.pdn";
 static const char EGDB_DIR_NAME[] = "egdb";
 enum { MAX_SAVE_SUFFIX = 1000 };
@@ -124,11 +123,19 @@ void files_expand_path(const char *in, char *out, size_t size)
 static void player_tag(const SavedPlayers *who, int side, char out[PDN_VALUE_MAX])
 {
     if (who->engine_level[side] > 0) {
-        snprintf(out, PDN_VALUE_MAX, "%s%d", ENGINE_TAG_PREFIX, who->engine_level[side]);
+        snprintf(out, PDN_VALUE_MAX, LEVEL_ENGINE_NAME_PREFIX "%d", who->engine_level[side]);
         return;
     }
     const char *user = getenv("USER");
     snprintf(out, PDN_VALUE_MAX, "%s", user != NULL && user[0] != '\0' ? user : "Player");
+}
+
+void files_play_tags(PdnHeader *h, const Game *g, const char *time_control)
+{
+    if (time_control != NULL && time_control[0] != '\0' && strcmp(time_control, "-") != 0)
+        (void)pdn_header_set_tag(h, "TimeControl", time_control);
+    if (g->reason == END_TIME)
+        (void)pdn_header_set_tag(h, "Termination", "time forfeit");
 }
 
 bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, char *err, size_t errsize)
@@ -140,17 +147,8 @@ bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, c
     pdn_header_set(h.event, "dama game");
     player_tag(who, WHITE, h.white);
     player_tag(who, BLACK, h.black);
+    files_play_tags(&h, g, who->time_control);
     return pdn_save(path, g, &h, err, errsize) == 0;
-}
-
-/* "dama level 4" -> 4; 0 when the tag names someone else. */
-static int engine_level_in_tag(const char *tag)
-{
-    size_t n = strlen(ENGINE_TAG_PREFIX);
-    int level;
-    if (strncmp(tag, ENGINE_TAG_PREFIX, n) != 0 || sscanf(tag + n, "%d", &level) != 1)
-        return 0;
-    return level >= MIN_LEVEL && level <= MAX_LEVEL ? level : 0;
 }
 
 bool files_load_game(const char *path, Game *g, SavedPlayers *who, char *err, size_t errsize)
@@ -158,8 +156,8 @@ bool files_load_game(const char *path, Game *g, SavedPlayers *who, char *err, si
     PdnHeader h;
     if (pdn_load(path, g, &h, err, errsize) != 0)
         return false;
-    who->engine_level[WHITE] = engine_level_in_tag(h.white);
-    who->engine_level[BLACK] = engine_level_in_tag(h.black);
+    who->engine_level[WHITE] = level_of_engine_name(h.white);
+    who->engine_level[BLACK] = level_of_engine_name(h.black);
     return true;
 }
 

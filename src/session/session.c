@@ -133,10 +133,23 @@ static void drop_engine_work(Session *s)
     s->info_job = JOB_NONE;
 }
 
+/* Add the game against the engine to the archive (once: progress.h); a
+ * failure is kept for the panel (session_rating_text). */
+static void record_game(Session *s)
+{
+    if (!human_vs_engine(s))
+        return;
+    char tc[GCLOCK_TEXT_SIZE];
+    time_control_tag(&s->time_control, tc, sizeof tc);
+    (void)progress_record(&s->progress, &s->game, session_human_side(s), session_engine_level(s), tc);
+}
+
 /* After anything that changed the game. */
 static void game_changed(Session *s)
 {
     s->have_hint = false;
+    if (game_over(&s->game))
+        record_game(s);
 }
 
 /* ------------------------------------------------------------------ */
@@ -173,8 +186,32 @@ bool session_init(Session *s, const Player players[2], const Position *start)
     s->players[BLACK] = players[BLACK];
     game_init(&s->game, start);
     files_init(&s->files);
+    progress_init(&s->progress, &s->files, NULL);
     open_egdb(s);
     return true;
+}
+
+void session_set_player(Session *s, const char *name)
+{
+    progress_init(&s->progress, &s->files, name);
+}
+
+void session_quit(Session *s)
+{
+    if (session_in_progress(s))
+        record_game(s);
+}
+
+bool session_rating_text(const Session *s, char *buf, size_t size)
+{
+    const Progress *p = &s->progress;
+    if (p->error[0] != '\0')
+        snprintf(buf, size, "Game not archived: %s", p->error);
+    else if (p->have_change)
+        snprintf(buf, size, "Rating %d (last game %+d)", p->rating, p->last_change);
+    else
+        snprintf(buf, size, "Rating %d", p->rating);
+    return p->error[0] == '\0';
 }
 
 void session_free(Session *s)
@@ -244,6 +281,7 @@ static bool flag_fell(Session *s)
     s->info_job = JOB_NONE;
     game_lose_on_time(&s->game, side);
     gclock_stop(&s->clock, now_ms(s));
+    game_changed(s);
     note(s, NOTE_INFO, "%s ran out of time: %s wins.", side_name(side), side_name(!side));
     return true;
 }
@@ -265,6 +303,7 @@ void session_pause(Session *s, bool paused)
 /* Put game (taken over) in place of the current one. */
 static void adopt(Session *s, Game *game, const Player players[2])
 {
+    session_quit(s); /* the game being left, if it was going on */
     drop_engine_work(s);
     engine_new_game(runner_engine(s->runner));
     game_free(&s->game);
@@ -275,6 +314,7 @@ static void adopt(Session *s, Game *game, const Player players[2])
     reset_clocks(s);
     s->saved_path[0] = '\0';
     s->loaded_path[0] = '\0';
+    progress_new_game(&s->progress, game_over(&s->game));
     game_changed(s);
 }
 
@@ -682,6 +722,7 @@ static void saved_players_of(const Session *s, SavedPlayers *who)
 {
     for (int side = WHITE; side <= BLACK; side++)
         who->engine_level[side] = session_is_human(s, side) ? 0 : s->players[side].level;
+    time_control_tag(&s->time_control, who->time_control, sizeof who->time_control);
 }
 
 /* The players a file names: a person against "dama level N" puts the

@@ -14,6 +14,8 @@
 
 #include "clock.h"
 #include "fen.h"
+#include "runner.h"
+#include "search.h"
 #include "ui.h"
 #include "ui_draw.h"
 #include "ui_editor.h"
@@ -129,6 +131,13 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
         snprintf(report, size, "play: cannot create the engine (out of memory?)");
         return false;
     }
+    if (!engine_set_threads(runner_engine(ui->session.runner), o->threads)) {
+        snprintf(report, size, "play: cannot create %d search threads (out of memory?)", o->threads);
+        session_free(&ui->session);
+        return false;
+    }
+    if (o->player != NULL)
+        session_set_player(&ui->session, o->player);
     session_set_time_control(&ui->session, &o->time_control);
     if (o->load != NULL) {
         Notice n;
@@ -275,6 +284,10 @@ int ui_run(const UiOptions *o, char *report, size_t size)
                 snprintf(report, size, "%s: %s", sig == SIGINT || sig == SIGQUIT ? "interrupted" : "terminated", note);
             status = 1;
         } else {
+            session_quit(&ui->session);
+            char why[UI_REPORT_SIZE];
+            if (!session_rating_text(&ui->session, why, sizeof why))
+                snprintf(report, size, "play: %s", why);
             status = 0;
         }
     }

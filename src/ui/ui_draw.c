@@ -631,10 +631,11 @@ static void draw_panel(const Ui *ui)
 
 static void draw_title(const Ui *ui)
 {
-    attrset(ui_pair(ui, PAIR_TITLE) | A_BOLD | (ui->color ? 0 : A_REVERSE));
+    attr_t title = ui_pair(ui, PAIR_TITLE) | (ui->color ? 0 : A_REVERSE);
+    attrset(title | A_BOLD);
     mvhline(0, 0, ' ', COLS);
-    put_text(0, 1, COLS - 2, ui_pair(ui, PAIR_TITLE) | A_BOLD | (ui->color ? 0 : A_REVERSE),
-             ui->unicode ? "dama \u00B7 Italian draughts" : "dama - Italian draughts");
+    const char *name = ui->unicode ? "dama \u00B7 Italian draughts" : "dama - Italian draughts";
+    put_text(0, 1, COLS - 2, title | A_BOLD, name);
     char right[64];
     /* The move being played; once the game is over there is none. */
     const char *turned = ui->flipped ? "  (board turned)" : "";
@@ -644,7 +645,15 @@ static void draw_title(const Ui *ui)
         snprintf(right, sizeof right, "move %d%s", game_move_number(&ui->session.game, ui->session.game.nplies), turned);
     int rw = (int)strlen(right);
     if (COLS > rw + 30)
-        put_text(0, COLS - rw - 1, rw, ui_pair(ui, PAIR_TITLE) | (ui->color ? 0 : A_REVERSE), right);
+        put_text(0, COLS - rw - 1, rw, title, right);
+    /* The player's rating between the two, where it fits (it costs the
+     * panel no row): "Rating 985 (last game -15)"; a failure to archive
+     * shows as much as fits. */
+    char rating[UI_MESSAGE_SIZE];
+    bool ok = session_rating_text(&ui->session, rating, sizeof rating);
+    int x = 1 + ui_text_width(name) + 3, room = COLS - 1 - rw - 2 - x;
+    if (room >= ui_text_width(rating) || !ok)
+        put_text(0, x, room, ok ? title : title | A_BOLD, rating);
     attrset(A_NORMAL);
 }
 

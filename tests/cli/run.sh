@@ -103,11 +103,77 @@ if [ "$(sed '/^info /d; s/^bestmove .*/bestmove/' "$tmp/out")" = "$(printf 'erro
 else
     ko "Hash beyond the address space: $(cat "$tmp/out")"
 fi
+# best and bench with several threads: same output shape; bad counts are usage errors
+expect 0 "bestmove 19x10" -- "$DAMA" best --threads 2 --depth 6 "W:W19,21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,11,12,14"
+expect 2 "--threads needs a whole number from 1 to 64" -- "$DAMA" best --threads 0
+expect 2 "--threads needs a whole number from 1 to 64" -- "$DAMA" best --depth 3 --threads
+expect 0 "Total nodes:" -- "$DAMA" bench 4 --threads 2
+expect 2 "usage: dama bench" -- "$DAMA" bench --threads 65
+expect 2 "usage: dama bench" -- "$DAMA" bench 4 5
+
+# stats: the archive of a temporary XDG_DATA_HOME (docs/stats.md)
+stats() { XDG_DATA_HOME="$tmp/xdg" "$DAMA" stats "$@"; }
+expect 0 '"games": 0, "wins": 0, "draws": 0, "losses": 0' -- stats --json
+expect 0 "Rating:  1000 (the starting rating" -- stats
+mkdir -p "$tmp/xdg/dama"
+cat >"$tmp/xdg/dama/games.pdn" <<'EOF'
+[White "ann"]
+[Black "dama level 3"]
+[Date "2026.11.01"]
+[Result "1-0"]
+
+1. 22-18 10-14 1-0
+
+[White "dama level 5"]
+[Black "ann"]
+[Date "2026.11.02"]
+[Result "1-0"]
+
+1. 22-18 10-14 1-0
+
+[White "bob"]
+[Black "dama level 4"]
+[Result "*"]
+[Termination "abandoned"]
+
+1. 22-18 *
+
+[White "dama level 2"]
+[Black "ann"]
+[Result "1/2-1/2"]
+
+1. 22-18 10-15 1/2-1/2
+EOF
+# Three readable games; the fourth has an illegal move on line 26.
+expect 0 "games.pdn:26:10: illegal move '10-15'" -- stats --json
+if grep -q '"games": 3, "wins": 1, "draws": 0, "losses": 1, "unfinished": 1' "$tmp/out" &&
+   grep -q '"damaged": 1, "rating": 10[0-9][0-9], "rated_games": 2' "$tmp/out" &&
+   grep -q '{"level": 3, "elo": [0-9]*, "games": 1, "wins": 1' "$tmp/out" &&
+   grep -q '"streak": {"outcome": "loss", "length": 1}' "$tmp/out" &&
+   grep -q '"best_win": {"level": 3, "elo": [0-9]*, "date": "2026.11.01"}' "$tmp/out"; then ok
+else ko "stats --json on a small archive: $(cat "$tmp/out")"; fi
+expect 0 "1 damaged game skipped; the other 3 games are counted" -- stats
+expect 0 '"player": "bob", "games": 1, "wins": 0, "draws": 0, "losses": 0, "unfinished": 1' -- stats --name bob --json
+# The history plot: Unicode blocks in a UTF-8 locale, '#' otherwise.
+LC_ALL=C stats >"$tmp/out" 2>/dev/null
+if grep -q '^ *[0-9]* |#' "$tmp/out" && ! grep -q '█' "$tmp/out"; then ok; else ko "ASCII plot: $(cat "$tmp/out")"; fi
+if locale -a 2>/dev/null | grep -qi '^C.utf-\{0,1\}8$'; then
+    LC_ALL=C.UTF-8 stats >"$tmp/out" 2>/dev/null
+    if grep -q '█' "$tmp/out"; then ok; else ko "Unicode plot: $(cat "$tmp/out")"; fi
+fi
+expect 2 "usage: dama stats" -- stats --bogus
+expect 2 "stats: --name needs a name" -- stats --name
+rm "$tmp/xdg/dama/games.pdn" && mkdir "$tmp/xdg/dama/games.pdn"
+expect 1 "dama: stats: $tmp/xdg/dama/games.pdn: " -- stats
 
 # play: option errors are caught before the screen opens
 expect 2 "play: bad --fen: the side to move must be W or B" -- "$DAMA" play --fen bad
 expect 2 "play: --level must be a number from 1 to 10" -- "$DAMA" play --level 11
 expect 2 "play: unknown option" -- "$DAMA" --bogus
+expect 2 "play: --threads must be a number from 1 to 64" -- "$DAMA" play --threads 0
+expect 2 "play: --name must be 1 to 63 characters" -- "$DAMA" play --name ""
+expect 2 "play: --name must be 1 to 63 characters" -- "$DAMA" play --name "dama level 3"
+expect 2 "play: --name needs a value" -- "$DAMA" play --name
 # issue 10: clocks and ways to play
 expect 2 "play: bad --clock '5': a clock is MINUTES+SECONDS" -- "$DAMA" play --clock 5
 expect 2 "play: bad --clock '5+x'" -- "$DAMA" play --clock 5+x

@@ -970,5 +970,61 @@ run "issue 10: --watch plays without input; a key pauses, q quits" watch_plays_a
 run "issue 10: --clock 0+2 shows two clocks and ends the game when one falls" tiny_clock_falls
 run "issue 10: --ballot 1, and a random ballot from the new-game dialog" ballot_option_and_dialog
 run "issue 10: the editor refuses a White man on square 2, with the reason" editor_refuses_a_crowned_man
+
+# ------------------------------------------------- issue 10: archive and rating
+
+# With an empty data folder: a game to a resignation goes to the archive
+# (valid PDN, the player's name), the panel shows the rating's change, and
+# dama stats counts one game, one loss at that level, and a rating.
+archive_and_stats_after_resign() {
+    start -- --level 3 --name tester &&
+    wait_for "Your move:" &&
+    shows "Rating 1000" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    keys x &&
+    wait_for "Resign this game?" &&
+    keys y &&
+    wait_for "White resigned" &&
+    wait_for "Rating 9" &&
+    shows "(last game -" &&
+    keys q &&
+    wait_for "DAMA-EXIT-0" &&
+    "$DAMA" replay "$SAVES/games.pdn" >/dev/null &&
+    grep -qF '[White "tester"]' "$SAVES/games.pdn" &&
+    grep -qF '[Black "dama level 3"]' "$SAVES/games.pdn" &&
+    grep -qF '[WhiteElo "1000"]' "$SAVES/games.pdn" &&
+    "$DAMA" stats --json >"$TMP/stats.json" &&
+    grep -q '"games": 1, "wins": 0, "draws": 0, "losses": 1, "unfinished": 0' "$TMP/stats.json" &&
+    grep -q '{"level": 3, "elo": [0-9]*, "games": 1, "wins": 0, "draws": 0, "losses": 1' "$TMP/stats.json" &&
+    grep -q '"rating": 9[0-9][0-9], "rated_games": 1' "$TMP/stats.json"
+}
+
+# Quitting a game in progress archives it as unfinished; a signal does not
+# (that game is autosaved, to be resumed).
+quit_archives_unfinished_signal_does_not() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    keys q &&
+    wait_for "Quit and abandon it?" &&
+    keys y &&
+    wait_for "DAMA-EXIT-0" &&
+    grep -qF '[Result "*"]' "$SAVES/games.pdn" &&
+    grep -qF '[Termination "abandoned"]' "$SAVES/games.pdn" &&
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    kill -TERM "$(cat "$TMP/dama.pid")" &&
+    wait_for "DAMA-EXIT-1" &&
+    [ -e "$SAVES/autosave.pdn" ] &&
+    [ ! -e "$SAVES/games.pdn" ]
+}
+
+run "issue 10: a resigned game is archived; dama stats counts it" archive_and_stats_after_resign
+run "issue 10: quitting archives an unfinished game, a signal does not" quit_archives_unfinished_signal_does_not
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

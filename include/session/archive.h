@@ -1,0 +1,87 @@
+/*
+ * archive.h - the player's game archive: every game played against the
+ * engine, finished or abandoned, kept in one plain PDN file
+ * ($XDG_DATA_HOME/dama/games.pdn; docs/archive.md lists its tags).
+ *
+ * Appending rewrites the whole file into a temporary one beside it, fsyncs
+ * it and renames it over the old one, under a lock: a crash at any moment
+ * leaves either the archive as it was or the archive with the new game,
+ * never a torn one.  Reading replays every game; a damaged one is reported
+ * with its line and skipped, and the others still count.
+ */
+#ifndef DAMA_ARCHIVE_H
+#define DAMA_ARCHIVE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <time.h>
+
+#include "game.h"
+#include "levels.h"
+#include "pdn.h"
+
+#define ARCHIVE_FILE_NAME "games.pdn"
+/* The Termination tag of a game abandoned before its end (Result "*"). */
+#define ARCHIVE_ABANDONED "abandoned"
+
+enum {
+    ARCHIVE_NAME_SIZE = 64,
+    ARCHIVE_MAX_ERRORS = 8,    /* damaged games kept with their message */
+    ARCHIVE_NO_RATING = -1
+};
+
+/* What an archived game records beyond its moves. */
+typedef struct ArchiveEntry {
+    const char *player;        /* the person's name */
+    int player_side;           /* WHITE or BLACK */
+    int level;                 /* the engine's level */
+    const char *time_control;  /* PDN TimeControl: "-" (or NULL) for none, "300+3" */
+    int rating_before;         /* the player's rating; ARCHIVE_NO_RATING: none yet */
+    int engine_elo;            /* the level's Elo (docs/levels.md); ARCHIVE_NO_RATING: none */
+    time_t started;            /* Date and Time tags (local time) */
+} ArchiveEntry;
+
+/* How a game went for the person who played it. */
+typedef enum { OUTCOME_WIN = 0, OUTCOME_DRAW, OUTCOME_LOSS, OUTCOME_UNFINISHED, NUM_OUTCOMES } PlayerOutcome;
+
+/* One game of the archive against the engine. */
+typedef struct ArchivedGame {
+    char player[ARCHIVE_NAME_SIZE];
+    char date[16];             /* "YYYY.MM.DD" as written */
+    int player_side;
+    int level;
+    int plies;
+    int line;                  /* where its text starts in the file */
+    PlayerOutcome outcome;
+} ArchivedGame;
+
+typedef struct ArchiveError {
+    int line, col;
+    char message[PDN_ERRSIZE];
+} ArchiveError;
+
+typedef struct Archive {
+    ArchivedGame *games;       /* in file order */
+    int count;
+    int other_games;           /* readable games not between a person and the engine */
+    int damaged;               /* games that could not be read */
+    ArchiveError errors[ARCHIVE_MAX_ERRORS]; /* the first ones */
+} Archive;
+
+/* "DIR/games.pdn". */
+void archive_path(const char *data_dir, char *buf, size_t size);
+/* The login name (or $USER, else "Player"): the default player name. */
+void archive_default_player(char *buf, size_t size);
+/* The PDN tags of a game against the engine (Date/Time from e->started). */
+void archive_header(const ArchiveEntry *e, PdnHeader *h);
+/* Add g to the archive at path (created if missing); an unfinished game is
+ * recorded with Result "*" and Termination "abandoned".  Returns 0, or -1
+ * with a message in err (the archive is then as it was). */
+int archive_append(const char *path, const Game *g, const ArchiveEntry *e, char *err, size_t errsize);
+/* Read the archive at path; a missing file is an empty archive.  Returns
+ * 0 (damaged games are counted in a->damaged), or -1 with a message in err
+ * when the file cannot be read at all.  Free with archive_free. */
+int archive_read(const char *path, Archive *a, char *err, size_t errsize);
+void archive_free(Archive *a);
+
+#endif

@@ -1,0 +1,297 @@
+/*
+ * cli_stats.c - `dama stats [--name NAME] [--json]`: the player's games,
+ * results by level and by colour, streak, best win and rating with its
+ * history, from the archive (docs/stats.md).
+ *
+ * A damaged archive is reported on stderr, game by game with its line; the
+ * readable games still count and the exit status stays 0.  The history
+ * plot uses Unicode blocks in a UTF-8 locale and '#' otherwise.
+ */
+#include <langinfo.h>
+#include <locale.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "archive.h"
+#include "cli.h"
+#include "files.h"
+#include "levels.h"
+#include "rating.h"
+#include "stats.h"
+
+static const char USAGE[] = "usage: dama stats [--name NAME] [--json]";
+
+enum {
+    PLOT_ROWS = 6,
+    PLOT_MAX_COLUMNS = 60, /* the last games, one column each */
+    EIGHTHS = 8
+};
+
+static const char *const OUTCOME_WORDS[NUM_OUTCOMES][2] = {
+    [OUTCOME_WIN] = {"win", "wins"},
+    [OUTCOME_DRAW] = {"draw", "draws"},
+    [OUTCOME_LOSS] = {"loss", "losses"},
+    [OUTCOME_UNFINISHED] = {"unfinished", "unfinished"},
+};
+
+typedef struct StatsOptions {
+    const char *name; /* NULL: every player */
+    bool json;
+} StatsOptions;
+
+/* Everything the report needs, gathered once. */
+typedef struct Report {
+    char path[FILES_PATH_SIZE];
+    Archive archive;
+    Stats stats;
+    RatingHistory history;
+    const char *player;
+} Report;
+
+/* ------------------------------------------------------------------ */
+/* Text                                                                */
+
+static void print_counts_row(const char *label, const int counts[NUM_OUTCOMES])
+{
+    printf("  %-14s %5d %5d %5d %10d\n", label, counts[OUTCOME_WIN], counts[OUTCOME_DRAW], counts[OUTCOME_LOSS],
+           counts[OUTCOME_UNFINISHED]);
+}
+
+static int total(const int counts[NUM_OUTCOMES])
+{
+    int n = 0;
+    for (int o = 0; o < NUM_OUTCOMES; o++)
+        n += counts[o];
+    return n;
+}
+
+static bool utf8_locale(void)
+{
+    setlocale(LC_CTYPE, "");
+    const char *codeset = nl_langinfo(CODESET);
+    return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+}
+
+/* One plot cell: how full (0..EIGHTHS) the cell at row (0 = bottom) is for
+ * a column filled to height eighths in all. */
+static int cell_fill(int height, int row)
+{
+    int fill = height - row * EIGHTHS;
+    return fill < 0 ? 0 : fill > EIGHTHS ? EIGHTHS : fill;
+}
+
+static void print_cell(int fill, bool unicode)
+{
+    static const char *const BLOCKS[EIGHTHS + 1] = {" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"};
+    if (unicode)
+        fputs(BLOCKS[fill], stdout);
+    else
+        putchar(fill >= EIGHTHS / 2 ? '#' : ' ');
+}
+
+/* The rating after each of the last rated games, one column per game,
+ * scaled between the lowest and highest of them. */
+static void print_plot(const RatingHistory *h, bool unicode)
+{
+    int first = h->count > PLOT_MAX_COLUMNS ? h->count - PLOT_MAX_COLUMNS : 0;
+    int lo = h->points[first].after, hi = lo;
+    for (int i = first; i < h->count; i++) {
+        lo = h->points[i].after < lo ? h->points[i].after : lo;
+        hi = h->points[i].after > hi ? h->points[i].after : hi;
+    }
+    printf("\nRating after each game (the last %d):\n", h->count - first);
+    for (int row = PLOT_ROWS - 1; row >= 0; row--) {
+        if (row == PLOT_ROWS - 1)
+            printf("%6d |", hi);
+        else if (row == 0)
+            printf("%6d |", lo);
+        else
+            printf("       |");
+        for (int i = first; i < h->count; i++) {
+            /* A flat history sits at half height; otherwise the lowest
+             * game still shows one eighth. */
+            int span = PLOT_ROWS * EIGHTHS - 1;
+            int height = hi == lo ? span / 2 : 1 + (h->points[i].after - lo) * span / (hi - lo);
+            print_cell(cell_fill(height, row), unicode);
+        }
+        putchar('\n');
+    }
+}
+
+static void print_text(const Report *r)
+{
+    const Stats *s = &r->stats;
+    const RatingHistory *h = &r->history;
+    printf("Archive: %s\n", r->path);
+    printf("Player:  %s\n", r->player != NULL ? r->player : "everyone in the archive");
+    printf("Games:   %d (%d won, %d drawn, %d lost, %d unfinished)\n", s->games, s->outcomes[OUTCOME_WIN],
+           s->outcomes[OUTCOME_DRAW], s->outcomes[OUTCOME_LOSS], s->outcomes[OUTCOME_UNFINISHED]);
+    printf("Rating:  %d", h->rating);
+    if (h->count > 0) {
+        const RatingPoint *last = &h->points[h->count - 1];
+        printf(" (%+d in the last rated game; %d rated games)", last->after - last->before, h->count);
+    } else {
+        printf(" (the starting rating: no finished game yet)");
+    }
+    putchar('\n');
+    if (s->games == 0)
+        return;
+
+    printf("\n  %-14s %5s %5s %5s %10s\n", "", "won", "drawn", "lost", "unfinished");
+    for (int level = MIN_LEVEL; level <= MAX_LEVEL; level++)
+        if (total(s->by_level[level]) > 0) {
+            char label[32];
+            snprintf(label, sizeof label, "level %d (%d)", level, level_elo(level));
+            print_counts_row(label, s->by_level[level]);
+        }
+    print_counts_row("as White", s->by_colour[WHITE]);
+    print_counts_row("as Black", s->by_colour[BLACK]);
+
+    if (s->streak > 0)
+        printf("\nStreak:   %d %s in a row\n", s->streak, OUTCOME_WORDS[s->streak_outcome][s->streak > 1]);
+    if (s->best_win >= 0) {
+        const ArchivedGame *g = &r->archive.games[s->best_win];
+        printf("Best win: level %d (Elo %d) as %s on %s\n", g->level, level_elo(g->level),
+               g->player_side == WHITE ? "White" : "Black", g->date);
+    }
+    if (h->count > 0)
+        print_plot(h, utf8_locale());
+}
+
+/* ------------------------------------------------------------------ */
+/* JSON                                                                */
+
+static void json_string(const char *s)
+{
+    putchar('"');
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            printf("\\%c", c);
+        else if (c < 0x20)
+            printf("\\u%04x", c);
+        else
+            putchar(c);
+    }
+    putchar('"');
+}
+
+static void json_counts(const int counts[NUM_OUTCOMES])
+{
+    printf("\"games\": %d, \"wins\": %d, \"draws\": %d, \"losses\": %d, \"unfinished\": %d", total(counts),
+           counts[OUTCOME_WIN], counts[OUTCOME_DRAW], counts[OUTCOME_LOSS], counts[OUTCOME_UNFINISHED]);
+}
+
+static void print_json(const Report *r)
+{
+    const Stats *s = &r->stats;
+    const RatingHistory *h = &r->history;
+    printf("{\"archive\": ");
+    json_string(r->path);
+    printf(", \"player\": ");
+    if (r->player != NULL)
+        json_string(r->player);
+    else
+        printf("null");
+    printf(", ");
+    json_counts(s->outcomes);
+    printf(", \"damaged\": %d, \"rating\": %d, \"rated_games\": %d,\n \"levels\": [", r->archive.damaged, h->rating,
+           h->count);
+    const char *sep = "";
+    for (int level = MIN_LEVEL; level <= MAX_LEVEL; level++)
+        if (total(s->by_level[level]) > 0) {
+            printf("%s\n  {\"level\": %d, \"elo\": %d, ", sep, level, level_elo(level));
+            json_counts(s->by_level[level]);
+            putchar('}');
+            sep = ",";
+        }
+    printf("],\n \"white\": {");
+    json_counts(s->by_colour[WHITE]);
+    printf("}, \"black\": {");
+    json_counts(s->by_colour[BLACK]);
+    printf("},\n \"streak\": {\"outcome\": ");
+    if (s->streak > 0)
+        json_string(OUTCOME_WORDS[s->streak_outcome][0]);
+    else
+        printf("null");
+    printf(", \"length\": %d},\n \"best_win\": ", s->streak);
+    if (s->best_win >= 0) {
+        const ArchivedGame *g = &r->archive.games[s->best_win];
+        printf("{\"level\": %d, \"elo\": %d, \"date\": ", g->level, level_elo(g->level));
+        json_string(g->date);
+        putchar('}');
+    } else {
+        printf("null");
+    }
+    printf(",\n \"history\": [");
+    for (int i = 0; i < h->count; i++)
+        printf("%s%d", i > 0 ? ", " : "", h->points[i].after);
+    printf("]}\n");
+}
+
+/* ------------------------------------------------------------------ */
+
+static bool parse_options(int argc, char **argv, StatsOptions *o)
+{
+    memset(o, 0, sizeof *o);
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--json") == 0) {
+            o->json = true;
+        } else if (strcmp(argv[i], "--name") == 0 && i + 1 < argc && argv[i + 1][0] != '\0') {
+            o->name = argv[++i];
+        } else {
+            cli_error("stats: %s '%s'\n%s", strcmp(argv[i], "--name") == 0 ? "--name needs a name" : "unknown argument",
+                      argv[i], USAGE);
+            return false;
+        }
+    }
+    return true;
+}
+
+static void report_damage(const Report *r)
+{
+    const Archive *a = &r->archive;
+    int shown = a->damaged < ARCHIVE_MAX_ERRORS ? a->damaged : ARCHIVE_MAX_ERRORS;
+    for (int i = 0; i < shown; i++)
+        cli_error("%s:%d:%d: %s (game skipped)", r->path, a->errors[i].line, a->errors[i].col, a->errors[i].message);
+    if (a->damaged > 0)
+        cli_error("%s: %d damaged game%s skipped; the other %d games are counted", r->path, a->damaged,
+                  a->damaged > 1 ? "s" : "", a->count + a->other_games);
+}
+
+int cmd_stats(int argc, char **argv)
+{
+    StatsOptions o;
+    if (!parse_options(argc, argv, &o))
+        return EXIT_USAGE;
+    Files files;
+    if (!files_init(&files)) {
+        cli_error("stats: no data directory (neither XDG_DATA_HOME nor HOME is set)");
+        return 1;
+    }
+    Report r;
+    char err[FILES_ERR_SIZE];
+    memset(&r, 0, sizeof r);
+    r.player = o.name;
+    archive_path(files.data_dir, r.path, sizeof r.path);
+    if (archive_read(r.path, &r.archive, err, sizeof err) != 0) {
+        cli_error("stats: %s", err);
+        return 1;
+    }
+    report_damage(&r);
+    stats_count(&r.archive, r.player, &r.stats);
+    int status = 0;
+    if (!rating_history(&r.archive, r.player, level_elo, &r.history)) {
+        cli_error("stats: out of memory");
+        status = 1;
+    } else if (o.json) {
+        print_json(&r);
+    } else {
+        print_text(&r);
+    }
+    rating_history_free(&r.history);
+    archive_free(&r.archive);
+    return status;
+}

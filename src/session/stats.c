@@ -1,0 +1,38 @@
+/*
+ * stats.c - counting the archive's games for dama stats (stats.h).
+ */
+#include "stats.h"
+
+#include <string.h>
+
+#include "rating.h"
+
+static void note_streak(Stats *s, PlayerOutcome o)
+{
+    if (o == OUTCOME_UNFINISHED)
+        return;
+    if (s->streak > 0 && s->streak_outcome == o) {
+        s->streak++;
+    } else {
+        s->streak_outcome = o;
+        s->streak = 1;
+    }
+}
+
+void stats_count(const Archive *a, const char *player, Stats *s)
+{
+    memset(s, 0, sizeof *s);
+    s->best_win = -1;
+    for (int i = 0; i < a->count; i++) {
+        const ArchivedGame *g = &a->games[i];
+        if (!archive_game_is_of(g, player))
+            continue;
+        s->games++;
+        s->outcomes[g->outcome]++;
+        s->by_level[g->level][g->outcome]++; /* the archive keeps 1..MAX_LEVEL only */
+        s->by_colour[g->player_side][g->outcome]++;
+        note_streak(s, g->outcome);
+        if (g->outcome == OUTCOME_WIN && (s->best_win < 0 || g->level > a->games[s->best_win].level))
+            s->best_win = i;
+    }
+}

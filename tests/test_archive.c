@@ -1,0 +1,316 @@
+/*
+ * test_archive.c - appending games to the archive, reading it back, a
+ * damaged archive, and kill -9 in the middle of appends.
+ */
+#include <check.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "archive.h"
+#include "levels.h"
+#include "progress.h"
+#include "rating.h"
+#include "test_helpers.h"
+
+static char dir[64], path[128];
+
+static void make_dir(void)
+{
+    snprintf(dir, sizeof dir, "/tmp/dama-archive-test.XXXXXX");
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    archive_path(dir, path, sizeof path);
+}
+
+static void remove_dir(void)
+{
+    char cmd[160];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    ck_assert_int_eq(system(cmd), 0);
+}
+
+static char *slurp(const char *file)
+{
+    static char text[1 << 16];
+    FILE *f = fopen(file, "r");
+    ck_assert_ptr_nonnull(f);
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = '\0';
+    return text;
+}
+
+static int occurrences(const char *text, const char *needle)
+{
+    int n = 0;
+    for (const char *at = strstr(text, needle); at != NULL; at = strstr(at + 1, needle))
+        n++;
+    return n;
+}
+
+static void write_text(const char *file, const char *text)
+{
+    FILE *f = fopen(file, "w");
+    ck_assert_ptr_nonnull(f);
+    fputs(text, f);
+    ck_assert_int_eq(fclose(f), 0);
+}
+
+static ArchiveEntry entry(int side, int level, int rating)
+{
+    ArchiveEntry e = {.player = "ann", .player_side = side, .level = level, .time_control = NULL,
+                      .rating_before = rating, .engine_elo = 1234, .started = 0};
+    return e;
+}
+
+/* 1. 22-18 10-14 and the player (White) resigns, or the game stays open. */
+static void short_game(Game *g, bool resign)
+{
+    game_init(g, NULL);
+    test_play(g, "22-18");
+    test_play(g, "10-14");
+    if (resign)
+        game_resign(g, WHITE);
+}
+
+static void append_ok(const Game *g, const ArchiveEntry *e)
+{
+    char err[512];
+    ck_assert_msg(archive_append(path, g, e, err, sizeof err) == 0, "%s", err);
+}
+
+START_TEST(append_and_read_back)
+{
+    make_dir();
+    Game g;
+    short_game(&g, true);
+    ArchiveEntry e = entry(WHITE, 3, 1000);
+    struct tm tm = {.tm_year = 126, .tm_mon = 10, .tm_mday = 29, .tm_hour = 21, .tm_min = 5, .tm_sec = 9, .tm_isdst = -1};
+    e.started = mktime(&tm);
+    append_ok(&g, &e);
+    game_free(&g);
+
+    short_game(&g, false);
+    ArchiveEntry e2 = entry(BLACK, 7, 990);
+    e2.time_control = "300+3";
+    append_ok(&g, &e2);
+    game_free(&g);
+
+    char *text = slurp(path);
+    const char *want[] = {"[White \"ann\"]", "[Black \"dama level 3\"]", "[Date \"2026.11.29\"]", "[Result \"0-1\"]",
+                          "[Time \"21:05:09\"]", "[TimeControl \"-\"]", "[Level \"3\"]", "[WhiteElo \"1000\"]",
+                          "[BlackElo \"1234\"]", "[White \"dama level 7\"]", "[Black \"ann\"]", "[Result \"*\"]",
+                          "[TimeControl \"300+3\"]", "[BlackElo \"990\"]", "[Termination \"abandoned\"]",
+                          "[GameType \"22\"]"};
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++)
+        ck_assert_msg(strstr(text, want[i]) != NULL, "archive lacks %s:\n%s", want[i], text);
+    ck_assert_int_eq(occurrences(text, "Termination"), 1); /* only the open game */
+
+    Archive a;
+    char err[512];
+    ck_assert_int_eq(archive_read(path, &a, err, sizeof err), 0);
+    ck_assert_int_eq(a.count, 2);
+    ck_assert_int_eq(a.damaged, 0);
+    ck_assert_str_eq(a.games[0].player, "ann");
+    ck_assert_int_eq(a.games[0].player_side, WHITE);
+    ck_assert_int_eq(a.games[0].level, 3);
+    ck_assert_int_eq(a.games[0].outcome, OUTCOME_LOSS);
+    ck_assert_int_eq(a.games[0].plies, 2);
+    ck_assert_int_eq(a.games[0].line, 1);
+    ck_assert_str_eq(a.games[0].date, "2026.11.29");
+    ck_assert_int_eq(a.games[1].player_side, BLACK);
+    ck_assert_int_eq(a.games[1].level, 7);
+    ck_assert_int_eq(a.games[1].outcome, OUTCOME_UNFINISHED);
+    archive_free(&a);
+    remove_dir();
+}
+END_TEST
+
+START_TEST(missing_and_unreadable)
+{
+    make_dir();
+    Archive a;
+    char err[512];
+    ck_assert_int_eq(archive_read(path, &a, err, sizeof err), 0);
+    ck_assert_int_eq(a.count, 0);
+    ck_assert_int_eq(a.damaged, 0);
+    archive_free(&a);
+    /* A directory where the file should be: an error, not an empty archive. */
+    ck_assert_int_eq(mkdir(path, 0700), 0);
+    ck_assert_int_eq(archive_read(path, &a, err, sizeof err), -1);
+    ck_assert_ptr_nonnull(strstr(err, path));
+    Game g;
+    short_game(&g, true);
+    ArchiveEntry e = entry(WHITE, 3, 1000);
+    ck_assert_int_eq(archive_append(path, &g, &e, err, sizeof err), -1);
+    game_free(&g);
+    remove_dir();
+}
+END_TEST
+
+START_TEST(damaged_games_are_reported_and_skipped)
+{
+    make_dir();
+    write_text(path, "[White \"ann\"]\n[Black \"dama level 2\"]\n[Result \"1-0\"]\n\n1. 22-18 10-14 1-0\n\n"
+                     "[White \"dama level 4\"]\n[Black \"ann\"]\n\n1. 22-18 10-15 *\n\n"           /* 10-15 is no move */
+                     "[White \"ann\"]\n[Black \"ann too\"]\n\n1. 22-18 *\n\n"                       /* no engine */
+                     "[White \"dama level 5\"]\n[Black \"ann\"]\n[Result \"0-1\"]\n\n1. 22-18 0-1\n"); /* no blank end */
+    Archive a;
+    char err[512];
+    ck_assert_int_eq(archive_read(path, &a, err, sizeof err), 0);
+    ck_assert_int_eq(a.count, 2);
+    ck_assert_int_eq(a.other_games, 1);
+    ck_assert_int_eq(a.damaged, 1);
+    ck_assert_int_eq(a.errors[0].line, 10); /* the illegal move's line */
+    ck_assert_ptr_nonnull(strstr(a.errors[0].message, "illegal move '10-15'"));
+    ck_assert_int_eq(a.games[0].outcome, OUTCOME_WIN);
+    ck_assert_int_eq(a.games[1].level, 5);
+    ck_assert_int_eq(a.games[1].outcome, OUTCOME_WIN);
+    archive_free(&a);
+
+    /* Appending after a file without its final blank line still starts a new game. */
+    Game g;
+    short_game(&g, true);
+    ArchiveEntry e = entry(WHITE, 6, 1000);
+    append_ok(&g, &e);
+    game_free(&g);
+    ck_assert_int_eq(archive_read(path, &a, err, sizeof err), 0);
+    ck_assert_int_eq(a.count, 3);
+    ck_assert_int_eq(a.damaged, 1);
+    ck_assert_int_eq(a.games[2].level, 6);
+    archive_free(&a);
+    remove_dir();
+}
+END_TEST
+
+/* A child appends games as fast as it can and is killed with SIGKILL at
+ * some moment: every game it finished appending is there and readable. */
+START_TEST(kill_during_appends_loses_nothing)
+{
+    make_dir();
+    Game g;
+    short_game(&g, true);
+    ArchiveEntry e = entry(WHITE, 3, 1000);
+    for (int i = 0; i < 3; i++)
+        append_ok(&g, &e);
+    for (int round = 0; round < 8; round++) {
+        Archive before;
+        char err[512];
+        ck_assert_int_eq(archive_read(path, &before, err, sizeof err), 0);
+        pid_t pid = fork();
+        ck_assert_int_ge(pid, 0);
+        if (pid == 0) {
+            for (;;)
+                if (archive_append(path, &g, &e, err, sizeof err) != 0)
+                    _exit(1);
+        }
+        struct timespec pause = {0, (2 + round * 3) * 1000 * 1000};
+        nanosleep(&pause, NULL);
+        ck_assert_int_eq(kill(pid, SIGKILL), 0);
+        int status;
+        ck_assert_int_eq(waitpid(pid, &status, 0), pid);
+        ck_assert(WIFSIGNALED(status));
+        Archive after;
+        ck_assert_int_eq(archive_read(path, &after, err, sizeof err), 0);
+        ck_assert_int_eq(after.damaged, 0);
+        ck_assert_int_ge(after.count, before.count);
+        archive_free(&before);
+        archive_free(&after);
+    }
+    /* The child did append between the kills (so some kill may have hit a write). */
+    Archive last;
+    char err[512];
+    ck_assert_int_eq(archive_read(path, &last, err, sizeof err), 0);
+    ck_assert_int_gt(last.count, 3);
+    archive_free(&last);
+    game_free(&g);
+    remove_dir();
+}
+END_TEST
+
+/* During play: a game is recorded once, an unfinished one is recorded but
+ * not rated, an empty one not at all, and the rating follows the archive. */
+START_TEST(progress_records_each_game_once)
+{
+    make_dir();
+    Progress p;
+    char err[512];
+    Files files;
+    snprintf(files.data_dir, sizeof files.data_dir, "%s/dama", dir); /* made by the first record */
+    snprintf(path, sizeof path, "%s/dama/" ARCHIVE_FILE_NAME, dir);
+    progress_init(&p, &files, "ann");
+    ck_assert_str_eq(p.player, "ann");
+    ck_assert_int_eq(p.rating, RATING_START);
+    ck_assert(!p.have_change);
+
+    Game g;
+    game_init(&g, NULL);
+    ck_assert(progress_record(&p, &g, WHITE, 3, NULL)); /* no move: nothing */
+    ck_assert(access(path, F_OK) != 0);
+    game_free(&g);
+
+    short_game(&g, true); /* ann (White) resigns */
+    ck_assert_msg(progress_record(&p, &g, WHITE, 3, NULL), "%s", p.error);
+    ck_assert(progress_record(&p, &g, WHITE, 3, NULL)); /* again: no second copy */
+    int after_loss = rating_after(RATING_START, 0, level_elo(3), 0.0);
+    ck_assert_int_eq(p.rating, after_loss);
+    ck_assert(p.have_change);
+    ck_assert_int_eq(p.last_change, after_loss - RATING_START);
+    game_free(&g);
+
+    progress_new_game(&p, false);
+    short_game(&g, false);
+    ck_assert(progress_record(&p, &g, BLACK, 5, "-"));
+    ck_assert_int_eq(p.rating, after_loss); /* unfinished: not rated */
+    game_free(&g);
+
+    progress_new_game(&p, true); /* a finished game loaded: not ours to record */
+    short_game(&g, true);
+    ck_assert(progress_record(&p, &g, WHITE, 5, NULL));
+    game_free(&g);
+
+    Archive a;
+    ck_assert_int_eq(archive_read(path, &a, err, sizeof err), 0);
+    ck_assert_int_eq(a.count, 2);
+    ck_assert_int_eq(a.games[0].outcome, OUTCOME_LOSS);
+    ck_assert_int_eq(a.games[1].outcome, OUTCOME_UNFINISHED);
+    ck_assert_int_eq(a.games[1].level, 5);
+    archive_free(&a);
+
+    /* A new program run reads the same rating back. */
+    Progress again;
+    progress_init(&again, &files, "ann");
+    ck_assert_int_eq(again.rating, after_loss);
+    ck_assert_int_eq(again.rated_games, 1);
+    /* An archive that cannot be written (a directory in its place): the
+     * reason is kept and the game is not marked recorded. */
+    ck_assert_int_eq(unlink(path), 0);
+    ck_assert_int_eq(mkdir(path, 0700), 0);
+    progress_new_game(&again, false);
+    short_game(&g, true);
+    ck_assert(!progress_record(&again, &g, WHITE, 3, NULL));
+    ck_assert_ptr_nonnull(strstr(again.error, path));
+    ck_assert(!again.recorded);
+    game_free(&g);
+    remove_dir();
+}
+END_TEST
+
+Suite *archive_suite(void)
+{
+    Suite *s = suite_create("archive");
+    TCase *tc = tcase_create("core");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, append_and_read_back);
+    tcase_add_test(tc, missing_and_unreadable);
+    tcase_add_test(tc, damaged_games_are_reported_and_skipped);
+    tcase_add_test(tc, kill_during_appends_loses_nothing);
+    tcase_add_test(tc, progress_records_each_game_once);
+    suite_add_tcase(s, tc);
+    return s;
+}
