@@ -55,28 +55,52 @@ START_TEST(new_game_keeps_the_kind_of_players)
 }
 END_TEST
 
-/* Poll with made-up times until the engine moves; returns the time it
- * arrived at. */
-static int64_t until_moved(Session *s, int64_t now, int64_t step)
+/* A made-up time for the session's clocks and polls. */
+typedef struct FakeTime {
+    int64_t now;
+} FakeTime;
+
+static int64_t fake_now(void *ctx) { return ((FakeTime *)ctx)->now; }
+
+/* Poll at made-up times (step apart) until the engine moves; returns the
+ * time it arrived at. */
+static int64_t until_moved(Session *s, FakeTime *t, int64_t step)
 {
     for (;;) {
-        if (session_poll(s, now, true) == EVENT_ENGINE_MOVED)
-            return now;
+        if (session_poll(s, t->now, true) == EVENT_ENGINE_MOVED)
+            return t->now;
         usleep(2000);
-        now += step;
+        t->now += step;
     }
 }
 
+/* The next engine starts thinking SESSION_WATCH_PAUSE_MS after the last
+ * move, its clock with it: the pause is not taken from its time. */
 START_TEST(watched_engines_move_with_a_pause)
 {
     Session s;
+    FakeTime t = {1000};
     init_players(&s, PLAYER_ENGINE, PLAYER_ENGINE, 1);
+    TimeControl tc;
+    char err[GCLOCK_ERRSIZE];
+    ck_assert(time_control_parse("0+1", &tc, err, sizeof err));
+    session_set_time_source(&s, fake_now, &t);
+    session_set_time_control(&s, &tc);
     ck_assert(session_watching(&s));
-    ck_assert_int_eq(session_poll(&s, 1000, true), EVENT_NONE);   /* White starts thinking */
-    usleep(100 * 1000);   /* a two-ply search is done, but the pause is not */
-    ck_assert_int_eq(session_poll(&s, 1000 + SESSION_WATCH_PAUSE_MS - 1, true), EVENT_NONE);
-    ck_assert_int_eq(until_moved(&s, 1000 + SESSION_WATCH_PAUSE_MS, 1), 1000 + SESSION_WATCH_PAUSE_MS);
+    ck_assert_int_eq(until_moved(&s, &t, 0), 1000);   /* White at once, no delay */
     ck_assert_int_eq(s.game.nplies, 1);
+    t.now = 1000 + SESSION_WATCH_PAUSE_MS - 1;
+    ck_assert_int_eq(session_poll(&s, t.now, true), EVENT_NONE);
+    ck_assert(!session_engine_thinking(&s));
+    int64_t black;
+    ck_assert(session_clock_left(&s, BLACK, &black));
+    ck_assert_int_eq(black, 0);   /* not started yet: no flag either */
+    ck_assert(!session_game_over(&s));
+    t.now = 1000 + SESSION_WATCH_PAUSE_MS;
+    session_poll(&s, t.now, true);
+    ck_assert(session_engine_thinking(&s));
+    ck_assert(session_clock_left(&s, BLACK, &black));
+    ck_assert_int_eq(black, 1000);
     session_free(&s);
 }
 END_TEST
@@ -84,14 +108,16 @@ END_TEST
 START_TEST(paused_engines_do_not_move)
 {
     Session s;
+    FakeTime t = {1000};
     init_players(&s, PLAYER_ENGINE, PLAYER_ENGINE, 1);
-    session_poll(&s, 1000, true);
+    session_poll(&s, t.now, true);
     session_pause(&s, true);
     usleep(100 * 1000);
-    ck_assert_int_eq(session_poll(&s, 1000000, true), EVENT_NONE);
+    t.now = 1000000;
+    ck_assert_int_eq(session_poll(&s, t.now, true), EVENT_NONE);
     ck_assert_int_eq(s.game.nplies, 0);
     session_pause(&s, false);
-    until_moved(&s, 1000000, 100);
+    until_moved(&s, &t, 100);
     ck_assert_int_eq(s.game.nplies, 1);
     session_free(&s);
 }

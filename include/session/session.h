@@ -42,7 +42,8 @@ enum {
     /* The engine accepts a draw when its score is at most this (a fifth of a man). */
     SESSION_DRAW_ACCEPT_MAX = 20,
     SESSION_HASH_MB = 64,
-    /* Between two engines' moves, so that a watcher can follow them. */
+    /* Between two engines' moves, so that a watcher can follow them (not
+     * on their clocks: the next one starts thinking after it). */
     SESSION_WATCH_PAUSE_MS = 1000
 };
 
@@ -91,6 +92,7 @@ typedef struct Session {
      * player asks for it (session_release). */
     bool engine_held;
     int64_t job_started_ms;  /* when the running engine move began (clock.h) */
+    int64_t moved_ms;        /* when the engine's last move arrived */
     SessionJob info_job;     /* the job the runner's latest info is about */
     int info_side;           /* the side to move in the position it searched */
     bool have_hint;

@@ -173,7 +173,7 @@ static int64_t monotonic_now(void *ctx)
     return clock_now_ms();
 }
 
-static int64_t now_ms(const Session *s) { return s->now_fn(s->now_ctx); }
+static int64_t time_now(const Session *s) { return s->now_fn(s->now_ctx); }
 
 bool session_init(Session *s, const Player players[2], const Position *start)
 {
@@ -251,20 +251,21 @@ bool session_clock_left(const Session *s, int side, int64_t *ms)
 {
     if (!gclock_on(&s->clock, side))
         return false;
-    *ms = gclock_left(&s->clock, side, now_ms(s));
+    *ms = gclock_left(&s->clock, side, time_now(s));
     return true;
 }
 
 /* After a ply, or when the game starts: the side to move's clock runs,
- * none once the game is over. */
+ * none once the game is over.  Watching two engines, the next one's clock
+ * waits for its search, which waits for the pause between moves. */
 static void clocks_follow_game(Session *s)
 {
     if (!s->clock_started)
         return;
-    if (game_over(&s->game))
-        gclock_stop(&s->clock, now_ms(s));
+    if (game_over(&s->game) || session_watching(s))
+        gclock_stop(&s->clock, time_now(s));
     else
-        gclock_start(&s->clock, s->game.pos.side, now_ms(s));
+        gclock_start(&s->clock, s->game.pos.side, time_now(s));
 }
 
 /* A fallen flag ends the game: always a loss, never a draw (docs/ui.md,
@@ -274,13 +275,13 @@ static bool flag_fell(Session *s)
 {
     if (!s->clock_started || game_over(&s->game))
         return false;
-    int side = gclock_flag(&s->clock, now_ms(s));
+    int side = gclock_flag(&s->clock, time_now(s));
     if (side < 0)
         return false;
     runner_cancel(s->runner);
     s->info_job = JOB_NONE;
     game_lose_on_time(&s->game, side);
-    gclock_stop(&s->clock, now_ms(s));
+    gclock_stop(&s->clock, time_now(s));
     game_changed(s);
     note(s, NOTE_INFO, "%s ran out of time: %s wins.", side_name(side), side_name(!side));
     return true;
@@ -293,7 +294,7 @@ void session_pause(Session *s, bool paused)
     s->paused = paused;
     if (!s->clock_started || game_over(&s->game))
         return;
-    int64_t now = now_ms(s);
+    int64_t now = time_now(s);
     if (paused)
         gclock_stop(&s->clock, now);
     else
@@ -679,11 +680,13 @@ SearchLimits session_engine_move_limits(const Session *s)
     return lim;
 }
 
-/* The shortest time between the start of an engine's move and its
- * arrival on the board. */
-static int64_t reply_pause_ms(const Session *s)
+/* The engine may start its move: it is its turn, nothing holds it, and
+ * when two engines are watched the pause after the last move is over. */
+static bool engine_may_start(const Session *s, int64_t now_ms)
 {
-    return has_human(s) ? SESSION_MIN_REPLY_MS : SESSION_WATCH_PAUSE_MS;
+    if (s->engine_held || !session_engine_turn(s) || runner_running(s->runner))
+        return false;
+    return has_human(s) || now_ms - s->moved_ms >= SESSION_WATCH_PAUSE_MS;
 }
 
 SessionEvent session_poll(Session *s, int64_t now_ms, bool may_start)
@@ -698,16 +701,23 @@ SessionEvent session_poll(Session *s, int64_t now_ms, bool may_start)
     }
     if (flag_fell(s))
         return EVENT_TIME_UP;
-    bool too_soon = running_job(s) == JOB_MOVE && now_ms - s->job_started_ms < reply_pause_ms(s);
+    /* Against a person the reply waits a little, so that the person's own
+     * move is seen first. */
+    bool too_soon = has_human(s) && running_job(s) == JOB_MOVE && now_ms - s->job_started_ms < SESSION_MIN_REPLY_MS;
     if (!too_soon && runner_poll(s->runner, &r)) {
         switch ((SessionJob)r.tag) {
-        case JOB_MOVE: ev = engine_moved(s, &r); break;
+        case JOB_MOVE:
+            ev = engine_moved(s, &r);
+            s->moved_ms = now_ms;
+            break;
         case JOB_HINT: ev = engine_hinted(s, &r); break;
         case JOB_DRAW_OFFER: ev = engine_answered_draw(s, &r); break;
         case JOB_NONE: break;
         }
     }
-    if (may_start && !s->engine_held && session_engine_turn(s) && !runner_running(s->runner)) {
+    if (may_start && engine_may_start(s, now_ms)) {
+        if (session_watching(s) && s->clock_started)
+            gclock_start(&s->clock, s->game.pos.side, time_now(s));
         SearchLimits lim = session_engine_move_limits(s);
         if (start_job(s, JOB_MOVE, &lim))
             s->job_started_ms = now_ms;
