@@ -16,7 +16,8 @@
  *   - after a resignation or a draw agreement, undo withdraws only that:
  *     the position and the moves stay, the game goes on;
  *   - with nothing of that kind to take back, undo is refused.
- * Redo replays what undo took back, up to the next human turn.
+ * Redo replays what undo took back, up to the next human turn.  With
+ * clocks there is neither (session_set_time_control).
  */
 #ifndef DAMA_SESSION_H
 #define DAMA_SESSION_H
