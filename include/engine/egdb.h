@@ -65,6 +65,8 @@ typedef struct EgdbBuildOptions {
     void *ctx;
 } EgdbBuildOptions;
 
+/* About how many bytes of memory a build (or a verify) of 2..pieces needs. */
+uint64_t egdb_build_memory(int pieces);
 /* Build every table of 2..pieces pieces that dir does not hold finished
  * already (so an interrupted build resumes).  False with err set on failure. */
 bool egdb_build(const EgdbBuildOptions *o, EgdbBuildStats *stats, char *err, size_t errsize);

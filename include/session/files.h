@@ -64,6 +64,21 @@ void files_play_tags(PdnHeader *h, const Game *g, const char *time_control);
 /* Save (atomically) / load the first game of a PDN file. */
 bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, char *err, size_t errsize);
 bool files_load_game(const char *path, Game *g, SavedPlayers *who, char *err, size_t errsize);
+/* Load the index-th game (0-based) of a PDN file. */
+bool files_load_game_at(const char *path, int index, Game *g, SavedPlayers *who, char *err, size_t errsize);
+
+/* One game of a PDN file, for a list to pick from. */
+enum { FILES_LISTING_TEXT = 48 };
+typedef struct GameListing {
+    char white[FILES_LISTING_TEXT], black[FILES_LISTING_TEXT];
+    char result[FILES_LISTING_TEXT], date[FILES_LISTING_TEXT];   /* the tags as written */
+    int plies;                /* -1: the game cannot be read (error says why) */
+    char error[FILES_LISTING_TEXT * 2];
+} GameListing;
+
+/* The games of a PDN file: returns how many there are (the first max are
+ * described in out), or -1 with err when the file cannot be read. */
+int files_list_games(const char *path, GameListing *out, int max, char *err, size_t errsize);
 bool files_autosave_exists(const Files *f);
 void files_autosave_remove(const Files *f);
 

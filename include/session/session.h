@@ -196,6 +196,10 @@ bool session_play_text(Session *s, const char *typed);
 bool session_play_move(Session *s, const Move *m);
 bool session_undo(Session *s);
 bool session_redo(Session *s);
+/* Play on from the position after ply plies (review.h): the later moves
+ * (and anything to redo) are dropped; the engine moves if it is its turn.
+ * Refused at the live position. */
+bool session_play_on_from(Session *s, int ply);
 bool session_ask_hint(Session *s);
 bool session_offer_draw(Session *s);
 bool session_resign(Session *s);
@@ -208,6 +212,8 @@ void session_new_game(Session *s, const Player players[2], const Position *start
  * why (may be NULL) as well as in the notice.  A loaded game is held: the front end asks which side the player
  * takes (session_choose_side) and the engine waits until asked. */
 bool session_load(Session *s, const char *path, char *why, size_t whysize);
+/* The same with the index-th game (0-based) of the file. */
+bool session_load_at(Session *s, const char *path, int index, char *why, size_t whysize);
 void session_choose_side(Session *s, int human, int level);
 /* Save to path.  An existing file other than the one this game was saved
  * to in this session (a loaded file included) is not replaced unless

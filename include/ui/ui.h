@@ -37,11 +37,13 @@ typedef struct UiOptions {
     int ballot;                       /* --ballot: the ballot played (fen holds it), or 0 */
     char ballot_fen[FEN_BUFSIZE];
     char exe_path[PATH_MAX];          /* the program, for finding the ballots ("" unknown) */
+    char *fen_out;                   /* not NULL: receives the final position's FEN */
+    size_t fen_out_size;
     const char *player;              /* --name: the person in the archive; NULL: login name */
 } UiOptions;
 
-/* Run the game in the terminal; returns the exit status.  What the caller
- * should tell the user on stderr is left in report (or ""). */
+/* ui.c: run the game in the terminal; returns the exit status.  What the
+ * caller should tell the user on stderr is left in report (or ""). */
 int ui_run(const UiOptions *o, char *report, size_t size);
 
 #endif

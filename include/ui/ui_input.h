@@ -5,6 +5,7 @@
 #define DAMA_UI_INPUT_H
 
 #include "ui_keys.h"
+#include "ui_message.h"
 #include "ui_state.h"
 
 void ui_handle_key(Ui *ui, int key);

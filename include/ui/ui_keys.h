@@ -1,7 +1,7 @@
 /*
  * ui_keys.h - what the keys of the game (ui_input.c) and of the position
- * editor (ui_editor.c) share: the message line, editing a typed line, the
- * board cursor.
+ * editor (ui_editor.c) share: editing a typed line, the board cursor (the
+ * message line is ui_message.h's).
  */
 #ifndef DAMA_UI_KEYS_H
 #define DAMA_UI_KEYS_H
@@ -9,13 +9,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "ui_message.h"
 #include "ui_state.h"
 
 enum { KEY_ESC = 27, KEY_CTRL_L = 12, KEY_CTRL_U = 21 };
-
-void ui_message(Ui *ui, NoteKind kind, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-/* Show the session's notice of the last command, if any. */
-void ui_show_notice(Ui *ui);
 
 bool is_enter(int key);
 bool is_backspace(int key);

@@ -17,18 +17,32 @@
 
 #include <stdbool.h>
 
+#include "analysis_job.h"
 #include "ballot.h"
 #include "board.h"
 #include "editor.h"
+#include "review.h"
 #include "session.h"
+#include "settings.h"
 #include "ui_layout.h"
 
 enum {
     UI_PROMPT_SIZE = 48,
     UI_MESSAGE_SIZE = 600,
     UI_PATH_SIZE = FILES_PATH_SIZE,
-    UI_MAX_CHOICES = 16
+    UI_MAX_CHOICES = 16,
+    UI_MAX_PICKS = 500    /* games of a file listed to pick from */
 };
+
+/* Where the painter put the move list, for clicks on a move: row y0
+ * shows move-list line first_line (line L holds plies 2L - first_ply and
+ * the next), the white move from column white_x, the black one from
+ * black_x, each col_w wide. */
+typedef struct MoveListHits {
+    bool shown;
+    int y0, rows, first_line, first_ply;
+    int white_x, black_x, col_w;
+} MoveListHits;
 
 /* ------------------------------------------------------------------ */
 /* The whole UI state.                                                */
@@ -42,10 +56,19 @@ typedef enum {
     MODE_CHOOSE,       /* several capture paths end on the clicked square */
     MODE_GAME_OVER,    /* the result box: n new game, q quit */
     MODE_CHOOSE_SIDE,  /* after a load: which side the player takes */
+    MODE_TEXT,         /* the position as text (FEN) and the game (PDN); keys copy them */
+    MODE_PICK_GAME,    /* a file with several games: which one to load */
     MODE_EDIT          /* the position editor (ui_editor.c) */
 } UiMode;
 
-typedef enum { CONFIRM_QUIT, CONFIRM_RESIGN, CONFIRM_RESUME, CONFIRM_NEW_GAME, CONFIRM_OVERWRITE } ConfirmKind;
+typedef enum {
+    CONFIRM_QUIT,
+    CONFIRM_RESIGN,
+    CONFIRM_RESUME,
+    CONFIRM_NEW_GAME,
+    CONFIRM_OVERWRITE,
+    CONFIRM_PLAY_ON    /* play on from the position reviewed, dropping the later moves */
+} ConfirmKind;
 typedef enum { FILE_SAVE, FILE_LOAD } FileAction;
 
 typedef struct Ui {
@@ -87,6 +110,16 @@ typedef struct Ui {
     bool have_resume;
     ResumeChoice resume_choice;
     char save_path[UI_PATH_SIZE]; /* CONFIRM_OVERWRITE: where the save was going */
+    GameListing *picks;           /* MODE_PICK_GAME: the file's games (malloc'd) */
+    int npicks, pick_index;
+    char pick_path[UI_PATH_SIZE];
+
+    /* Looking back, the engine's analysis, the player's settings. */
+    Review review;                /* the position shown (review.h) */
+    AnalysisJob *analysis;        /* one for the whole program: its cache lasts */
+    Settings settings;            /* remembered in the data directory (settings.h) */
+    int text_top;                 /* MODE_TEXT: first line shown */
+    MoveListHits move_hits;       /* written by the loop's paint, read by the mouse */
 
     bool game_over_seen;          /* the loop has seen the game over (the box opened) */
     bool quit;

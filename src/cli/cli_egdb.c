@@ -154,20 +154,32 @@ static bool pick_dir(EgdbArgs *a)
     return true;
 }
 
+/* Refuse a build or a check this machine has not the memory for. */
+static bool memory_suffices(int pieces)
+{
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    uint64_t need = egdb_build_memory(pieces), have = pages > 0 && page > 0 ? (uint64_t)pages * (uint64_t)page : 0;
+    if (have == 0 || need <= have)
+        return true;
+    cli_error("egdb: %d pieces need about %.1f GB of memory; this machine has %.1f GB", pieces, (double)need / 1e9,
+              (double)have / 1e9);
+    return false;
+}
+
 /* ---- the subcommands ----------------------------------------------------- */
 
 static int egdb_build_cmd(EgdbArgs *a)
 {
     char err[EGDB_PATH_SIZE + 128];
-    if (!pick_dir(a))
+    int pieces = a->pieces ? a->pieces : DEFAULT_PIECES;
+    if (!pick_dir(a) || !memory_suffices(pieces))
         return 1;
     if (!files_make_dirs(a->dir, err, sizeof err)) {
         cli_error("egdb build: %s", err);
         return 1;
     }
     Bar bar = {clock_now_ms(), 0, false};
-    EgdbBuildOptions o = {a->dir, a->pieces ? a->pieces : DEFAULT_PIECES, a->threads,
-                          isatty(STDERR_FILENO) ? draw_bar : NULL, &bar};
+    EgdbBuildOptions o = {a->dir, pieces, a->threads, isatty(STDERR_FILENO) ? draw_bar : NULL, &bar};
     EgdbBuildStats st;
     bool ok = egdb_build(&o, &st, err, sizeof err);
     end_bar(&bar);
@@ -197,6 +209,8 @@ static int egdb_verify_cmd(EgdbArgs *a)
         a->pieces = egdb_pieces(db);
         egdb_close(db);
     }
+    if (!memory_suffices(a->pieces))
+        return 1;
     Bar bar = {clock_now_ms(), 0, false};
     EgdbBuildOptions o = {a->dir, a->pieces, a->threads, isatty(STDERR_FILENO) ? draw_bar : NULL, &bar};
     EgdbVerifyStats st;

@@ -23,7 +23,7 @@ static void print_play_usage(void)
 {
     printf("Usage: dama [play] [--white|--black] [--level N] [--threads N] [--fen FEN] [--load FILE.pdn]\n"
            "                  [--name NAME] [--clock MIN+INC | --my-clock MIN+INC] [--two-players | --watch]\n"
-           "                  [--ballot [N]] [--edit] [--no-color]\n\n"
+           "                  [--ballot [N]] [--edit] [--no-color] [--print-fen]\n\n"
            "Play Italian draughts against the engine in the terminal.\n"
            "  --white, --black  the side you play (default White, who moves first)\n"
            "  --level N         engine strength 1 (beginner) .. %d (full strength); default %d\n"
@@ -42,6 +42,7 @@ static void print_play_usage(void)
            "                    inside the game the key e opens the editor\n"
            "  --name NAME       your name in the game archive (default: your login name)\n"
            "  --no-color        no colours (also when NO_COLOR is set)\n"
+           "  --print-fen       when the game window closes, print the final position's FEN\n"
            "A flag fall loses the game; with clocks there are no take-backs.\n"
            "Inside the game, press ? for the keys.\n",
            MAX_LEVEL, DEFAULT_LEVEL, MAX_THREADS);
@@ -199,8 +200,8 @@ static int check_options(UiOptions *o)
     return -1;
 }
 
-/* Returns -1 to go on, or an exit status. */
-static int parse_options(int argc, char **argv, UiOptions *o)
+/* Returns -1 to go on, or an exit status.  *print_fen: --print-fen. */
+static int parse_options(int argc, char **argv, UiOptions *o, bool *print_fen)
 {
     memset(o, 0, sizeof *o);
     o->human = WHITE;
@@ -214,6 +215,8 @@ static int parse_options(int argc, char **argv, UiOptions *o)
         if (strcmp(a, "--white") == 0 || strcmp(a, "--black") == 0) {
             o->human = strcmp(a, "--white") == 0 ? WHITE : BLACK;
             o->human_given = true;
+        } else if (strcmp(a, "--print-fen") == 0) {
+            *print_fen = true;
         } else if (strcmp(a, "--no-color") == 0 || strcmp(a, "--no-colour") == 0) {
             o->no_color = true;
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
@@ -251,12 +254,20 @@ static int parse_options(int argc, char **argv, UiOptions *o)
 int cmd_play(int argc, char **argv)
 {
     UiOptions o;
-    int status = parse_options(argc, argv, &o);
+    bool print_fen = false;
+    int status = parse_options(argc, argv, &o, &print_fen);
     if (status >= 0)
         return status;
-    char report[UI_REPORT_SIZE];
+    char report[UI_REPORT_SIZE], fen[FEN_BUFSIZE] = "";
+    if (print_fen) {
+        o.fen_out = fen;
+        o.fen_out_size = sizeof fen;
+    }
     status = ui_run(&o, report, sizeof report);
     if (report[0] != '\0')
         cli_error("%s", report);
+    /* For scripts: once the window is closed, on standard output. */
+    if (print_fen && fen[0] != '\0')
+        printf("%s\n", fen);
     return status;
 }

@@ -315,6 +315,23 @@ static uint64_t plan_positions(const Plan *plan)
     return total;
 }
 
+uint64_t egdb_build_memory(int pieces)
+{
+    Plan *plan = malloc(sizeof *plan);
+    if (plan == NULL)
+        return UINT64_MAX;
+    make_plan(pieces, plan);
+    uint64_t unit_max = 0;
+    for (int i = 0; i < plan->count; i++) {
+        uint64_t unit = egdb_table_size(plan->sigs[i]) + egdb_table_size(sig_swap(plan->sigs[i]));
+        unit_max = unit > unit_max ? unit : unit_max;
+    }
+    /* One byte a position kept, three (value and move count) in work. */
+    uint64_t bytes = plan_positions(plan) + 3 * unit_max;
+    free(plan);
+    return bytes;
+}
+
 static void free_tables(Tables *t)
 {
     for (int i = 0; i < EGDB_SIG_SLOTS; i++)

@@ -14,7 +14,8 @@
 #include <unistd.h>
 
 static const char MAGIC[8] = {'D', 'A', 'M', 'A', 'E', 'G', 'D', 'B'};
-static const char TEMP_MARK[] = ".egdb.tmp."; /* in the names of files being written */
+static const char EXTENSION[] = ".egdb";
+static const char TEMP_MARK[] = ".egdb.tmp."; /* ends the names of files being written, before the pid */
 
 enum {
     HEADER_SIZE = 32,
@@ -27,7 +28,7 @@ enum {
 
 void egdb_file_name(EgdbSig s, char *buf, size_t size)
 {
-    snprintf(buf, size, "m%dk%d-m%dk%d.egdb", s.n[0], s.n[1], s.n[2], s.n[3]);
+    snprintf(buf, size, "m%dk%d-m%dk%d%s", s.n[0], s.n[1], s.n[2], s.n[3], EXTENSION);
 }
 
 void egdb_file_path(const char *dir, EgdbSig s, char *buf, size_t size)
@@ -264,7 +265,8 @@ void egdb_file_remove_temporaries(const char *dir)
 static bool write_atomically(const char *path, const uint8_t *img, size_t size, char *err, size_t errsize)
 {
     char tmp[EGDB_PATH_SIZE + 32];
-    snprintf(tmp, sizeof tmp, "%s%s%ld", path, TEMP_MARK, (long)getpid());
+    /* path ends in EXTENSION: "m1k0-m0k1.egdb" becomes "m1k0-m0k1.egdb.tmp.PID" */
+    snprintf(tmp, sizeof tmp, "%.*s%s%ld", (int)(strlen(path) - strlen(EXTENSION)), path, TEMP_MARK, (long)getpid());
     int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0) {
         snprintf(err, errsize, "cannot create %s: %s", tmp, strerror(errno));

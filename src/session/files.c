@@ -13,6 +13,7 @@
 
 #include "levels.h"
 #include "pdn.h"
+#include "text.h"
 
 static const char AUTOSAVE_NAME[] = "autosave.pdn";
 static const char EGDB_DIR_NAME[] = "egdb";
@@ -153,12 +154,121 @@ bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, c
 
 bool files_load_game(const char *path, Game *g, SavedPlayers *who, char *err, size_t errsize)
 {
-    PdnHeader h;
-    if (pdn_load(path, g, &h, err, errsize) != 0)
+    return files_load_game_at(path, 0, g, who, err, errsize);
+}
+
+/* Each game of a PDN file in turn: visit(index, status, game or NULL,
+ * error or NULL, ctx) returns false to stop.  A game given is the
+ * visitor's to keep or free.  False with err when the file is unreadable. */
+typedef bool (*GameVisitor)(int index, PdnGame *pg, const PdnError *perr, void *ctx);
+
+static bool visit_games(const char *path, GameVisitor visit, void *ctx, char *err, size_t errsize)
+{
+    char *text;
+    size_t len;
+    if (pdn_read_file(path, &text, &len, err, errsize) != 0)
         return false;
-    who->engine_level[WHITE] = level_of_engine_name(h.white);
-    who->engine_level[BLACK] = level_of_engine_name(h.black);
+    PdnReader r;
+    pdn_reader_init(&r, text, len);
+    bool more = true;
+    for (int index = 0; more; index++) {
+        PdnGame pg;
+        PdnError perr;
+        PdnStatus status = pdn_read_game(&r, &pg, &perr);
+        if (status == PDN_EOF)
+            break;
+        more = visit(index, status == PDN_OK ? &pg : NULL, status == PDN_OK ? NULL : &perr, ctx);
+    }
+    free(text);
     return true;
+}
+
+typedef struct LoadAt {
+    int index;
+    bool found;
+    PdnGame game;
+    PdnError error;
+    bool failed;
+} LoadAt;
+
+static bool keep_the_one(int index, PdnGame *pg, const PdnError *perr, void *ctx)
+{
+    LoadAt *want = ctx;
+    if (index != want->index) {
+        if (pg != NULL)
+            pdn_game_free(pg);
+        return true;
+    }
+    want->found = true;
+    if (pg != NULL)
+        want->game = *pg;   /* taken over */
+    else
+        want->error = *perr, want->failed = true;
+    return false;
+}
+
+bool files_load_game_at(const char *path, int index, Game *g, SavedPlayers *who, char *err, size_t errsize)
+{
+    LoadAt want = {.index = index};
+    if (!visit_games(path, keep_the_one, &want, err, errsize))
+        return false;
+    if (!want.found) {
+        if (index == 0)
+            snprintf(err, errsize, "%s: no game found", pdn_display_name(path));
+        else
+            snprintf(err, errsize, "%s: no game %d", pdn_display_name(path), index + 1);
+        return false;
+    }
+    if (want.failed) {
+        snprintf(err, errsize, "%s:%d:%d: %s", pdn_display_name(path), want.error.line, want.error.col,
+                 want.error.message);
+        return false;
+    }
+    who->engine_level[WHITE] = level_of_engine_name(want.game.header.white);
+    who->engine_level[BLACK] = level_of_engine_name(want.game.header.black);
+    *g = want.game.game;   /* the ply array moves to the caller */
+    want.game.game.plies = NULL;
+    want.game.game.nplies = want.game.game.capacity = want.game.game.nredo = 0;
+    pdn_game_free(&want.game);
+    return true;
+}
+
+typedef struct Listing {
+    GameListing *out;
+    int max, count;
+} Listing;
+
+static bool list_one(int index, PdnGame *pg, const PdnError *perr, void *ctx)
+{
+    Listing *l = ctx;
+    l->count = index + 1;
+    if (index >= l->max) {
+        if (pg != NULL)
+            pdn_game_free(pg);
+        return true;
+    }
+    GameListing *gl = &l->out[index];
+    memset(gl, 0, sizeof *gl);
+    if (pg == NULL) {
+        gl->plies = -1;
+        int n = snprintf(gl->error, sizeof gl->error, "line %d: ", perr->line);
+        text_sanitize(gl->error + n, sizeof gl->error - (size_t)n, perr->message);
+        return true;
+    }
+    /* Tags are the file's text: shown on a terminal only once made safe. */
+    text_sanitize(gl->white, sizeof gl->white, pg->header.white);
+    text_sanitize(gl->black, sizeof gl->black, pg->header.black);
+    text_sanitize(gl->date, sizeof gl->date, pg->header.date);
+    snprintf(gl->result, sizeof gl->result, "%s", game_result_token(pg->game.result));
+    gl->plies = pg->game.nplies;
+    pdn_game_free(pg);
+    return true;
+}
+
+int files_list_games(const char *path, GameListing *out, int max, char *err, size_t errsize)
+{
+    Listing l = {out, max, 0};
+    return visit_games(path, list_one, &l, err, errsize) ? l.count : -1;
 }
 
 bool files_autosave_exists(const Files *f)

@@ -520,6 +520,24 @@ bool session_redo(Session *s)
     return true;
 }
 
+bool session_play_on_from(Session *s, int ply)
+{
+    int dropped = s->game.nplies - ply;
+    if (ply < 0 || dropped <= 0) {
+        note(s, NOTE_ERROR, "This is the game's position already: just play on.");
+        return false;
+    }
+    drop_engine_work(s);
+    while (s->game.nplies > ply)
+        game_undo(&s->game);
+    s->game.nredo = 0;
+    s->engine_held = false;
+    game_changed(s);
+    note(s, NOTE_INFO, "Playing on from here: %d later %s dropped.%s", dropped, dropped == 1 ? "ply" : "plies",
+         session_turn_note(s));
+    return true;
+}
+
 /* ------------------------------------------------------------------ */
 /* Questions to the engine.                                           */
 
@@ -749,10 +767,15 @@ static bool players_from_file(const SavedPlayers *who, int *human, int *level)
 
 bool session_load(Session *s, const char *path, char *why, size_t whysize)
 {
+    return session_load_at(s, path, 0, why, whysize);
+}
+
+bool session_load_at(Session *s, const char *path, int index, char *why, size_t whysize)
+{
     Game loaded;
     SavedPlayers who;
     char err[FILES_ERR_SIZE];
-    if (!files_load_game(path, &loaded, &who, err, sizeof err)) {
+    if (!files_load_game_at(path, index, &loaded, &who, err, sizeof err)) {
         note(s, NOTE_ERROR, "Not loaded: %s", err);
         if (why != NULL)
             snprintf(why, whysize, "%s", err);

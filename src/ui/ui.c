@@ -20,6 +20,8 @@
 #include "ui_draw.h"
 #include "ui_editor.h"
 #include "ui_input.h"
+#include "ui_message.h"
+#include "ui_review.h"
 #include "ui_state.h"
 
 enum {
@@ -71,7 +73,8 @@ static void follow_game(Ui *ui)
 static void service_engine(Ui *ui)
 {
     /* The engine does not start its move behind a question on screen. */
-    bool calm = ui->mode == MODE_PLAY || ui->mode == MODE_HELP;
+    bool calm = ui->mode == MODE_PLAY || ui->mode == MODE_HELP || ui->mode == MODE_TEXT;
+    ui_review_poll(ui);
     SessionEvent ev = session_poll(&ui->session, clock_now_ms(), calm);
     if (ev == EVENT_ENGINE_MOVED || ev == EVENT_DRAW_ACCEPTED) {
         ui->selected = -1;
@@ -89,7 +92,7 @@ static void run_loop(Ui *ui)
         service_engine(ui);
         /* The layout first: the painter only reads it, the mouse too. */
         ui_layout_compute(&ui->layout, COLS, LINES);
-        ui_draw(ui);
+        ui_draw(ui, &ui->move_hits);
         timeout(session_engine_thinking(&ui->session) ? KEY_POLL_THINKING_MS : KEY_POLL_MS);
         int key = getch();
         if (key != ERR) {
@@ -261,6 +264,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
         ui_message(ui, NOTE_ERROR, "No home directory: saving needs a full path.");
     else if (o->load == NULL && !session_game_over(&ui->session))
         greet(ui, o);
+    ui_review_init(ui);   /* a settings file it cannot use is reported over the welcome */
     /* The autosave is a game against the engine: offered to a player
      * starting one afresh. */
     if (o->edit)
@@ -274,6 +278,8 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     if (start_terminal(ui, o, report, size)) {
         run_loop(ui);
         runner_cancel(ui->session.runner);
+        if (o->fen_out != NULL)   /* the game window was open: its last position */
+            fen_format(&ui->session.game.pos, o->fen_out, o->fen_out_size);
         char note[UI_PATH_SIZE + UI_MESSAGE_SIZE] = "";
         int sig = pending_signal;
         if (sig)
@@ -294,6 +300,8 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     if (ui->have_resume)
         game_free(&ui->resume);
     ballot_free(&ui->ballots);
+    ui_review_free(ui);
+    free(ui->picks);
     session_free(&ui->session);
     free(ui);
     return status;

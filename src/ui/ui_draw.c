@@ -8,6 +8,7 @@
 #include <langinfo.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "score.h"
@@ -15,8 +16,10 @@
 #include "ui_editor.h"
 #include "movegen.h"
 #include "notation.h"
+#include "ui_graph.h"
 #include "ui_help.h"
 #include "ui_layout.h"
+#include "ui_review.h"
 #include "ui_text.h"
 
 /* ------------------------------------------------------------------ */
@@ -189,22 +192,19 @@ static Bitboard move_squares(const Move *m)
     return b;
 }
 
-/* The position on the board: the game's, or the one being set up. */
-static const Position *shown_position(const Ui *ui)
-{
-    return ui->mode == MODE_EDIT ? &ui->editor.pos : &ui->session.game.pos;
-}
-
 static void collect_marks(const Ui *ui, Marks *mk)
 {
     memset(mk, 0, sizeof *mk);
     if (ui->mode == MODE_EDIT)
         return;
-    const Move *last = game_last_move(&ui->session.game);
+    const Move *last = review_move_into(&ui->review, &ui->session.game);
     if (last != NULL) {
         mk->last = move_squares(last);
         mk->last_captured = last->captured;
     }
+    /* An earlier position shows only the move that led to it. */
+    if (review_active(&ui->review, &ui->session.game))
+        return;
     Move hint;
     if (session_hint(&ui->session, &hint))
         mk->hint = move_squares(&hint);
@@ -278,7 +278,7 @@ static void draw_square(const Ui *ui, const Marks *mk, int row, int col)
         mvchgat(y + L->cell_h - 1, x, L->cell_w, label | A_UNDERLINE, 0, NULL);
 
     if (sq >= 0) {
-        const Position *p = shown_position(ui);
+        const Position *p = ui_shown_position(ui);
         Bitboard b = sq_bit(sq);
         bool occupied = (pos_occupied(p) & b) != 0;
         /* A one-row square has room for its number or a mark, not both:
@@ -382,6 +382,13 @@ static void draw_status(const Ui *ui, PanelCursor *pc)
 {
     const Game *g = &ui->session.game;
     int mover = g->pos.side;
+    if (review_active(&ui->review, g)) {
+        /* The position shown, not the game's: nothing is to be played here. */
+        const Position *p = ui_shown_position(ui);
+        panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "Ply %d of %d: %s %s to move", review_shown_ply(&ui->review, g),
+                   g->nplies, side_glyph(ui, p->side), side_name(p->side));
+        return;
+    }
     if (game_over(g)) {
         char result[UI_MESSAGE_SIZE];
         game_describe_result(g, result, sizeof result);
@@ -443,9 +450,20 @@ static void draw_engine_info(const Ui *ui, PanelCursor *pc)
     SearchInfo info;
     int root_side;
     SessionJob job;
+    /* An earlier position: the review's lines speak for it. */
+    if (review_active(&ui->review, &ui->session.game))
+        return;
     if (!session_engine_info(&ui->session, &info, &root_side, &job) || info.depth <= 0)
         return;
     const char *who = job == JOB_HINT ? "Hint search" : job == JOB_DRAW_OFFER ? "Draw check" : "Engine";
+    /* During play the score and the line would give the player's best
+     * reply away: only how far the search went, unless asked for. */
+    if (!ui_engine_info_wanted(ui)) {
+        char line[UI_MESSAGE_SIZE];
+        snprintf(line, sizeof line, "%s: depth %d, %.1fs", who, info.depth, info.time_ms / 1000.0);
+        panel_line(pc, ui_pair(ui, PAIR_DIM), "%s", ui_text_width(line) <= pc->w ? line : who);
+        return;
+    }
     char score[SCORE_TEXT_SIZE];
     score_describe(info.score, root_side, score, sizeof score);
     /* A short panel (the smallest layout) keeps its rows for the move
@@ -464,8 +482,112 @@ static void draw_engine_info(const Ui *ui, PanelCursor *pc)
     draw_pv(ui, pc, &info);
 }
 
-/* One move-list cell: the move, cut with "~" when it does not fit. */
-static void move_cell(const Game *g, int ply, int width, char *buf, size_t size)
+/* ---- The analysis: progress, the graph, the position shown judged. ---- */
+
+enum {
+    GRAPH_ROWS = 4,           /* rows of bars where the panel has room */
+    GRAPH_ROWS_SMALL = 2,
+    PROGRESS_BAR_W = 12
+};
+
+/* "Analysing [#####-------] 12/40" */
+static void draw_progress(const Ui *ui, PanelCursor *pc)
+{
+    AnalysisProgress pr = analysis_job_progress(ui->analysis);
+    char bar[PROGRESS_BAR_W * 3 + 1];
+    size_t len = 0;
+    int filled = pr.total > 0 ? pr.done * PROGRESS_BAR_W / pr.total : 0;
+    for (int i = 0; i < PROGRESS_BAR_W; i++)
+        len += (size_t)snprintf(bar + len, sizeof bar - len, "%s",
+                                i < filled ? (ui->unicode ? "\u2588" : "#") : (ui->unicode ? "\u2591" : "-"));
+    panel_line(pc, ui_pair(ui, PAIR_ACCENT), "Analysing %s %d/%d", bar, pr.done, pr.total);
+}
+
+/* The position shown: its evaluation and, when the move into it was
+ * marked, what it lost and the better move. */
+static void draw_shown_judged(const Ui *ui, PanelCursor *pc, const GameReview *gr, int valid, int shown)
+{
+    if (shown > valid)
+        return;
+    char eval[REVIEW_TEXT_SIZE];
+    int white = shown == 0 ? gr->start_white : gr->plies[shown - 1].after_white;
+    /* "draw" or "White wins" only where a rule ended the game, not a resignation. */
+    review_eval_text(white, shown > 0 && gr->plies[shown - 1].ends_game, eval, sizeof eval);
+    panel_line(pc, A_BOLD, "Eval: %s%s", eval, shown == 0 ? " (start)" : "");
+    if (shown == 0 || gr->plies[shown - 1].verdict == VERDICT_GOOD)
+        return;
+    const PlyReview *p = &gr->plies[shown - 1];
+    char line[UI_MESSAGE_SIZE];
+    int len = snprintf(line, sizeof line, "%s loses %d.%02d", verdict_glyph(p->verdict), p->loss / 100, p->loss % 100);
+    for (int i = 0; i < p->better_len && i < 2; i++) {
+        char text[MOVE_STRSIZE];
+        len += snprintf(line + len, sizeof line - (size_t)len, "%s%s", i == 0 ? "; better " : " ",
+                        move_format(&p->better[i], text, sizeof text));
+    }
+    panel_line(pc, p->verdict >= VERDICT_MISTAKE ? ui_pair(ui, PAIR_ERROR) | A_BOLD : ui_pair(ui, PAIR_ACCENT), "%s",
+               line);
+}
+
+/* height rows of bars, and the marker row under them when marker_row. */
+static void draw_graph(const Ui *ui, PanelCursor *pc, const GameReview *gr, int valid, int shown, int height,
+                       bool marker_row)
+{
+    int white[UI_GRAPH_MAX_W * 8 + 1];
+    int npoints = valid + 1;
+    /* A very long game: its latest part (a column per position). */
+    int first = npoints > (int)(sizeof white / sizeof white[0]) ? npoints - (int)(sizeof white / sizeof white[0]) : 0;
+    for (int i = first; i < npoints; i++)
+        white[i - first] = i == 0 ? gr->start_white : gr->plies[i - 1].after_white;
+    Graph graph;
+    ui_graph_build(&graph, white, npoints - first, pc->w, height, shown - first, ui->unicode);
+    for (int r = 0; r < graph.height + marker_row && pc->y < pc->bottom; r++) {
+        int y = pc->y++;
+        put_text(y, pc->x, pc->w, r < graph.height ? ui_pair(ui, PAIR_GOOD) : ui_pair(ui, PAIR_ACCENT) | A_BOLD,
+                 graph.rows[r]);
+        /* The column shown stands out. */
+        if (graph.marked_col >= 0 && r < graph.height)
+            mvchgat(y, pc->x + graph.marked_col, 1, A_REVERSE, ui->color ? PAIR_ACCENT : 0, NULL);
+    }
+}
+
+/* The analysis, under the game's state; leaves list_rows for the moves. */
+static void draw_analysis(const Ui *ui, PanelCursor *pc, int list_rows)
+{
+    const Game *g = &ui->session.game;
+    bool running = ui->analysis != NULL && analysis_job_running(ui->analysis);
+    int valid;
+    const GameReview *gr = ui_game_review(ui, &valid);
+    bool reviewing = review_active(&ui->review, g);
+    if (!running && gr == NULL && !reviewing)
+        return;
+    /* A short panel (the smallest layout) keeps its rows for the graph. */
+    if (pc->bottom - pc->y - list_rows >= GRAPH_ROWS_SMALL + 4)
+        panel_rule(ui, pc);
+    if (running)
+        draw_progress(ui, pc);
+    int shown = review_shown_ply(&ui->review, g);
+    if (gr == NULL) {
+        if (reviewing)
+            panel_line(pc, ui_pair(ui, PAIR_DIM), "a: analyse the game");
+        return;
+    }
+    /* Looking back, or at the end (the engine's own lines are gone then);
+     * during play the engine's panel lines speak for the position. */
+    if (reviewing || game_over(g))
+        draw_shown_judged(ui, pc, gr, valid, shown);
+    bool stale = valid < g->nplies && !running;
+    int room = pc->bottom - pc->y - list_rows - stale;
+    if (room >= GRAPH_ROWS_SMALL)
+        draw_graph(ui, pc, gr, valid, shown, room >= GRAPH_ROWS + 1 ? GRAPH_ROWS : GRAPH_ROWS_SMALL,
+                   room >= GRAPH_ROWS_SMALL + 1);
+    if (stale)
+        panel_line(pc, ui_pair(ui, PAIR_DIM), "%d later %s not analysed (a)", g->nplies - valid,
+                   g->nplies - valid == 1 ? "ply" : "plies");
+}
+
+/* One move-list cell: the move and its mark, the move cut with "~" when
+ * they do not fit. */
+static void move_cell(const Game *g, int ply, const char *mark, int width, char *buf, size_t size)
 {
     if (ply < 0 || ply >= g->nplies) {
         snprintf(buf, size, "%s", ply < 0 ? "..." : "");
@@ -473,13 +595,21 @@ static void move_cell(const Game *g, int ply, int width, char *buf, size_t size)
     }
     char text[MOVE_STRSIZE];
     move_format(&g->plies[ply].move, text, sizeof text);
-    if ((int)strlen(text) > width && width > 1)
-        snprintf(buf, size, "%.*s~", width - 1, text);
+    int room = width - (int)strlen(mark);
+    if ((int)strlen(text) > room && room > 1)
+        snprintf(buf, size, "%.*s~%s", room - 1, text, mark);
     else
-        snprintf(buf, size, "%s", text);
+        snprintf(buf, size, "%s%s", text, mark);
 }
 
-static void draw_move_list(const Ui *ui, PanelCursor *pc, int rows)
+static const char *ply_mark(const GameReview *gr, int valid, int ply)
+{
+    return gr != NULL && ply >= 0 && ply < valid ? verdict_glyph(gr->plies[ply].verdict) : "";
+}
+
+/* The moves, the current one (the move into the position shown) bright
+ * and, while looking back, pointed at; scrolled so that it shows. */
+static void draw_move_list(const Ui *ui, PanelCursor *pc, int rows, MoveListHits *hits)
 {
     const Game *g = &ui->session.game;
     int first = game_first_ply(g);
@@ -489,18 +619,30 @@ static void draw_move_list(const Ui *ui, PanelCursor *pc, int rows)
     panel_rule(ui, pc);
     panel_line(pc, A_BOLD, "Moves%s", g->nplies == 0 ? "  (none yet)" : "");
     rows -= 2;
+    int current = review_shown_ply(&ui->review, g) - 1;
+    bool reviewing = review_active(&ui->review, g);
+    int current_line = (current + first) / 2;
     int start = lines > rows ? lines - rows : 0;
+    if (rows > 0 && current >= 0 && current_line < start)
+        start = current_line - rows / 2 > 0 ? current_line - rows / 2 : 0;
+    int valid;
+    const GameReview *gr = ui_game_review(ui, &valid);
     int col_w = (pc->w - 5) / 2 < 12 ? (pc->w - 5) / 2 : 12;
+    *hits = (MoveListHits){true, pc->y, pc->bottom - pc->y, start, first, pc->x + 5, pc->x + 5 + col_w + 1, col_w};
     for (int line = start; line < lines && pc->y < pc->bottom; line++) {
-        int white_ply = 2 * line - first, black_ply = white_ply + 1;
-        char w[MOVE_STRSIZE], b[MOVE_STRSIZE];
-        move_cell(g, white_ply, col_w, w, sizeof w);
-        move_cell(g, black_ply, col_w, b, sizeof b);
+        int plies[2] = {2 * line - first, 2 * line - first + 1};
         int y = pc->y++;
         put_textf(y, pc->x, 4, ui_pair(ui, PAIR_DIM), "%3d.", line + 1);
-        attr_t last = ui_pair(ui, PAIR_ACCENT) | A_BOLD;
-        put_text(y, pc->x + 5, col_w, white_ply == g->nplies - 1 ? last : A_NORMAL, w);
-        put_text(y, pc->x + 5 + col_w + 1, col_w, black_ply == g->nplies - 1 ? last : A_NORMAL, b);
+        for (int k = 0; k < 2; k++) {
+            char cell[MOVE_STRSIZE + 4];
+            int x = pc->x + 5 + k * (col_w + 1);
+            move_cell(g, plies[k], ply_mark(gr, valid, plies[k]), col_w, cell, sizeof cell);
+            bool here = plies[k] == current;
+            put_text(y, x, col_w, here ? ui_pair(ui, PAIR_ACCENT) | A_BOLD | (reviewing ? A_REVERSE : 0) : A_NORMAL,
+                     cell);
+            if (here && reviewing)
+                put_text(y, x - 1, 1, ui_pair(ui, PAIR_ACCENT) | A_BOLD, ui->unicode ? "\u25B8" : ">");   /* ▸ */
+        }
     }
 }
 
@@ -510,6 +652,7 @@ static const char *const KEY_LINES[] = {
     "f flip        t numbers",
     "s save        l load",
     "d offer draw  x resign",
+    "a analyse     < > look back",
     "? help        q quit",
 };
 enum { NUM_KEY_LINES = sizeof KEY_LINES / sizeof KEY_LINES[0] };
@@ -598,11 +741,14 @@ static void draw_editor_panel(const Ui *ui, PanelCursor *pc)
         panel_line(pc, A_NORMAL, "%s", UI_EDITOR_KEYS[i]);
 }
 
-static void draw_panel(const Ui *ui)
+static void draw_panel(const Ui *ui, MoveListHits *hits)
 {
     const Layout *L = &ui->layout;
     PanelCursor pc = {L->panel_y, L->panel_x, L->panel_w, L->panel_y + L->panel_h};
-    bool room_for_keys = L->panel_h >= 18;
+    int valid;
+    bool analysed = ui_game_review(ui, &valid) != NULL || (ui->analysis && analysis_job_running(ui->analysis));
+    /* The graph takes the key list's rows where the panel is short. */
+    bool room_for_keys = L->panel_h >= (analysed ? 26 : 18);
     int keys_rows = room_for_keys ? NUM_KEY_LINES + 1 : 1;
     int end = pc.bottom;
 
@@ -616,7 +762,8 @@ static void draw_panel(const Ui *ui)
     panel_rule(ui, &pc);
     draw_status(ui, &pc);
     draw_engine_info(ui, &pc);
-    draw_move_list(ui, &pc, pc.bottom - pc.y);
+    draw_analysis(ui, &pc, MOVE_LIST_MIN_ROWS);
+    draw_move_list(ui, &pc, pc.bottom - pc.y, hits);
 
     pc.y = end - keys_rows;
     pc.bottom = end;
@@ -639,7 +786,11 @@ static void draw_title(const Ui *ui)
     char right[64];
     /* The move being played; once the game is over there is none. */
     const char *turned = ui->flipped ? "  (board turned)" : "";
-    if (game_over(&ui->session.game))
+    const Game *g = &ui->session.game;
+    if (review_active(&ui->review, g))
+        snprintf(right, sizeof right, "looking back: ply %d of %d%s", review_shown_ply(&ui->review, g), g->nplies,
+                 turned);
+    else if (game_over(&ui->session.game))
         snprintf(right, sizeof right, "game over%s", turned);
     else
         snprintf(right, sizeof right, "move %d%s", game_move_number(&ui->session.game, ui->session.game.nplies), turned);
@@ -657,6 +808,10 @@ static void draw_title(const Ui *ui)
     attrset(A_NORMAL);
 }
 
+/* What the prompt line says while an earlier position is shown. */
+static const char REVIEW_PROMPT[] = "Looking back.  < > PgUp PgDn step  Home End  c play on from here";
+static const char REVIEW_PROMPT_SHORT[] = "Looking back: < > step, End back, c play on";
+
 static void draw_prompt(const Ui *ui)
 {
     const Layout *L = &ui->layout;
@@ -668,6 +823,9 @@ static void draw_prompt(const Ui *ui)
         int px = x + (int)strlen(label);
         put_text(y, px, w - (px - x), ui_pair(ui, PAIR_ACCENT) | A_BOLD, ui->prompt);
         put_text(y, px + ui_text_width(ui->prompt), 1, A_REVERSE, " ");
+    } else if (review_active(&ui->review, g)) {
+        put_text(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD,
+                 ui_text_width(REVIEW_PROMPT) <= w ? REVIEW_PROMPT : REVIEW_PROMPT_SHORT);
     } else if (game_over(g)) {
         put_text(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD,
                  session_can_undo(&ui->session) ? "Game over.  n new game   u take back   q quit"
@@ -767,6 +925,8 @@ static void draw_lines_box(const Ui *ui, BoxPlace place, const char *title, cons
     for (int i = 0; i < n; i++)
         if (ui_text_width(lines[i]) + 4 > w)
             w = ui_text_width(lines[i]) + 4;
+    if (w > COLS - 2)   /* as draw_box will: a long line is cut inside the frame */
+        w = COLS - 2;
     int iy, ix;
     draw_box(ui, place, n + 2, w, title, &iy, &ix);
     for (int i = 0; i < n; i++)
@@ -804,6 +964,13 @@ static void draw_confirm(const Ui *ui)
         const char *lines[] = {"That file already exists:", ui->save_path, "Replace it with this game?", "",
                                "y replace    n keep the file"};
         draw_lines_box(ui, BOX_ON_BOARD, "Save", lines, 5, 4);
+        break;
+    }
+    case CONFIRM_PLAY_ON: {
+        int dropped = review_plies_dropped(&ui->review, &ui->session.game);
+        snprintf(info, sizeof info, "The %d later %s will be dropped.", dropped, dropped == 1 ? "ply" : "plies");
+        const char *lines[] = {"Play on from this position?", info, "", "y play on    n keep the game"};
+        draw_lines_box(ui, BOX_ON_BOARD, "Play on from here", lines, 4, 3);
         break;
     }
     }
@@ -877,6 +1044,38 @@ static void draw_choices(const Ui *ui)
     draw_lines_box(ui, BOX_ON_PANEL, "Choose the capture", lines, n, n - 1);
 }
 
+/* A file's games: "3. Anna - Bruno  1-0  2024.05.01  34 plies", the one
+ * under the cursor marked; the list scrolls to keep it in view. */
+static void draw_pick(const Ui *ui)
+{
+    enum { ROW_SIZE = 4 * FILES_LISTING_TEXT + 64, MAX_ROWS = 12 };
+    const Layout *L = &ui->layout;
+    int rows = 8 * L->cell_h - 4;
+    if (rows > MAX_ROWS)
+        rows = MAX_ROWS;
+    if (rows > ui->npicks)
+        rows = ui->npicks;
+    if (rows < 1)
+        rows = 1;
+    int top = ui->pick_index >= rows ? ui->pick_index - rows + 1 : 0;
+    char text[MAX_ROWS][ROW_SIZE];
+    const char *lines[MAX_ROWS + 2];
+    int n = 0;
+    for (int i = top; i < top + rows && i < ui->npicks; i++, n++) {
+        const GameListing *g = &ui->picks[i];
+        const char *mark = i == ui->pick_index ? ">" : " ";
+        if (g->plies < 0)
+            snprintf(text[n], ROW_SIZE, "%s%3d. (cannot be read: %s)", mark, i + 1, g->error);
+        else
+            snprintf(text[n], ROW_SIZE, "%s%3d. %s - %s  %s  %s  %d %s", mark, i + 1, g->white, g->black, g->result,
+                     g->date, g->plies, g->plies == 1 ? "ply" : "plies");
+        lines[n] = text[n];
+    }
+    lines[n++] = "";
+    lines[n++] = "arrows, Enter load, Esc cancel";
+    draw_lines_box(ui, BOX_ON_BOARD, "Which game?", lines, n, n - 1);
+}
+
 static void draw_game_over(const Ui *ui)
 {
     char result[UI_MESSAGE_SIZE], verdict[64];
@@ -889,8 +1088,9 @@ static void draw_game_over(const Ui *ui)
     else
         snprintf(verdict, sizeof verdict, "dama wins.");
     const char *keys = session_can_undo(&ui->session) ? "n new game   u take back   q quit" : "n new game   q quit";
-    const char *lines[] = {result, verdict, "", keys, "(any other key: look at the board)"};
-    draw_lines_box(ui, BOX_ON_BOARD, "Game over", lines, 5, 3);
+    const char *lines[] = {result, verdict, "", keys, "a analyse the game, < > go through it",
+                           "(any other key: look at the board)"};
+    draw_lines_box(ui, BOX_ON_BOARD, "Game over", lines, 6, 3);
 }
 
 /* The help page under the title and a footer that always says how to
@@ -928,6 +1128,35 @@ static void draw_help(const Ui *ui)
     put_wrapped(y + shown + 1, x, COLS - x - 1, LINES - (y + shown + 1), footer, text);
 }
 
+/* The position as FEN and the game as PDN, scrolled like the help page;
+ * the footer names the keys that copy them. */
+static void draw_text_page(const Ui *ui)
+{
+    erase();
+    draw_title(ui);
+    char *buf = NULL;
+    const char *lines[UI_TEXT_PAGE_MAX_LINES];
+    int n = ui_text_page(ui, &buf, lines, UI_TEXT_PAGE_MAX_LINES);
+    int width = ui_help_width(COLS);
+    int x = (COLS - width) / 2 > 1 ? (COLS - width) / 2 : 1;
+    int bottom = LINES - 3;
+    int top = ui->text_top < n - 1 ? ui->text_top : n - 1;
+    int y = 2;
+    for (int i = top < 0 ? 0 : top; i < n && y < bottom; i++) {
+        bool heading = lines[i][0] == '#';
+        y += put_wrapped(y, x, width, bottom - y, heading ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL,
+                         lines[i] + heading);
+        if (lines[i][0] == '\0')
+            y++;
+    }
+    free(buf);
+    /* What the last copy did, above the keys. */
+    put_wrapped(LINES - 2, x, COLS - x - 1, 1, ui->message_kind == NOTE_ERROR ? ui_pair(ui, PAIR_ERROR) : A_NORMAL,
+                ui->message);
+    put_wrapped(LINES - 1, x, COLS - x - 1, 1, ui_pair(ui, PAIR_ACCENT) | A_BOLD,
+                "f copy the FEN  g copy the game  arrows scroll  other key: back");
+}
+
 /* The question a yes/no dialog asks, short enough for the "too small"
  * page, which must still show it: the keys answer it there too. */
 static const char *short_question(ConfirmKind kind)
@@ -938,6 +1167,7 @@ static const char *short_question(ConfirmKind kind)
     case CONFIRM_RESUME: return "Resume the interrupted game? y / n";
     case CONFIRM_NEW_GAME: return "Abandon this game for a new one? y / n";
     case CONFIRM_OVERWRITE: return "Replace the file? y / n";
+    case CONFIRM_PLAY_ON: return "Play on from here, dropping the later moves? y / n";
     }
     return "";
 }
@@ -958,8 +1188,9 @@ static void draw_too_small(const Ui *ui)
         y += put_wrapped(y, 0, COLS, LINES - y, A_NORMAL, lines[i]);
 }
 
-void ui_draw(const Ui *ui)
+void ui_draw(const Ui *ui, MoveListHits *hits)
 {
+    hits->shown = false;
     if (ui->layout.too_small) {
         draw_too_small(ui);
         refresh();
@@ -970,10 +1201,15 @@ void ui_draw(const Ui *ui)
         refresh();
         return;
     }
+    if (ui->mode == MODE_TEXT) {
+        draw_text_page(ui);
+        refresh();
+        return;
+    }
     erase();
     draw_title(ui);
     draw_board(ui);
-    draw_panel(ui);
+    draw_panel(ui, hits);
     draw_prompt(ui);
     switch (ui->mode) {
     case MODE_CONFIRM: draw_confirm(ui); break;
@@ -982,9 +1218,11 @@ void ui_draw(const Ui *ui)
     case MODE_FILE: draw_file_dialog(ui); break;
     case MODE_CHOOSE: draw_choices(ui); break;
     case MODE_GAME_OVER: draw_game_over(ui); break;
+    case MODE_PICK_GAME: draw_pick(ui); break;
     case MODE_PLAY:
     case MODE_EDIT:
-    case MODE_HELP: break;
+    case MODE_HELP:
+    case MODE_TEXT: break;
     }
     refresh();
 }

@@ -11,6 +11,7 @@
 #include <ctype.h>
 #include <curses.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -22,6 +23,7 @@
 #include "ui_input.h"
 #include "ui_keys.h"
 #include "ui_layout.h"
+#include "ui_review.h"
 
 
 /* ------------------------------------------------------------------ */
@@ -74,7 +76,7 @@ static void select_piece(Ui *ui, int sq)
 /* Enter on a square (or a click): select a piece, or play to a destination. */
 static void act_on_square(Ui *ui, int row, int col)
 {
-    if (!session_may_move(&ui->session))
+    if (!session_may_move(&ui->session) || !ui_review_allows_move(ui))
         return;
     int sq = sq_from_coords(row, col);
     if (sq < 0) {
@@ -112,13 +114,32 @@ static void act_on_square(Ui *ui, int row, int col)
         ui_message(ui, NOTE_ERROR, "Select one of your pieces first.");
 }
 
+/* The ply of the move drawn at (y, x) in the move list, or -1. */
+static int move_at(const Ui *ui, int y, int x)
+{
+    const MoveListHits *h = &ui->move_hits;
+    if (!h->shown || y < h->y0 || y >= h->y0 + h->rows)
+        return -1;
+    int ply = 2 * (h->first_line + y - h->y0) - h->first_ply;
+    if (x >= h->black_x && x < h->black_x + h->col_w)
+        ply++;
+    else if (x < h->white_x || x >= h->white_x + h->col_w)
+        return -1;
+    return ply >= 0 && ply < ui->session.game.nplies ? ply : -1;
+}
+
 static void handle_mouse(Ui *ui)
 {
     MEVENT ev;
     int row, col;
-    if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)))
+    if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)) || ui->mode != MODE_PLAY)
         return;
-    if (ui->mode != MODE_PLAY || !ui_screen_to_board(&ui->layout, ui->flipped, ev.y, ev.x, &row, &col))
+    int ply = move_at(ui, ev.y, ev.x);
+    if (ply >= 0) {
+        ui_review_show_move(ui, ply);
+        return;
+    }
+    if (!ui_screen_to_board(&ui->layout, ui->flipped, ev.y, ev.x, &row, &col))
         return;
     ui->cursor_on = true;
     ui->cursor_row = row;
@@ -150,7 +171,9 @@ static void submit_prompt(Ui *ui)
     char typed[UI_PROMPT_SIZE];
     snprintf(typed, sizeof typed, "%s", ui->prompt);
     ui->prompt[0] = '\0';
-    session_play_text(&ui->session, typed);
+    /* Typed while looking back: refused whole, not key by key. */
+    if (ui_review_allows_move(ui))
+        session_play_text(&ui->session, typed);
 }
 
 static void press_enter(Ui *ui)
@@ -217,7 +240,10 @@ static void command_key(Ui *ui, int key)
         break;
     case 'u': session_undo(&ui->session); break;
     case 'r': session_redo(&ui->session); break;
-    case 'h': session_ask_hint(&ui->session); break;
+    case 'h':
+        if (ui_review_allows_hint(ui))
+            session_ask_hint(&ui->session);
+        break;
     case 'f':
         ui->flipped = !ui->flipped;
         ui_message(ui, NOTE_INFO, "Board turned: %s at the bottom.", ui->flipped ? "Black" : "White");
@@ -303,6 +329,8 @@ static void play_key(Ui *ui, int key)
     case KEY_F(1): open_help(ui); return;
     default: break;
     }
+    if (ui_review_key(ui, key))
+        return;
     if (is_enter(key)) {
         press_enter(ui);
     } else if (is_backspace(key)) {
@@ -320,6 +348,7 @@ static void answer_resume(Ui *ui, bool yes)
     if (!ui->have_resume)
         return;
     ui->have_resume = false;
+    ui_review_reset(ui);
     if (yes) {
         session_resume(&ui->session, &ui->resume, &ui->resume_choice);
         ui->flipped = session_human_side(&ui->session) == BLACK;
@@ -354,6 +383,12 @@ static void answer_confirm(Ui *ui, bool yes)
             session_save(&ui->session, ui->save_path, true);
         else
             ui_message(ui, NOTE_INFO, "Not saved: %s is left as it was.", ui->save_path);
+        return;
+    case CONFIRM_PLAY_ON:
+        if (yes)
+            ui_review_play_on(ui);
+        else
+            ui_message(ui, NOTE_INFO, "The game is as it was; End goes back to it.");
         return;
     }
     if (!yes)
@@ -398,6 +433,7 @@ static void finish_sides_dialog(Ui *ui)
     ui->selected = -1;
     ui->prompt[0] = '\0';
     ui->flipped = ui->new_colour == BLACK;
+    ui_review_reset(ui);
     if (new_game) {
         Player players[2];
         session_players_again(&ui->session, ui->new_colour, ui->new_level, players);
@@ -407,6 +443,67 @@ static void finish_sides_dialog(Ui *ui)
             session_new_game(&ui->session, players, NULL);
     } else {
         session_choose_side(&ui->session, ui->new_colour, ui->new_level);
+    }
+}
+
+static void load_game(Ui *ui, const char *path, int index)
+{
+    if (!session_load_at(&ui->session, path, index, NULL, 0))
+        return;
+    ui_review_reset(ui);
+    open_sides_dialog(ui, MODE_CHOOSE_SIDE);
+}
+
+static void close_picker(Ui *ui)
+{
+    free(ui->picks);
+    ui->picks = NULL;
+    ui->npicks = 0;
+    ui->mode = MODE_PLAY;
+}
+
+/* A file with several games opens the list to pick from; false when it
+ * has one (or cannot be read: loading says why). */
+static bool offer_games(Ui *ui, const char *path)
+{
+    char err[FILES_ERR_SIZE];
+    GameListing *list = malloc(UI_MAX_PICKS * sizeof *list);
+    int n = list != NULL ? files_list_games(path, list, UI_MAX_PICKS, err, sizeof err) : -1;
+    if (n <= 1) {
+        free(list);
+        return false;
+    }
+    free(ui->picks);
+    ui->picks = list;
+    ui->npicks = n < UI_MAX_PICKS ? n : UI_MAX_PICKS;
+    ui->pick_index = 0;
+    snprintf(ui->pick_path, sizeof ui->pick_path, "%s", path);
+    ui->mode = MODE_PICK_GAME;
+    ui_message(ui, NOTE_INFO, "%d games in %s%s: pick one.", n, path,
+               n > UI_MAX_PICKS ? " (the first ones listed)" : "");
+    return true;
+}
+
+static void pick_key(Ui *ui, int key)
+{
+    enum { PAGE = 10 };
+    int last = ui->npicks - 1, i = ui->pick_index;
+    if (key == KEY_UP || key == KEY_PPAGE)
+        i -= key == KEY_UP ? 1 : PAGE;
+    else if (key == KEY_DOWN || key == KEY_NPAGE)
+        i += key == KEY_DOWN ? 1 : PAGE;
+    else if (key == KEY_HOME || key == KEY_END)
+        i = key == KEY_HOME ? 0 : last;
+    ui->pick_index = i < 0 ? 0 : i > last ? last : i;
+    if (is_enter(key)) {
+        char path[UI_PATH_SIZE];
+        int index = ui->pick_index;
+        snprintf(path, sizeof path, "%s", ui->pick_path);
+        close_picker(ui);
+        load_game(ui, path, index);
+    } else if (key == KEY_ESC || key == 'q') {
+        close_picker(ui);
+        ui_message(ui, NOTE_INFO, "Nothing loaded.");
     }
 }
 
@@ -420,8 +517,8 @@ static void finish_file_dialog(Ui *ui)
     }
     files_expand_path(ui->file_input, path, sizeof path);
     if (ui->file_action == FILE_LOAD) {
-        if (session_load(&ui->session, path, NULL, 0))
-            open_sides_dialog(ui, MODE_CHOOSE_SIDE);
+        if (!offer_games(ui, path))
+            load_game(ui, path, 0);
         return;
     }
     if (session_save(&ui->session, path, false) == SAVE_WOULD_OVERWRITE) {
@@ -545,6 +642,8 @@ void ui_handle_key(Ui *ui, int key)
     case MODE_FILE: file_key(ui, key); break;
     case MODE_CHOOSE: choose_key(ui, key); break;
     case MODE_GAME_OVER: game_over_key(ui, key); break;
+    case MODE_TEXT: ui_text_key(ui, key); break;
+    case MODE_PICK_GAME: pick_key(ui, key); break;
     case MODE_EDIT: ui_editor_key(ui, key); break;
     }
 }

@@ -1,32 +1,14 @@
 /*
- * ui_keys.c - what the keys of the game and of the editor share: the
- * message line, editing a typed line, the board cursor (ui_keys.h).
+ * ui_keys.c - what the keys of the game and of the editor share: editing
+ * a typed line, the board cursor (ui_keys.h).
  */
 #include "ui_keys.h"
 
 #include <curses.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "movegen.h"
-
-void ui_message(Ui *ui, NoteKind kind, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(ui->message, sizeof ui->message, fmt, ap);
-    va_end(ap);
-    ui->message_kind = kind;
-}
-
-void ui_show_notice(Ui *ui)
-{
-    Notice n;
-    if (!session_take_notice(&ui->session, &n))
-        return;
-    ui_message(ui, n.kind, "%s", n.text);
-}
 
 bool is_enter(int key) { return key == '\n' || key == '\r' || key == KEY_ENTER; }
 bool is_backspace(int key) { return key == KEY_BACKSPACE || key == 127 || key == 8; }

@@ -312,6 +312,8 @@ expect 1 "no endgame databases in $tmp/none" -- "$DAMA" egdb probe --dir "$tmp/n
 expect 2 "invalid FEN" -- "$DAMA" egdb probe --dir "$EGDB" "W:W33:B1"
 expect 2 "--pieces needs a whole number from 2 to 8" -- "$DAMA" egdb build --pieces 1 --dir "$EGDB"
 expect 2 "--threads needs" -- "$DAMA" egdb build --threads 0 --dir "$EGDB"
+expect 1 "8 pieces need about" -- "$DAMA" egdb build --pieces 8 --dir "$tmp/egdb8"
+if [ ! -e "$tmp/egdb8" ]; then ok; else ko "egdb build --pieces 8 created its directory"; fi
 expect 2 "probe needs a FEN" -- "$DAMA" egdb probe --dir "$EGDB"
 expect 2 "unknown subcommand" -- "$DAMA" egdb frobnicate
 expect 2 "usage: dama egdb build" -- "$DAMA" egdb

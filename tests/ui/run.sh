@@ -399,9 +399,11 @@ win_by_capture() {
 
 thinking_and_move_now() {
     # Full strength thinks about a second: the panel says so, shows the
-    # search, and space makes it move at once.
+    # search (its evaluation once e shows it), and space makes it move at once.
     start -- --level 10 &&
     wait_for "Your move:" &&
+    keys e &&
+    wait_for "are shown (remembered)" &&
     type_move 22-19 &&
     wait_for "Black is thinking" &&
     wait_for "Engine: depth" &&
@@ -555,8 +557,10 @@ engine_info_fits_and_goes() {
 # With endgame databases installed in the data directory, the engine plays
 # a won ending from them and the panel says so.
 database_win_shown() {
+    stop_dama &&    # before emptying the folder it may save a game into
     rm -rf "$XDG_DATA_HOME" &&
     "$DAMA" egdb build --pieces 3 --dir "$XDG_DATA_HOME/dama/egdb" >/dev/null &&
+    echo "show_engine_info=yes" >"$XDG_DATA_HOME/dama/settings" &&   # the evaluation during play
     start --keep-data -- --black --level 10 --fen "W:WK22,K23:BK1" &&
     wait_for "Your move:" &&
     wait_for "Eval: White wins (database)"
@@ -970,6 +974,252 @@ run "issue 10: --watch plays without input; a key pauses, q quits" watch_plays_a
 run "issue 10: --clock 0+2 shows two clocks and ends the game when one falls" tiny_clock_falls
 run "issue 10: --ballot 1, and a random ballot from the new-game dialog" ballot_option_and_dialog
 run "issue 10: the editor refuses a White man on square 2, with the reason" editor_refuses_a_crowned_man
+
+# ------------------------------------------------ issue 9: review and analysis
+
+# A short game whose 8th ply (Black's 9-13) loses a man: the analysis (depth
+# 10 a position, docs/ui.md) marks it "?".
+write_review_game() {
+    printf '[White "A"]\n[Black "B"]\n1. 22-19 10-14 2. 19x10 5x14 3. 21-17 12-16 4. 26-21 9-13 *\n' \
+        >"$HOME/review.pdn"
+}
+
+# men_on_board N: the board shows N pieces (7x3 squares draw each as a disc).
+men_on_board() {
+    n=$(screen | grep -o '▗███▖' | wc -l)
+    [ "$n" -eq "$1" ] && return 0
+    echo "    $n pieces on the board, not $1" >&2
+    return 1
+}
+
+loaded_game_review() {
+    write_review_game &&
+    start -- --level $LEVEL --load review.pdn &&
+    wait_for "4. 26-21" &&
+    keys Home &&
+    wait_for "Ply 0 of 8" &&
+    men_on_board 24 &&
+    keys NPage && wait_for "Ply 1 of 8" &&
+    keys NPage && wait_for "Ply 2 of 8" &&
+    keys NPage && wait_for "Ply 3 of 8" &&
+    shows "▸19x10" &&
+    shows "After 2.19x10" &&
+    men_on_board 23 &&
+    keys '<' && wait_for "Ply 2 of 8" &&
+    keys '>' && wait_for "Ply 3 of 8" &&
+    keys End &&
+    wait_for "Back to the game" &&
+    lacks "Ply 3 of 8" &&
+    lacks "▸" &&
+    men_on_board 22
+}
+
+review_refuses_moves_and_plays_on() {
+    write_review_game &&
+    start -- --level $LEVEL --load review.pdn &&
+    wait_for "4. 26-21" &&
+    keys Home NPage NPage &&
+    wait_for "Ply 2 of 8" &&
+    type_move 19x10 &&
+    wait_for "You are looking at an earlier position" &&
+    shows "4. 26-21" &&
+    keys c &&
+    wait_for "Play on from this position?" &&
+    shows "The 6 later plies will be dropped." &&
+    keys n &&
+    wait_for "The game is as it was" &&
+    shows "4. 26-21" &&
+    keys c && wait_for "Play on from this position?" &&
+    keys y &&
+    wait_for "6 later plies dropped" &&
+    lacks "2. 19x10" &&
+    type_move 19x10 &&
+    wait_for "Black played" &&
+    shows "2. 19x10"
+}
+
+analysis_marks_and_graph() {
+    write_review_game &&
+    start -- --level $LEVEL --load review.pdn &&
+    wait_for "4. 26-21" &&
+    lacks "9-13?" &&
+    keys a &&
+    wait_for "Analysis done" 60 &&
+    shows "9-13?" &&
+    screen_matches "[▁▄▀█]{6}" &&
+    shows "^^^" &&
+    keys m &&
+    wait_for "4...9-13? is a mistake" &&
+    keys Home &&
+    wait_for "Eval: " &&
+    keys -l 22-19 && keys Enter &&
+    wait_for "You are looking at an earlier position"
+}
+
+# During play at level 6 the panel shows how far the engine searched, but
+# not its evaluation or line until e; the choice is remembered.
+engine_info_hidden_until_asked() {
+    start -- --level 6 &&
+    wait_for "Your move:" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    wait_for "Engine: depth" &&
+    lacks "Eval" &&
+    lacks "PV" &&
+    keys e &&
+    wait_for "are shown (remembered)" &&
+    wait_for "Eval: " &&
+    grep -qx 'show_engine_info=yes' "$SAVES/settings" &&
+    start --keep-data -- --level 6 &&
+    wait_for "Resume it?" &&
+    keys n &&
+    wait_for "Your move:" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    wait_for "Eval: " &&
+    keys e &&
+    wait_for "hidden during play" &&
+    wait_gone "Eval: " &&
+    grep -qx 'show_engine_info=no' "$SAVES/settings"
+}
+
+# p shows the FEN and the PDN; f copies the FEN through OSC 52, which tmux
+# (set-clipboard on) keeps as a paste buffer.
+position_text_and_clipboard() {
+    start -- --level $LEVEL &&
+    tm set-option -s set-clipboard on &&
+    wait_for "Your move:" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    keys p &&
+    wait_for "FEN (After 1..." &&
+    shows "[GameType \"22\"]" &&
+    shows "1. 22-19" &&
+    keys f &&
+    wait_for "Copied the FEN to the clipboard" &&
+    fen=$(tm show-buffer) &&
+    case $fen in W:W*:B*) ;; *) echo "    clipboard holds: $fen" >&2; false ;; esac &&
+    shows "$fen" &&
+    keys g &&
+    wait_for "Copied the game (PDN, 2 plies)" &&
+    tm show-buffer | grep -qF '1. 22-19' &&
+    keys Escape &&
+    wait_for "Your move:"
+}
+
+# --print-fen prints the last position once the window has closed.
+print_fen_after_quit() {
+    start -- --level $LEVEL --print-fen --fen "W:W22,28:B18,1" &&
+    wait_for "Your move:" &&
+    type_move 22x13 &&
+    wait_for "Black played" &&
+    keys q && wait_for "Quit and abandon it?" && keys y &&
+    wait_for "DAMA-EXIT-0" &&
+    screen_matches "^W:W(13|28),(13|28):B" &&
+    lacks "dama:"
+}
+
+# The analysis is offered when the game ends.
+analysis_offered_at_the_end() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    keys x && wait_for "Resign this game?" && keys y &&
+    wait_for "a analyse the game" &&
+    keys a &&
+    wait_for "Analysis done" 30
+}
+
+# A file with several games: l lists them (players, result, date, plies),
+# an unreadable one says why; Enter loads the one picked.
+pick_a_game_from_a_file() {
+    {
+        printf '[White "Anna"]\n[Black "Bruno"]\n[Date "2024.05.01"]\n[Result "1-0"]\n1. 22-19 10-14 1-0\n\n'
+        printf '[White "Carla"]\n[Black "Dino"]\n1. 22-17 *\n\n'
+        printf '[White "Ezio"]\n[Black "Fede"]\n1. 22-19 10-14 2. 19x10 5x14 3. 21-17 *\n'
+    } >"$HOME/three.pdn" &&
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    keys l &&
+    wait_for "Load game (PDN)" &&
+    keys C-u && keys -l "~/three.pdn" && keys Enter &&
+    wait_for "Which game?" &&
+    shows "1. Anna - Bruno  1-0  2024.05.01  2 plies" &&
+    shows "2. (cannot be read: line " &&
+    shows "3. Ezio - Fede  *  ????.??.??  5 plies" &&
+    keys Down Down Enter &&
+    wait_for "Loaded: which side" &&
+    keys Enter &&
+    wait_for "3. 21-17" &&
+    lacks "Which game?"
+}
+
+# Where the locale is not UTF-8 the graph is drawn in ASCII.
+ascii_graph() {
+    write_review_game &&
+    start LANG=C LC_ALL=C -- --level $LEVEL --load review.pdn &&
+    wait_for "4. 26-21" &&
+    keys a &&
+    wait_for "Analysis done" 60 &&
+    screen_matches "[_#:]{6}" &&
+    lacks "▁" &&
+    keys Home && wait_for "Ply 0 of 8" &&
+    screen_matches '[|] +\^\^\^( |$)'
+}
+
+# click_text TEXT: a left click on the first character of TEXT on the
+# screen (an ASCII screen: columns are bytes).
+click_text() {
+    y=$(screen | grep -nF -- "$1" | head -1 | cut -d: -f1)
+    [ -n "$y" ] || { echo "    not on screen to click: $1" >&2; return 1; }
+    line=$(screen | sed -n "${y}p")
+    prefix=${line%%"$1"*}
+    click "${#prefix}" $((y - 1))
+}
+
+# A click on a move in the list shows the position after it.
+click_a_move_in_the_list() {
+    write_review_game &&
+    start LANG=C LC_ALL=C -- --level $LEVEL --load review.pdn &&
+    wait_for "4. 26-21" &&
+    click_text "19x10" &&
+    wait_for "Ply 3 of 8" &&
+    shows ">19x10" &&
+    click_text "9-13" &&
+    wait_for "Back to the game" &&
+    lacks "Ply 3 of 8"
+}
+
+# A settings value that is not understood is reported, and the default used.
+bad_settings_value_reported() {
+    # The last scenario's dama first: on its way out it may save a game
+    # into the folder this scenario empties.
+    stop_dama &&
+    rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
+    printf '# mine\nshow_engine_info=maybe\n' >"$SAVES/settings" &&
+    start --keep-data -- --level 6 &&
+    wait_for "Settings not read" &&
+    # The message quotes the file's path, so where it wraps varies: check its
+    # words, which the message line never splits.
+    shows "show_engine_info" &&
+    shows "'maybe');" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    wait_for "Engine: depth" &&
+    lacks "Eval" &&
+    grep -q maybe "$SAVES/settings"
+}
+
+run "issue 9: a loaded game reviewed: Home, PgDn x3, < >, End" loaded_game_review
+run "issue 9: no move on an earlier position; c plays on after a yes" review_refuses_moves_and_plays_on
+run "issue 9: a runs the analysis: marks, graph, m, eval in review" analysis_marks_and_graph
+run "issue 9: eval and PV hidden during play until e (remembered)" engine_info_hidden_until_asked
+run "issue 9: p shows FEN and PDN, f and g copy them (OSC 52)" position_text_and_clipboard
+run "issue 9: --print-fen prints the final position" print_fen_after_quit
+run "issue 9: the game-over box offers the analysis" analysis_offered_at_the_end
+run "issue 9: a file with several games offers a list" pick_a_game_from_a_file
+run "issue 9: the graph in ASCII without UTF-8" ascii_graph
+run "issue 9: a click on a move in the list shows its position" click_a_move_in_the_list
+run "issue 9: a bad settings value is reported, the default used" bad_settings_value_reported
 
 # ------------------------------------------------- issue 10: archive and rating
 

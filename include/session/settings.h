@@ -1,0 +1,41 @@
+/*
+ * settings.h - the player's choices that outlive a game, in a plain text
+ * file: $XDG_DATA_HOME/dama/settings (files.h), one `key=value` a line,
+ * `#` starts a comment line (docs/ui.md, "Settings").
+ *
+ *     show_engine_info=no     the engine's evaluation and line during play
+ *
+ * Saving rewrites the known keys in place and keeps every other line of
+ * the file as it was (comments, keys of later versions); the file is
+ * replaced atomically (temporary file, fsync, rename).  A value that is not
+ * understood leaves that setting at its default and is reported.
+ */
+#ifndef DAMA_SETTINGS_H
+#define DAMA_SETTINGS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "files.h"
+
+enum { SETTINGS_MAX_BYTES = 64 * 1024, SETTINGS_ERR_SIZE = FILES_ERR_SIZE };
+
+typedef struct Settings {
+    bool show_engine_info;   /* during play; review and analysis always show it */
+} Settings;
+
+void settings_defaults(Settings *st);
+/* Read settings from text (NUL-terminated); false with the first problem
+ * (line number and why) in err, the other lines still read. */
+bool settings_parse(const char *text, Settings *st, char *err, size_t errsize);
+/* The file's new text: old (may be NULL) with the known keys' lines
+ * rewritten and missing keys appended.  malloc'd; NULL when out of memory. */
+char *settings_render(const char *old, const Settings *st);
+
+void settings_path(const Files *f, char *buf, size_t size);
+/* Load from the data directory: no file gives the defaults (true). */
+bool settings_load(const Files *f, Settings *st, char *err, size_t errsize);
+/* Save to the data directory (made if missing). */
+bool settings_save(const Files *f, const Settings *st, char *err, size_t errsize);
+
+#endif

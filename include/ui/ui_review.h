@@ -1,0 +1,49 @@
+/*
+ * ui_review.h - the keys of looking back, the analysis, the engine's
+ * information and the position as text (docs/ui.md, "Review and
+ * analysis").  The rules are the session layer's (review.h,
+ * analysis_job.h, settings.h); this maps keys to them and says what
+ * happened.
+ */
+#ifndef DAMA_UI_REVIEW_H
+#define DAMA_UI_REVIEW_H
+
+#include <stdbool.h>
+
+#include "ui_state.h"
+
+enum { UI_TEXT_PAGE_MAX_LINES = 4096 };
+
+/* Settings read, the analysis created (a message says when not). */
+void ui_review_init(Ui *ui);
+void ui_review_free(Ui *ui);
+/* A play-screen key of review or analysis: true when it was one. */
+bool ui_review_key(Ui *ui, int key);
+/* The loop's turn: collect a finished analysis. */
+void ui_review_poll(Ui *ui);
+/* Show the position after plies[ply] (a move picked in the move list). */
+void ui_review_show_move(Ui *ui, int ply);
+/* Start the analysis of the game as it stands. */
+void ui_review_analyse(Ui *ui);
+/* Forget the review (a new or loaded game). */
+void ui_review_reset(Ui *ui);
+
+/* A move may be played / a hint asked now; otherwise the message says why. */
+bool ui_review_allows_move(Ui *ui);
+bool ui_review_allows_hint(Ui *ui);
+/* The engine's evaluation and line may be shown: asked for, or reviewing. */
+bool ui_engine_info_wanted(const Ui *ui);
+
+/* The position shown and its move count, for the painter. */
+const Position *ui_shown_position(const Ui *ui);
+/* The analysis that describes the game, and of how many plies (0: none). */
+const GameReview *ui_game_review(const Ui *ui, int *valid);
+
+/* MODE_TEXT: its lines (FEN, then the PDN), malloc'd text cut into lines;
+ * free *buf.  Returns the number of lines. */
+int ui_text_page(const Ui *ui, char **buf, const char **lines, int max);
+void ui_text_key(Ui *ui, int key);
+/* After a yes to CONFIRM_PLAY_ON. */
+void ui_review_play_on(Ui *ui);
+
+#endif

@@ -1,0 +1,221 @@
+/*
+ * settings.c - the settings file (settings.h).
+ */
+#include "settings.h"
+
+#include <errno.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pdn.h"
+
+static const char SETTINGS_NAME[] = "settings";
+static const char HEADER[] = "# dama settings: key=value, one a line (see docs/ui.md). Lines starting with # are comments.\n";
+
+/* The known keys, each with how to read and write it. */
+typedef struct Key {
+    const char *name;
+    size_t offset;   /* of its bool in Settings */
+} Key;
+
+static const Key KEYS[] = {
+    {"show_engine_info", offsetof(Settings, show_engine_info)},
+};
+enum { NUM_KEYS = sizeof KEYS / sizeof KEYS[0] };
+
+static bool *key_value(Settings *st, const Key *k) { return (bool *)((char *)st + k->offset); }
+static bool key_get(const Settings *st, const Key *k) { return *(const bool *)((const char *)st + k->offset); }
+
+void settings_defaults(Settings *st) { st->show_engine_info = false; }
+
+static bool parse_bool(const char *v, size_t len, bool *out)
+{
+    static const char *const YES[] = {"yes", "true", "on", "1"}, *const NO[] = {"no", "false", "off", "0"};
+    for (size_t i = 0; i < sizeof YES / sizeof YES[0]; i++) {
+        if (strlen(YES[i]) == len && strncmp(v, YES[i], len) == 0)
+            return *out = true, true;
+        if (strlen(NO[i]) == len && strncmp(v, NO[i], len) == 0)
+            return *out = false, true;
+    }
+    return false;
+}
+
+/* The known key a line sets, or NULL (comment, blank, unknown). */
+static const Key *line_key(const char *line, size_t len, const char **value, size_t *vlen)
+{
+    while (len > 0 && (*line == ' ' || *line == '\t'))
+        line++, len--;
+    const char *eq = memchr(line, '=', len);
+    if (len == 0 || line[0] == '#' || eq == NULL)
+        return NULL;
+    size_t klen = (size_t)(eq - line);
+    while (klen > 0 && (line[klen - 1] == ' ' || line[klen - 1] == '\t'))
+        klen--;
+    for (int i = 0; i < NUM_KEYS; i++) {
+        if (strlen(KEYS[i].name) != klen || strncmp(line, KEYS[i].name, klen) != 0)
+            continue;
+        *value = eq + 1;
+        *vlen = len - (size_t)(*value - line);
+        while (*vlen > 0 && (**value == ' ' || **value == '\t'))
+            (*value)++, (*vlen)--;
+        while (*vlen > 0 && strchr(" \t\r", (*value)[*vlen - 1]) != NULL)
+            (*vlen)--;
+        return &KEYS[i];
+    }
+    return NULL;
+}
+
+bool settings_parse(const char *text, Settings *st, char *err, size_t errsize)
+{
+    bool ok = true;
+    int lineno = 0;
+    settings_defaults(st);
+    for (const char *p = text; *p != '\0';) {
+        const char *nl = strchr(p, '\n');
+        size_t len = nl != NULL ? (size_t)(nl - p) : strlen(p);
+        const char *value;
+        size_t vlen;
+        lineno++;
+        const Key *k = line_key(p, len, &value, &vlen);
+        if (k != NULL && !parse_bool(value, vlen, key_value(st, k)) && ok) {
+            snprintf(err, errsize, "line %d: %s wants yes or no, not '%.*s'", lineno, k->name,
+                     (int)(vlen > 40 ? 40 : vlen), value);
+            ok = false;
+        }
+        p += len + (nl != NULL);
+    }
+    return ok;
+}
+
+/* Append text to a growing buffer; false when out of memory. */
+static bool append(char **buf, size_t *len, size_t *cap, const char *s, size_t n)
+{
+    if (*len + n + 1 > *cap) {
+        size_t want = (*len + n + 1) * 2;
+        char *grown = realloc(*buf, want);
+        if (grown == NULL)
+            return false;
+        *buf = grown;
+        *cap = want;
+    }
+    memcpy(*buf + *len, s, n);
+    *len += n;
+    (*buf)[*len] = '\0';
+    return true;
+}
+
+static bool append_key(char **buf, size_t *len, size_t *cap, const Settings *st, const Key *k)
+{
+    char line[128];
+    int n = snprintf(line, sizeof line, "%s=%s\n", k->name, key_get(st, k) ? "yes" : "no");
+    return append(buf, len, cap, line, (size_t)n);
+}
+
+char *settings_render(const char *old, const Settings *st)
+{
+    char *buf = NULL;
+    size_t len = 0, cap = 0;
+    bool seen[NUM_KEYS] = {false};
+    bool ok = append(&buf, &len, &cap, "", 0);
+    if (old == NULL || old[0] == '\0')
+        ok = ok && append(&buf, &len, &cap, HEADER, strlen(HEADER));
+    for (const char *p = old != NULL ? old : ""; ok && *p != '\0';) {
+        const char *nl = strchr(p, '\n');
+        size_t linelen = nl != NULL ? (size_t)(nl - p) : strlen(p);
+        const char *value;
+        size_t vlen;
+        const Key *k = line_key(p, linelen, &value, &vlen);
+        if (k != NULL && !seen[k - KEYS]) {
+            seen[k - KEYS] = true;
+            ok = append_key(&buf, &len, &cap, st, k);
+        } else if (k == NULL) {
+            ok = append(&buf, &len, &cap, p, linelen) && append(&buf, &len, &cap, "\n", 1);
+        }
+        /* a key said twice: the first line holds the value now */
+        p += linelen + (nl != NULL);
+    }
+    for (int i = 0; ok && i < NUM_KEYS; i++)
+        if (!seen[i])
+            ok = append_key(&buf, &len, &cap, st, &KEYS[i]);
+    if (!ok) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
+void settings_path(const Files *f, char *buf, size_t size) { snprintf(buf, size, "%s/%s", f->data_dir, SETTINGS_NAME); }
+
+/* The file's text (NUL-terminated, malloc'd), or NULL with *missing when
+ * there is none. */
+static char *read_text(const char *path, bool *missing, char *err, size_t errsize)
+{
+    *missing = false;
+    FILE *f = fopen(path, "r");
+    if (f == NULL) {
+        *missing = errno == ENOENT;
+        snprintf(err, errsize, "%s: %s", path, strerror(errno));
+        return NULL;
+    }
+    char *text = malloc(SETTINGS_MAX_BYTES + 1);
+    size_t n = text != NULL ? fread(text, 1, SETTINGS_MAX_BYTES + 1, f) : 0;
+    bool bad = text == NULL || ferror(f) || n > SETTINGS_MAX_BYTES;
+    fclose(f);
+    if (bad) {
+        snprintf(err, errsize, "%s: %s", path, text == NULL ? "out of memory" : "unreadable or too large");
+        free(text);
+        return NULL;
+    }
+    text[n] = '\0';
+    return text;
+}
+
+bool settings_load(const Files *f, Settings *st, char *err, size_t errsize)
+{
+    char path[FILES_PATH_SIZE];
+    bool missing;
+    settings_defaults(st);
+    if (f->data_dir[0] == '\0')
+        return true;
+    settings_path(f, path, sizeof path);
+    char *text = read_text(path, &missing, err, errsize);
+    if (text == NULL)
+        return missing;
+    char why[SETTINGS_ERR_SIZE];
+    bool ok = settings_parse(text, st, why, sizeof why);
+    if (!ok)
+        snprintf(err, errsize, "%s: %s", path, why);
+    free(text);
+    return ok;
+}
+
+static int write_text(FILE *f, void *ctx) { return fputs(ctx, f) < 0 ? -1 : 0; }
+
+bool settings_save(const Files *f, const Settings *st, char *err, size_t errsize)
+{
+    char path[FILES_PATH_SIZE], why[SETTINGS_ERR_SIZE];
+    bool missing;
+    if (f->data_dir[0] == '\0') {
+        snprintf(err, errsize, "no data directory (HOME is not set)");
+        return false;
+    }
+    if (!files_ensure_dir(f, err, errsize))
+        return false;
+    settings_path(f, path, sizeof path);
+    char *old = read_text(path, &missing, why, sizeof why);
+    if (old == NULL && !missing) {
+        snprintf(err, errsize, "%s", why);   /* never replace a file not read */
+        return false;
+    }
+    char *text = settings_render(old, st);
+    free(old);
+    if (text == NULL) {
+        snprintf(err, errsize, "out of memory");
+        return false;
+    }
+    bool ok = pdn_save_with(path, write_text, text, err, errsize) == 0;
+    free(text);
+    return ok;
+}

@@ -1,0 +1,353 @@
+/*
+ * ui_review.c - review, analysis, engine information and text export keys
+ * (ui_review.h).
+ */
+#include "ui_review.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fen.h"
+#include "notation.h"
+#include "ui_export.h"
+#include "ui_message.h"
+
+enum { PAGE_STEP = 10 };
+
+void ui_review_init(Ui *ui)
+{
+    char err[SETTINGS_ERR_SIZE];
+    review_init(&ui->review);
+    if (!settings_load(&ui->session.files, &ui->settings, err, sizeof err))
+        ui_message(ui, NOTE_ERROR, "Settings not read (%s); using the defaults.", err);
+    ui->analysis = analysis_job_new(ANALYSIS_JOB_HASH_MB);
+    if (ui->analysis != NULL)
+        analysis_job_set_egdb(ui->analysis, ui->session.egdb);
+}
+
+void ui_review_free(Ui *ui)
+{
+    analysis_job_free(ui->analysis);
+    ui->analysis = NULL;
+}
+
+void ui_review_reset(Ui *ui) { review_leave(&ui->review); }
+
+const Position *ui_shown_position(const Ui *ui)
+{
+    /* The position editor shows the set-up it is making. */
+    if (ui->mode == MODE_EDIT)
+        return &ui->editor.pos;
+    return review_position(&ui->review, &ui->session.game);
+}
+
+const GameReview *ui_game_review(const Ui *ui, int *valid)
+{
+    *valid = 0;
+    if (ui->analysis == NULL)
+        return NULL;
+    return analysis_job_review(ui->analysis, &ui->session.game, valid);
+}
+
+bool ui_engine_info_wanted(const Ui *ui)
+{
+    return ui->settings.show_engine_info || review_active(&ui->review, &ui->session.game);
+}
+
+bool ui_review_allows_move(Ui *ui)
+{
+    char why[UI_MESSAGE_SIZE];
+    if (review_allows_move(&ui->review, &ui->session.game, why, sizeof why))
+        return true;
+    ui_message(ui, NOTE_ERROR, "%s", why);
+    return false;
+}
+
+bool ui_review_allows_hint(Ui *ui)
+{
+    char why[UI_MESSAGE_SIZE];
+    if (review_allows_hint(&ui->review, &ui->session.game, why, sizeof why))
+        return true;
+    ui_message(ui, NOTE_ERROR, "%s", why);
+    return false;
+}
+
+/* ------------------------------------------------------------------ */
+/* Looking back.                                                      */
+
+/* "Move 3...10-14" for the position shown, or where it is. */
+static void describe_shown(const Ui *ui, char *buf, size_t size)
+{
+    const Game *g = &ui->session.game;
+    int ply = review_shown_ply(&ui->review, g);
+    if (ply == 0) {
+        snprintf(buf, size, "The start position");
+        return;
+    }
+    char label[MOVE_STRSIZE + 16];
+    game_move_label(g, ply - 1, label, sizeof label);
+    snprintf(buf, size, "After %s", label);
+}
+
+static void go_to(Ui *ui, int ply)
+{
+    const Game *g = &ui->session.game;
+    ui->selected = -1;
+    ui->prompt[0] = '\0';
+    if (!review_goto(&ui->review, g, ply)) {
+        ui_message(ui, NOTE_INFO, "%s", review_active(&ui->review, g) || ply <= 0 ? "No move before this one."
+                                                                                   : "This is the game's position.");
+        return;
+    }
+    char where[UI_MESSAGE_SIZE];
+    describe_shown(ui, where, sizeof where);
+    if (review_active(&ui->review, g))
+        ui_message(ui, NOTE_INFO, "%s (%d of %d). End: back to the game; c: play on from here.", where,
+                   review_shown_ply(&ui->review, g), g->nplies);
+    else
+        ui_message(ui, NOTE_INFO, "Back to the game.%s", session_turn_note(&ui->session));
+}
+
+void ui_review_show_move(Ui *ui, int ply) { go_to(ui, ply + 1); }
+
+static void step(Ui *ui, int delta) { go_to(ui, review_shown_ply(&ui->review, &ui->session.game) + delta); }
+
+static void next_mistake(Ui *ui)
+{
+    int valid;
+    const GameReview *gr = ui_game_review(ui, &valid);
+    if (gr == NULL) {
+        ui_message(ui, NOTE_ERROR, "No analysis yet: press a to analyse the game.");
+        return;
+    }
+    int i = review_next_marked(&ui->review, &ui->session.game, gr, valid, VERDICT_INACCURACY);
+    if (i < 0) {
+        ui_message(ui, NOTE_GOOD, "No inaccuracy, mistake or blunder in the moves analysed.");
+        return;
+    }
+    go_to(ui, i + 1);
+    const PlyReview *p = &gr->plies[i];
+    char label[MOVE_STRSIZE + 16], better[MOVE_STRSIZE] = "";
+    game_move_label(&ui->session.game, i, label, sizeof label);
+    if (p->better_len > 0)
+        move_format(&p->better[0], better, sizeof better);
+    static const char *const NAMES[] = {"", "an inaccuracy", "a mistake", "a blunder"};
+    ui_message(ui, p->verdict >= VERDICT_MISTAKE ? NOTE_ERROR : NOTE_INFO, "%s%s is %s: it loses %d.%02d%s%s.",
+               label, verdict_glyph(p->verdict), NAMES[p->verdict], p->loss / 100, p->loss % 100,
+               better[0] ? "; better " : "", better);
+}
+
+static void ask_play_on(Ui *ui)
+{
+    const Game *g = &ui->session.game;
+    if (!review_active(&ui->review, g)) {
+        ui_message(ui, NOTE_INFO, "This is the game's position: just play on (PgUp looks back).");
+        return;
+    }
+    ui->confirm = CONFIRM_PLAY_ON;
+    ui->mode = MODE_CONFIRM;
+}
+
+void ui_review_play_on(Ui *ui)
+{
+    if (session_play_on_from(&ui->session, review_shown_ply(&ui->review, &ui->session.game)))
+        review_leave(&ui->review);
+}
+
+/* ------------------------------------------------------------------ */
+/* The analysis.                                                      */
+
+void ui_review_analyse(Ui *ui)
+{
+    if (ui->analysis == NULL) {
+        ui_message(ui, NOTE_ERROR, "No analysis: the engine could not be created (out of memory?).");
+        return;
+    }
+    if (analysis_job_running(ui->analysis)) {
+        ui_message(ui, NOTE_INFO, "The analysis is running; play or look on meanwhile.");
+        return;
+    }
+    const SearchLimits lim = {.depth = ANALYSIS_JOB_DEPTH};
+    if (!analysis_job_start(ui->analysis, &ui->session.game, &lim)) {
+        ui_message(ui, NOTE_ERROR, "The analysis could not start.");
+        return;
+    }
+    ui_message(ui, NOTE_INFO, "Analysing the game (%d positions, depth %d); play or look on meanwhile.",
+               ui->session.game.nplies + 1, ANALYSIS_JOB_DEPTH);
+}
+
+void ui_review_poll(Ui *ui)
+{
+    bool failed;
+    if (ui->analysis == NULL || !analysis_job_poll(ui->analysis, &failed)) {
+        if (ui->analysis != NULL && failed)
+            ui_message(ui, NOTE_ERROR, "The analysis ran out of memory.");
+        return;
+    }
+    int valid;
+    const GameReview *gr = ui_game_review(ui, &valid);
+    if (gr == NULL)
+        return;
+    int marks[2] = {0, 0};
+    for (int i = 0; i < valid; i++)
+        marks[gr->plies[i].side] += gr->plies[i].verdict != VERDICT_GOOD;
+    ui_message(ui, NOTE_GOOD, "Analysis done: %d marked %s by White, %d by Black; m jumps to the next.", marks[WHITE],
+               marks[WHITE] == 1 ? "move" : "moves", marks[BLACK]);
+}
+
+/* ------------------------------------------------------------------ */
+/* Engine information and text.                                       */
+
+static void toggle_engine_info(Ui *ui)
+{
+    char err[SETTINGS_ERR_SIZE];
+    ui->settings.show_engine_info = !ui->settings.show_engine_info;
+    const char *what = ui->settings.show_engine_info ? "shown" : "hidden during play";
+    if (settings_save(&ui->session.files, &ui->settings, err, sizeof err))
+        ui_message(ui, NOTE_INFO, "The engine's evaluation and line are %s (remembered).", what);
+    else
+        ui_message(ui, NOTE_ERROR, "The engine's evaluation and line are %s; not remembered: %s", what, err);
+}
+
+/* Through the terminal: the escape goes out after curses' own output. */
+static void copy_to_clipboard(Ui *ui, const char *what, const char *text, const char *shown)
+{
+    char *seq = ui_osc52(text);
+    if (seq == NULL) {
+        ui_message(ui, NOTE_ERROR, "Not copied: out of memory.");
+        return;
+    }
+    fputs(seq, stdout);
+    fflush(stdout);
+    free(seq);
+    ui_message(ui, NOTE_GOOD, "Copied %s to the clipboard (through the terminal, OSC 52)%s%s", what,
+               shown[0] ? ": " : ".", shown);
+}
+
+static void copy_fen(Ui *ui)
+{
+    char fen[FEN_BUFSIZE];
+    fen_format(ui_shown_position(ui), fen, sizeof fen);
+    copy_to_clipboard(ui, "the FEN", fen, fen);
+}
+
+static char *game_pdn(const Ui *ui)
+{
+    int human = session_human_side(&ui->session);
+    char engine[32];
+    snprintf(engine, sizeof engine, "dama level %d", session_engine_level(&ui->session));
+    return ui_game_pdn(&ui->session.game, human == WHITE ? "You" : engine, human == WHITE ? engine : "You");
+}
+
+static void copy_pdn(Ui *ui)
+{
+    char *pdn = game_pdn(ui);
+    if (pdn == NULL) {
+        ui_message(ui, NOTE_ERROR, "Not copied: the game could not be written.");
+        return;
+    }
+    char what[64];
+    snprintf(what, sizeof what, "the game (PDN, %d plies)", ui->session.game.nplies);
+    copy_to_clipboard(ui, what, pdn, "");
+    free(pdn);
+}
+
+int ui_text_page(const Ui *ui, char **buf, const char **lines, int max)
+{
+    char fen[FEN_BUFSIZE], where[UI_MESSAGE_SIZE];
+    fen_format(ui_shown_position(ui), fen, sizeof fen);
+    describe_shown(ui, where, sizeof where);
+    char *pdn = game_pdn(ui);
+    size_t size = strlen(fen) + strlen(where) + (pdn ? strlen(pdn) : 0) + 64;
+    *buf = malloc(size);
+    if (*buf == NULL) {
+        free(pdn);
+        return 0;
+    }
+    snprintf(*buf, size, "#FEN (%s)\n%s\n\n#PDN (the game)\n%s", where, fen, pdn ? pdn : "(could not be written)");
+    free(pdn);
+    int n = 0;
+    for (char *p = *buf; *p != '\0' && n < max;) {
+        lines[n++] = p;
+        char *nl = strchr(p, '\n');
+        if (nl == NULL)
+            break;
+        *nl = '\0';
+        p = nl + 1;
+    }
+    while (n > 0 && lines[n - 1][0] == '\0')
+        n--;
+    return n;
+}
+
+/* Keep the first line shown on the page. */
+static void clamp_text_top(Ui *ui)
+{
+    char *buf = NULL;
+    const char *lines[UI_TEXT_PAGE_MAX_LINES];
+    int n = ui_text_page(ui, &buf, lines, UI_TEXT_PAGE_MAX_LINES);
+    free(buf);
+    if (ui->text_top > n - 1)
+        ui->text_top = n > 0 ? n - 1 : 0;
+}
+
+void ui_text_key(Ui *ui, int key)
+{
+    switch (key) {
+    case KEY_UP: ui->text_top -= ui->text_top > 0; break;
+    case KEY_DOWN:
+        ui->text_top++;
+        clamp_text_top(ui);
+        break;
+    case KEY_PPAGE: ui->text_top = ui->text_top > PAGE_STEP ? ui->text_top - PAGE_STEP : 0; break;
+    case KEY_NPAGE:
+        ui->text_top += PAGE_STEP;
+        clamp_text_top(ui);
+        break;
+    case 'f':
+    case 'F': copy_fen(ui); break;
+    case 'g':
+    case 'G': copy_pdn(ui); break;
+    case KEY_RESIZE:
+    case KEY_MOUSE: break;
+    default: ui->mode = MODE_PLAY; break;
+    }
+}
+
+static void open_text_page(Ui *ui)
+{
+    ui->text_top = 0;
+    ui->mode = MODE_TEXT;
+    ui->message[0] = '\0';
+}
+
+/* ------------------------------------------------------------------ */
+/* The keys.                                                          */
+
+bool ui_review_key(Ui *ui, int key)
+{
+    const Game *g = &ui->session.game;
+    switch (key) {
+    case KEY_PPAGE:
+    case '<': step(ui, -1); return true;
+    case KEY_NPAGE:
+    case '>': step(ui, 1); return true;
+    case KEY_HOME: go_to(ui, 0); return true;
+    case KEY_END: go_to(ui, g->nplies); return true;
+    case 'a':
+    case 'A': ui_review_analyse(ui); return true;
+    case 'm':
+    case 'M': next_mistake(ui); return true;
+    case 'c':
+    case 'C': ask_play_on(ui); return true;
+    case 'e':
+    case 'E': toggle_engine_info(ui); return true;
+    case 'p':
+    case 'P': open_text_page(ui); return true;
+    case 'y':
+    case 'Y': copy_fen(ui); return true;
+    default: return false;
+    }
+}

@@ -1,0 +1,132 @@
+/*
+ * test_settings.c - the settings file (settings.h): reading, writing back
+ * without losing what the player wrote, atomic saving, bad values.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "pdn.h"
+#include "settings.h"
+
+static char tmpdir[256];
+
+static void use_tmp_data_dir(Files *f)
+{
+    snprintf(tmpdir, sizeof tmpdir, "%s/dama-test-settings.XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+    ck_assert_ptr_nonnull(mkdtemp(tmpdir));
+    snprintf(f->data_dir, sizeof f->data_dir, "%s/data/dama", tmpdir);
+}
+
+static void remove_tmp(void)
+{
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
+    ck_assert_int_eq(system(cmd), 0);
+}
+
+START_TEST(defaults_hide_the_engine)
+{
+    Settings st;
+    settings_defaults(&st);
+    ck_assert(!st.show_engine_info);
+}
+END_TEST
+
+START_TEST(parse_reads_keys_comments_and_spaces)
+{
+    Settings st;
+    char err[SETTINGS_ERR_SIZE] = "";
+    ck_assert(settings_parse("# mine\n\n  show_engine_info = yes \r\nfuture_key=3\n", &st, err, sizeof err));
+    ck_assert(st.show_engine_info);
+    ck_assert(settings_parse("show_engine_info=off", &st, err, sizeof err));
+    ck_assert(!st.show_engine_info);
+    ck_assert(settings_parse("#show_engine_info=yes\n", &st, err, sizeof err));
+    ck_assert(!st.show_engine_info);
+}
+END_TEST
+
+START_TEST(parse_reports_a_bad_value_and_keeps_the_default)
+{
+    Settings st;
+    char err[SETTINGS_ERR_SIZE] = "";
+    ck_assert(!settings_parse("# x\nshow_engine_info=maybe\n", &st, err, sizeof err));
+    ck_assert(!st.show_engine_info);
+    ck_assert_ptr_nonnull(strstr(err, "line 2"));
+    ck_assert_ptr_nonnull(strstr(err, "'maybe'"));
+}
+END_TEST
+
+START_TEST(render_keeps_other_lines_and_rewrites_the_key)
+{
+    Settings st = {.show_engine_info = true};
+    char *text = settings_render("# my notes\nfuture_key=3\nshow_engine_info=no\nshow_engine_info=no\n", &st);
+    ck_assert_str_eq(text, "# my notes\nfuture_key=3\nshow_engine_info=yes\n");
+    free(text);
+    text = settings_render(NULL, &st);
+    ck_assert_ptr_nonnull(strstr(text, "# dama settings"));
+    ck_assert_ptr_nonnull(strstr(text, "\nshow_engine_info=yes\n"));
+    free(text);
+}
+END_TEST
+
+START_TEST(save_then_load_round_trip)
+{
+    Files f;
+    Settings st, back;
+    char err[SETTINGS_ERR_SIZE] = "", path[FILES_PATH_SIZE];
+    use_tmp_data_dir(&f);
+    ck_assert(settings_load(&f, &back, err, sizeof err));      /* no file: defaults */
+    ck_assert(!back.show_engine_info);
+    st.show_engine_info = true;
+    ck_assert_msg(settings_save(&f, &st, err, sizeof err), "%s", err);   /* makes the directory */
+    ck_assert(settings_load(&f, &back, err, sizeof err));
+    ck_assert(back.show_engine_info);
+    settings_path(&f, path, sizeof path);
+    FILE *file = fopen(path, "a");
+    fputs("# added by hand\n", file);
+    fclose(file);
+    st.show_engine_info = false;
+    ck_assert(settings_save(&f, &st, err, sizeof err));
+    char *text;
+    size_t len;
+    ck_assert(pdn_read_file(path, &text, &len, err, sizeof err) == 0);
+    ck_assert_ptr_nonnull(strstr(text, "show_engine_info=no\n# added by hand\n"));
+    free(text);
+    remove_tmp();
+}
+END_TEST
+
+START_TEST(unreadable_file_is_never_replaced)
+{
+    Files f;
+    Settings st = {.show_engine_info = true};
+    char err[SETTINGS_ERR_SIZE] = "", path[FILES_PATH_SIZE];
+    use_tmp_data_dir(&f);
+    ck_assert(settings_save(&f, &st, err, sizeof err));
+    settings_path(&f, path, sizeof path);
+    unlink(path);
+    ck_assert_int_eq(mkdir(path, 0700), 0);   /* a directory where the file should be */
+    ck_assert(!settings_save(&f, &st, err, sizeof err));
+    ck_assert(!settings_load(&f, &st, err, sizeof err));
+    ck_assert(!st.show_engine_info);
+    remove_tmp();
+}
+END_TEST
+
+Suite *settings_suite(void)
+{
+    Suite *s = suite_create("settings");
+    TCase *tc = tcase_create("settings");
+    tcase_add_test(tc, defaults_hide_the_engine);
+    tcase_add_test(tc, parse_reads_keys_comments_and_spaces);
+    tcase_add_test(tc, parse_reports_a_bad_value_and_keeps_the_default);
+    tcase_add_test(tc, render_keeps_other_lines_and_rewrites_the_key);
+    tcase_add_test(tc, save_then_load_round_trip);
+    tcase_add_test(tc, unreadable_file_is_never_replaced);
+    suite_add_tcase(s, tc);
+    return s;
+}
