@@ -39,7 +39,7 @@ static void print_play_usage(void)
            "  --ballot [N]      start from ballot opening N (1..2400) of data/openings, or a\n"
            "                    random one\n"
            "  --edit            set a position up first (from --fen or --ballot if given);\n"
-           "                    inside the game the key e opens the editor\n"
+           "                    inside the game the key b opens the editor\n"
            "  --name NAME       your name in the game archive (default: your login name)\n"
            "  --no-color        no colours (also when NO_COLOR is set)\n"
            "  --print-fen       when the game window closes, print the final position's FEN\n"

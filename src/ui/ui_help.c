@@ -30,7 +30,7 @@ static const char *const HELP_LINES[] = {
     "  l  load a PDN game",
     "  d  offer a draw",
     "  x  resign (also R)",
-    "  e  set a position up: square numbers or the cursor, then w b (men) W B (kings) x (empty); Tab side to move; Enter plays",
+    "  b  set the board up: square numbers or the cursor, then w b (men) W B (kings) x (empty); Tab side to move; Enter plays",
     "  ?  this help",
     "  q  quit (Ctrl-C saves the game for the next start)",
     "  While the engine thinks, Enter or space makes it move at once.",

@@ -263,7 +263,7 @@ static void command_key(Ui *ui, int key)
         else
             ask(ui, CONFIRM_RESIGN);
         break;
-    case 'e': ui_editor_open(ui); break;
+    case 'b': ui_editor_open(ui); break;
     case '?': open_help(ui); break;
     case 'q':
     case 'Q':

@@ -949,7 +949,7 @@ editor_refuses_a_crowned_man() {
     keys Enter &&
     wait_for "New game: you play White" &&
     wait_for "Black played" &&
-    keys e &&
+    keys b &&
     wait_for "Setting up a position" &&
     keys Escape &&
     wait_for "Editor closed: the game is as it was."
