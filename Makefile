@@ -19,6 +19,9 @@
 PREFIX  ?= /usr/local
 BINDIR   = $(PREFIX)/bin
 MANDIR   = $(PREFIX)/share/man/man6
+# The ballot openings: found at run time as ../share/dama/openings from the
+# program's directory (src/session/ballot.c says the order).
+OPENDIR  = $(PREFIX)/share/dama/openings
 VERSION  = 0.1.0
 
 CC      ?= cc
@@ -121,12 +124,14 @@ bench: dama
 	./dama bench
 
 install: dama
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR) $(DESTDIR)$(OPENDIR)
 	install -m 755 dama $(DESTDIR)$(BINDIR)/dama
 	install -m 644 docs/dama.6 $(DESTDIR)$(MANDIR)/dama.6
+	install -m 644 data/openings/11_man_italian.pdn $(DESTDIR)$(OPENDIR)/11_man_italian.pdn
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/dama $(DESTDIR)$(MANDIR)/dama.6
+	rm -f $(DESTDIR)$(BINDIR)/dama $(DESTDIR)$(MANDIR)/dama.6 $(DESTDIR)$(OPENDIR)/11_man_italian.pdn
+	-rmdir $(DESTDIR)$(OPENDIR) $(DESTDIR)$(PREFIX)/share/dama 2>/dev/null
 
 clean:
 	rm -rf build build-san build-fuzz dama

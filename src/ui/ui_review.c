@@ -35,7 +35,13 @@ void ui_review_free(Ui *ui)
 
 void ui_review_reset(Ui *ui) { review_leave(&ui->review); }
 
-const Position *ui_shown_position(const Ui *ui) { return review_position(&ui->review, &ui->session.game); }
+const Position *ui_shown_position(const Ui *ui)
+{
+    /* The position editor shows the set-up it is making. */
+    if (ui->mode == MODE_EDIT)
+        return &ui->editor.pos;
+    return review_position(&ui->review, &ui->session.game);
+}
 
 const GameReview *ui_game_review(const Ui *ui, int *valid)
 {
