@@ -53,7 +53,10 @@ const GameReview *ui_game_review(const Ui *ui, int *valid)
 
 bool ui_engine_info_wanted(const Ui *ui)
 {
-    return ui->settings.show_engine_info || review_active(&ui->review, &ui->session.game);
+    /* Hidden only from someone playing: watching the engine play itself
+     * gives nothing away. */
+    bool someone_plays = session_is_human(&ui->session, WHITE) || session_is_human(&ui->session, BLACK);
+    return ui->settings.show_engine_info || !someone_plays || review_active(&ui->review, &ui->session.game);
 }
 
 bool ui_review_allows_move(Ui *ui)

@@ -888,6 +888,7 @@ watch_plays_alone() {
     wait_for "dama ○ White vs dama ● Black" &&
     wait_for "1. " &&
     wait_for "2. " &&
+    wait_for "Eval: " &&   # nobody plays: the evaluation is no secret
     keys p &&
     wait_for "PAUSED" &&
     keys p &&
