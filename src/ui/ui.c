@@ -155,8 +155,14 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
         int level = o->level_given ? o->level : session_engine_level(&ui->session);
         session_take_notice(&ui->session, &n);
         session_choose_side(&ui->session, human, level);
-        ui_show_notice(ui);
-        ui_message(ui, NOTE_GOOD, "%s %s", n.text, ui->message);
+        /* "Loaded F (N plies). You play White, ..." in one line: the second
+         * notice is copied out first, since ui_message writes the buffer
+         * it would otherwise read. */
+        Notice side;
+        if (session_take_notice(&ui->session, &side))
+            ui_message(ui, NOTE_GOOD, "%s %s", n.text, side.text);
+        else
+            ui_message(ui, NOTE_GOOD, "%s", n.text);
     }
     return true;
 }
