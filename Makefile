@@ -21,6 +21,9 @@ PREFIX  ?= /usr/local
 BINDIR   = $(PREFIX)/bin
 MANDIR   = $(PREFIX)/share/man/man6
 DATADIR  = $(PREFIX)/share/dama
+# The ballot openings: found at run time as ../share/dama/openings from the
+# program's directory (src/session/ballot.c says the order).
+OPENDIR  = $(DATADIR)/openings
 VERSION  = 0.1.0
 
 CC      ?= cc
@@ -124,14 +127,16 @@ bench: dama
 	./dama bench
 
 install: dama
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR) $(DESTDIR)$(OPENDIR)
 	install -m 755 dama $(DESTDIR)$(BINDIR)/dama
 	install -m 644 docs/dama.6 $(DESTDIR)$(MANDIR)/dama.6
-	install -d $(DESTDIR)$(DATADIR)
 	install -m 644 data/book.bin $(DESTDIR)$(DATADIR)/book.bin
+	install -m 644 data/openings/11_man_italian.pdn $(DESTDIR)$(OPENDIR)/11_man_italian.pdn
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/dama $(DESTDIR)$(MANDIR)/dama.6 $(DESTDIR)$(DATADIR)/book.bin
+	rm -f $(DESTDIR)$(BINDIR)/dama $(DESTDIR)$(MANDIR)/dama.6 $(DESTDIR)$(OPENDIR)/11_man_italian.pdn \
+	    $(DESTDIR)$(DATADIR)/book.bin
+	-rmdir $(DESTDIR)$(OPENDIR) $(DESTDIR)$(DATADIR) 2>/dev/null
 
 clean:
 	rm -rf build build-san build-fuzz dama

@@ -292,6 +292,21 @@ END_TEST
 
 /* ---- agreement, resignation ---- */
 
+START_TEST(loss_on_time)
+{
+    Game g;
+    game_init(&g, NULL);
+    ck_assert(play(&g, "22-18"));
+    game_lose_on_time(&g, BLACK);
+    assert_result(&g, RESULT_WHITE_WINS, END_TIME);
+    assert_description(&g, "1-0 Black ran out of time");
+    ck_assert(!play(&g, "12-16"));
+    game_lose_on_time(&g, WHITE);   /* the game was already over */
+    assert_result(&g, RESULT_WHITE_WINS, END_TIME);
+    game_free(&g);
+}
+END_TEST
+
 START_TEST(agreement_and_resignation)
 {
     Game g;
@@ -472,6 +487,7 @@ Suite *game_suite(void)
     tcase_add_test(tc, game_lost_from_the_start);
     tcase_add_test(tc, no_move_after_the_end);
     tcase_add_test(tc, agreement_and_resignation);
+    tcase_add_test(tc, loss_on_time);
     tcase_add_test(tc, undo_redo_across_threefold);
     tcase_add_test(tc, undo_redo_across_capture);
     tcase_add_test(tc, undo_at_start_refused);

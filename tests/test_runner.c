@@ -162,6 +162,26 @@ START_TEST(no_move_is_reported)
 }
 END_TEST
 
+/* Any background engine job started with runner_start_thread (the game
+ * analysis is one) gets the worker's mask and stack, not the caller's. */
+static void *report_mask(void *arg)
+{
+    *(bool *)arg = async_signals_blocked();
+    return NULL;
+}
+
+START_TEST(any_worker_thread_blocks_async_signals)
+{
+    bool blocked = false;
+    pthread_t t;
+    ck_assert(!async_signals_blocked());   /* the caller's own mask is left alone */
+    ck_assert(runner_start_thread(&t, report_mask, &blocked));
+    pthread_join(t, NULL);
+    ck_assert(blocked);
+    ck_assert(!async_signals_blocked());
+}
+END_TEST
+
 Suite *runner_suite(void)
 {
     Suite *s = suite_create("runner");
@@ -171,6 +191,7 @@ Suite *runner_suite(void)
     tcase_add_test(tc, move_now_ends_a_long_search);
     tcase_add_test(tc, search_is_on_a_copy_and_cancel_discards_it);
     tcase_add_test(tc, no_move_is_reported);
+    tcase_add_test(tc, any_worker_thread_blocks_async_signals);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -109,7 +109,7 @@ static void round_trip(int human)
     test_play(&g, "22-19");
     test_play(&g, "10-14");
     test_play(&g, "19x10");
-    SavedPlayers who = {{0, 0}};
+    SavedPlayers who = {.engine_level = {0, 0}};
     who.engine_level[!human] = 7;
 
     char err[FILES_ERR_SIZE], path[FILES_PATH_SIZE];
@@ -149,7 +149,7 @@ START_TEST(save_into_a_missing_directory_fails_cleanly)
 {
     Game g;
     game_init(&g, NULL);
-    SavedPlayers who = {{0, 4}};
+    SavedPlayers who = {.engine_level = {0, 4}};
     char err[FILES_ERR_SIZE] = "";
     ck_assert(!files_save_game("/nonexistent/dir/x.pdn", &g, &who, err, sizeof err));
     ck_assert(err[0] != '\0');

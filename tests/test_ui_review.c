@@ -57,6 +57,10 @@ START_TEST(long_game_shares_columns)
     ck_assert_str_eq(g.rows[0], "#####     ");
     ck_assert_str_eq(g.rows[1], "     #####");
     ck_assert_int_eq(g.marked_col, 9);
+    /* A position in the middle of a shared column marks that column. */
+    ui_graph_build(&g, white, 100, 10, 2, 50, false);
+    ck_assert_str_eq(g.rows[2], "     ^    ");
+    ck_assert_int_eq(g.marked_col, 5);
     ck_assert_int_eq(ui_graph_column(0, 100, 10), 0);
     ck_assert_int_eq(ui_graph_column(55, 100, 10), 5);
 }

@@ -49,8 +49,9 @@ typedef struct Position {
     uint64_t hash;     /* Zobrist key of pieces and side to move */
 } Position;
 
-/* The most pieces one capture can take (a side has at most 12). */
-enum { MAX_CAPTURES = 12 };
+/* A side has at most 12 pieces (the number it starts with), so that is
+ * also the most one capture can take. */
+enum { PIECES_PER_SIDE_MAX = 12, MAX_CAPTURES = PIECES_PER_SIDE_MAX };
 
 enum {
     MOVE_CROWNS = 1,  /* a man ends its move on the far row */

@@ -12,6 +12,7 @@
 #ifndef DAMA_RUNNER_H
 #define DAMA_RUNNER_H
 
+#include <pthread.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -49,6 +50,11 @@ Engine *runner_engine(Runner *r);
 /* Start searching a copy of g; cb may be NULL.  False when a search is
  * already running or the thread cannot start. */
 bool runner_start(Runner *r, const Game *g, const SearchLimits *lim, const RunnerCallbacks *cb, int tag);
+/* Start a thread the way every engine worker starts: a fixed stack large
+ * enough for the deepest search, and asynchronous signals blocked in it
+ * (they belong to the caller's thread).  Used by runner_start and by other
+ * background engine jobs (the game analysis). */
+bool runner_start_thread(pthread_t *thread, void *(*body)(void *), void *arg);
 /* A search was started and its result not yet collected. */
 bool runner_running(const Runner *r);
 /* The tag of the running search (meaningless when none runs). */

@@ -28,7 +28,8 @@ typedef enum {
     END_THREEFOLD,      /* same position for the third time */
     END_FIFTY_MOVES,    /* 100 plies without capture or man move */
     END_AGREEMENT,
-    END_RESIGNATION
+    END_RESIGNATION,
+    END_TIME            /* a player's clock ran out (session/game_clock.h) */
 } EndReason;
 
 /* 50-move rule: this many plies in a row with no capture and no man move. */
@@ -65,6 +66,9 @@ bool game_undo(Game *g);
 bool game_redo(Game *g);
 void game_agree_draw(Game *g);
 void game_resign(Game *g, int side);
+/* side's time ran out: it loses (docs/ui.md, "Clocks", says why never a
+ * draw); like a resignation, undo may reopen the game. */
+void game_lose_on_time(Game *g, int side);
 
 bool game_over(const Game *g);
 /* How many times the current position has occurred (including now). */

@@ -19,6 +19,8 @@
 
 #include "egdb.h"
 #include "game.h"
+#include "game_clock.h"
+#include "pdn.h"
 
 enum {
     FILES_PATH_SIZE = PATH_MAX,
@@ -31,9 +33,11 @@ typedef struct Files {
 } Files;
 
 /* Who played a saved game: for each side, 0 for a person, else the
- * engine's level. */
+ * engine's level; and the time control, written as the PDN TimeControl
+ * tag ("300+3"; "" or "-": none, no tag; not read back). */
 typedef struct SavedPlayers {
     int engine_level[2];
+    char time_control[GCLOCK_TEXT_SIZE];
 } SavedPlayers;
 
 /* Fill f->data_dir; false when neither XDG_DATA_HOME nor HOME is usable. */
@@ -54,6 +58,9 @@ void files_new_save_path(const Files *f, time_t now, char *buf, size_t size);
 /* "~/x" -> "$HOME/x"; other paths unchanged. */
 void files_expand_path(const char *in, char *out, size_t size);
 bool files_exists(const char *path);
+/* The tags of how a game was played: TimeControl (time_control "" or "-":
+ * none) and, for a game lost on time, Termination "time forfeit". */
+void files_play_tags(PdnHeader *h, const Game *g, const char *time_control);
 /* Save (atomically) / load the first game of a PDN file. */
 bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, char *err, size_t errsize);
 bool files_load_game(const char *path, Game *g, SavedPlayers *who, char *err, size_t errsize);

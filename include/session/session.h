@@ -16,7 +16,8 @@
  *   - after a resignation or a draw agreement, undo withdraws only that:
  *     the position and the moves stay, the game goes on;
  *   - with nothing of that kind to take back, undo is refused.
- * Redo replays what undo took back, up to the next human turn.
+ * Redo replays what undo took back, up to the next human turn.  With
+ * clocks there is neither (session_set_time_control).
  */
 #ifndef DAMA_SESSION_H
 #define DAMA_SESSION_H
@@ -28,6 +29,7 @@
 #include "files.h"
 #include "progress.h"
 #include "game.h"
+#include "game_clock.h"
 #include "levels.h"
 #include "runner.h"
 
@@ -40,8 +42,15 @@ enum {
     SESSION_DRAW_MS = 500,
     /* The engine accepts a draw when its score is at most this (a fifth of a man). */
     SESSION_DRAW_ACCEPT_MAX = 20,
-    SESSION_HASH_MB = 64
+    SESSION_HASH_MB = 64,
+    /* Between two engines' moves, so that a watcher can follow them (not
+     * on their clocks: the next one starts thinking after it). */
+    SESSION_WATCH_PAUSE_MS = 1000
 };
+
+/* Where the session reads the time for the players' clocks: clock_now_ms,
+ * or a made-up time in tests. */
+typedef int64_t (*SessionTimeFn)(void *ctx);
 
 typedef enum { PLAYER_HUMAN = 0, PLAYER_ENGINE } PlayerKind;
 
@@ -68,7 +77,8 @@ typedef enum {
     EVENT_HINT,
     EVENT_DRAW_ACCEPTED,
     EVENT_DRAW_DECLINED,
-    EVENT_ENGINE_FAILED
+    EVENT_ENGINE_FAILED,
+    EVENT_TIME_UP            /* a flag fell: the game is over */
 } SessionEvent;
 
 /* How a save went. */
@@ -83,6 +93,7 @@ typedef struct Session {
      * player asks for it (session_release). */
     bool engine_held;
     int64_t job_started_ms;  /* when the running engine move began (clock.h) */
+    int64_t moved_ms;        /* when the engine's last move arrived */
     SessionJob info_job;     /* the job the runner's latest info is about */
     int info_side;           /* the side to move in the position it searched */
     bool have_hint;
@@ -98,6 +109,15 @@ typedef struct Session {
     char saved_path[FILES_PATH_SIZE];
     /* The file the game came from (shown as the save dialog's default). */
     char loaded_path[FILES_PATH_SIZE];
+    /* The players' clocks (docs/ui.md, "Clocks"): the time control of
+     * every game of the session, and this game's clocks, which start at
+     * the first poll that may start the engine. */
+    TimeControl time_control;
+    GameClock clock;
+    bool clock_started;
+    bool paused;             /* session_pause: nothing moves, clocks stopped */
+    SessionTimeFn now_fn;
+    void *now_ctx;
 } Session;
 
 /* The players, the game and the files; false when the engine cannot be
@@ -113,9 +133,32 @@ void session_quit(Session *s);
  * buf) when the last game could not be archived. */
 bool session_rating_text(const Session *s, char *buf, size_t size);
 
+/* Clocks.  Set before the game starts (it applies to every new game of
+ * the session); with clocks, undo and redo are refused (a clock cannot
+ * give time back fairly) and a flag fall loses the game. */
+void session_set_time_control(Session *s, const TimeControl *tc);
+void session_set_time_source(Session *s, SessionTimeFn fn, void *ctx);
+bool session_has_clock(const Session *s);
+/* The time left on side's clock, false when side has none. */
+bool session_clock_left(const Session *s, int side, int64_t *ms);
+/* The limits of the side to move's engine move: its level's, and its
+ * clock (time left, increment) when it has one. */
+SearchLimits session_engine_move_limits(const Session *s);
+/* Pause (or go on): no engine move is collected or started, the clocks
+ * stop.  For watching two engines. */
+void session_pause(Session *s, bool paused);
+
 /* Human against the engine: the players array for a human on side human. */
 void session_players_vs_engine(Player players[2], int human, int level);
 bool session_is_human(const Session *s, int side);
+/* Two engines play: a person watches. */
+bool session_watching(const Session *s);
+/* Two people play each other. */
+bool session_two_players(const Session *s);
+/* The players of a new game like the current one: a person against the
+ * engine plays colour `human` against `level`; two people stay two people;
+ * two engines both play at `level`. */
+void session_players_again(const Session *s, int human, int level, Player players[2]);
 /* The side a lone human plays (the human side facing an engine), else WHITE. */
 int session_human_side(const Session *s);
 /* The engine's level facing the human (or White's engine's). */

@@ -4,6 +4,7 @@
 #ifndef DAMA_UI_INPUT_H
 #define DAMA_UI_INPUT_H
 
+#include "ui_keys.h"
 #include "ui_message.h"
 #include "ui_state.h"
 

@@ -31,7 +31,8 @@ void ui_review_reset(Ui *ui);
 /* A move may be played / a hint asked now; otherwise the message says why. */
 bool ui_review_allows_move(Ui *ui);
 bool ui_review_allows_hint(Ui *ui);
-/* The engine's evaluation and line may be shown: asked for, or reviewing. */
+/* The engine's evaluation and line may be shown: asked for, looking
+ * back, or nobody is playing (the engine against itself). */
 bool ui_engine_info_wanted(const Ui *ui);
 
 /* The position shown and its move count, for the painter. */

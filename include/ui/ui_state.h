@@ -18,7 +18,9 @@
 #include <stdbool.h>
 
 #include "analysis_job.h"
+#include "ballot.h"
 #include "board.h"
+#include "editor.h"
 #include "review.h"
 #include "session.h"
 #include "settings.h"
@@ -55,7 +57,8 @@ typedef enum {
     MODE_GAME_OVER,    /* the result box: n new game, q quit */
     MODE_CHOOSE_SIDE,  /* after a load: which side the player takes */
     MODE_TEXT,         /* the position as text (FEN) and the game (PDN); keys copy them */
-    MODE_PICK_GAME     /* a file with several games: which one to load */
+    MODE_PICK_GAME,    /* a file with several games: which one to load */
+    MODE_EDIT          /* the position editor (ui_editor.c) */
 } UiMode;
 
 typedef enum {
@@ -99,6 +102,10 @@ typedef struct Ui {
     char file_input[UI_PATH_SIZE];
     int new_colour;               /* MODE_NEW_GAME: WHITE or BLACK */
     int new_level;
+    bool new_ballot;              /* MODE_NEW_GAME: from a random ballot opening */
+    Ballots ballots;              /* read at the first ballot game (count 0 before) */
+    const char *exe_path;         /* the program, where the ballots are looked for */
+    Editor editor;                /* MODE_EDIT: the position being set up; prompt holds typed squares */
     Game resume;                  /* CONFIRM_RESUME: the autosaved game */
     bool have_resume;
     ResumeChoice resume_choice;

@@ -5,9 +5,13 @@
 #include <ctype.h>
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "archive.h"
+#include "ballot.h"
 #include "cli.h"
 #include "fen.h"
 #include "levels.h"
@@ -18,17 +22,29 @@
 static void print_play_usage(void)
 {
     printf("Usage: dama [play] [--white|--black] [--level N] [--threads N] [--fen FEN] [--load FILE.pdn]\n"
-           "                   [--name NAME] [--no-color] [--print-fen] [--no-book]\n\n"
+           "                  [--name NAME] [--clock MIN+INC | --my-clock MIN+INC] [--two-players | --watch]\n"
+           "                  [--ballot [N]] [--edit] [--no-color] [--print-fen] [--no-book]\n\n"
            "Play Italian draughts against the engine in the terminal.\n"
            "  --white, --black  the side you play (default White, who moves first)\n"
            "  --level N         engine strength 1 (beginner) .. %d (full strength); default %d\n"
            "  --threads N       search threads at full strength (level 10, hints): 1..%d, default 1\n"
            "  --fen FEN         start from a position, e.g. W:W21-32:B1-12\n"
            "  --load FILE.pdn   continue the first game of a PDN file\n"
+           "  --clock MIN+INC   clocks for both sides: MIN minutes each, INC seconds more\n"
+           "                    for every move (e.g. 5+3, 0+2); the engine thinks on its clock\n"
+           "  --my-clock MIN+INC  a clock for you only; the engine keeps its level's pace\n"
+           "  --two-players     two people on one keyboard (no engine moves; hints allowed)\n"
+           "  --watch           the engine plays itself at --level, a pause between moves;\n"
+           "                    any key pauses and goes on, q quits\n"
+           "  --ballot [N]      start from ballot opening N (1..2400) of data/openings, or a\n"
+           "                    random one\n"
+           "  --edit            set a position up first (from --fen or --ballot if given);\n"
+           "                    inside the game the key b opens the editor\n"
            "  --name NAME       your name in the game archive (default: your login name)\n"
            "  --no-color        no colours (also when NO_COLOR is set)\n"
            "  --print-fen       when the game window closes, print the final position's FEN\n"
            "  --no-book         play without the opening book (docs/book.md)\n"
+           "A flag fall loses the game; with clocks there are no take-backs.\n"
            "Inside the game, press ? for the keys.\n",
            MAX_LEVEL, DEFAULT_LEVEL, MAX_THREADS);
 }
@@ -45,6 +61,146 @@ static bool valid_name(const char *name)
     return true;
 }
 
+/* The option that takes a value, its value checked into o.  Returns -1
+ * to go on, or an exit status. */
+static int value_option(const char *a, const char *v, UiOptions *o)
+{
+    if (strcmp(a, "--level") == 0) {
+        if (!parse_int(v, MIN_LEVEL, MAX_LEVEL, &o->level)) {
+            cli_error("play: --level must be a number from %d to %d, not '%s'", MIN_LEVEL, MAX_LEVEL, v);
+            return EXIT_USAGE;
+        }
+        o->level_given = true;
+    } else if (strcmp(a, "--fen") == 0) {
+        Position check;
+        char err[FEN_ERRSIZE];
+        /* A malformed FEN on the command line is a usage error, caught before the screen opens. */
+        if (fen_parse(v, &check, err, sizeof err) != 0) {
+            cli_error("play: bad --fen: %s", err);
+            return EXIT_USAGE;
+        }
+        o->fen = v;
+    } else if (strcmp(a, "--threads") == 0) {
+        if (!parse_int(v, 1, MAX_THREADS, &o->threads)) {
+            cli_error("play: --threads must be a number from 1 to %d, not '%s'", MAX_THREADS, v);
+            return EXIT_USAGE;
+        }
+    } else if (strcmp(a, "--name") == 0) {
+        if (!valid_name(v)) {
+            cli_error("play: --name must be 1 to %d characters, without control characters and "
+                      "not an engine's name ('" LEVEL_ENGINE_NAME_PREFIX "N'), not '%s'",
+                      ARCHIVE_NAME_SIZE - 1, v);
+            return EXIT_USAGE;
+        }
+        o->player = v;
+    } else if (strcmp(a, "--clock") == 0 || strcmp(a, "--my-clock") == 0) {
+        char err[GCLOCK_ERRSIZE];
+        if (time_control_any(&o->time_control)) {
+            cli_error("play: give one clock (--clock or --my-clock)");
+            return EXIT_USAGE;
+        }
+        if (!time_control_parse(v, &o->time_control, err, sizeof err)) {
+            cli_error("play: bad %s '%s': %s", a, v, err);
+            return EXIT_USAGE;
+        }
+        /* Whose clock is settled once the sides are known (check_options). */
+        o->human_clock_only = strcmp(a, "--my-clock") == 0;
+    } else {
+        o->load = v;
+    }
+    return -1;
+}
+
+static bool takes_value(const char *a)
+{
+    return strcmp(a, "--level") == 0 || strcmp(a, "--threads") == 0 || strcmp(a, "--fen") == 0 ||
+           strcmp(a, "--load") == 0 || strcmp(a, "--name") == 0 || strcmp(a, "--clock") == 0 ||
+           strcmp(a, "--my-clock") == 0;
+}
+
+static int set_play_mode(UiOptions *o, PlayMode mode)
+{
+    if (o->play_mode != PLAY_VS_ENGINE && o->play_mode != mode) {
+        cli_error("play: give --two-players or --watch, not both");
+        return EXIT_USAGE;
+    }
+    o->play_mode = mode;
+    return -1;
+}
+
+/* --ballot [N]: the number that may follow (-1 without one: a random
+ * ballot); *taken says whether it took the next argument.  An exit status
+ * or -1. */
+static int ballot_argument(int argc, char **argv, int i, int *number, int *taken)
+{
+    *number = -1;
+    *taken = 0;
+    const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+    if (v == NULL || !(v[0] >= '0' && v[0] <= '9'))
+        return -1;
+    *taken = 1;
+    if (!parse_int(v, 1, 1000000, number)) {
+        cli_error("play: --ballot takes a ballot number (1, 2, ...), not '%s'", v);
+        return EXIT_USAGE;
+    }
+    return -1;
+}
+
+/* The ballot's position into o->fen; an exit status or -1. */
+static int choose_ballot(UiOptions *o, int number)
+{
+    char path[PATH_MAX], err[BALLOT_ERRSIZE];
+    Ballots b;
+    if (o->fen != NULL || o->load != NULL) {
+        cli_error("play: give --ballot, --fen or --load, not two of them");
+        return EXIT_USAGE;
+    }
+    if (!ballot_locate(o->exe_path, path, sizeof path, err, sizeof err) || !ballot_read(path, &b, err, sizeof err)) {
+        cli_error("play: --ballot: %s", err);
+        return 1;
+    }
+    if (number < 0)
+        number = ballot_number_from(&b, (unsigned)time(NULL) ^ (unsigned)getpid() * 2654435761u);
+    Position p;
+    bool ok = ballot_position(&b, number, &p, err, sizeof err);
+    ballot_free(&b);
+    if (!ok) {
+        cli_error("play: --ballot: %s", err);
+        return EXIT_USAGE;
+    }
+    fen_format(&p, o->ballot_fen, sizeof o->ballot_fen);
+    o->fen = o->ballot_fen;
+    o->ballot = number;
+    return -1;
+}
+
+/* Where this program is (Linux); "" when unknown. */
+static void find_exe(char *buf, size_t size)
+{
+    ssize_t n = readlink("/proc/self/exe", buf, size - 1);
+    buf[n > 0 ? n : 0] = '\0';
+}
+
+/* The options that only make sense together. */
+static int check_options(UiOptions *o)
+{
+    if (o->fen != NULL && o->load != NULL) {
+        cli_error("play: give --fen or --load, not both");
+        return EXIT_USAGE;
+    }
+    if (o->human_clock_only && o->play_mode != PLAY_VS_ENGINE) {
+        cli_error("play: --my-clock is for a game against the engine (use --clock)");
+        return EXIT_USAGE;
+    }
+    if (o->human_given && o->play_mode != PLAY_VS_ENGINE) {
+        cli_error("play: --white and --black choose your side against the engine");
+        return EXIT_USAGE;
+    }
+    if (o->human_clock_only)
+        o->time_control.clocked[!o->human] = false;
+    return -1;
+}
+
 /* The options that are the command's, not the game's. */
 typedef struct PlayFlags {
     bool print_fen; /* --print-fen */
@@ -57,9 +213,12 @@ static int parse_options(int argc, char **argv, UiOptions *o, PlayFlags *flags)
     memset(o, 0, sizeof *o);
     o->human = WHITE;
     o->level = DEFAULT_LEVEL;
+    find_exe(o->exe_path, sizeof o->exe_path);
+    int ballot = 0;   /* 0: none; -1: random */
     o->threads = 1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
+        int status = -1;
         if (strcmp(a, "--white") == 0 || strcmp(a, "--black") == 0) {
             o->human = strcmp(a, "--white") == 0 ? WHITE : BLACK;
             o->human_given = true;
@@ -72,54 +231,33 @@ static int parse_options(int argc, char **argv, UiOptions *o, PlayFlags *flags)
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             print_play_usage();
             return 0;
-        } else if (strcmp(a, "--level") == 0 || strcmp(a, "--threads") == 0 || strcmp(a, "--fen") == 0 ||
-                   strcmp(a, "--load") == 0 || strcmp(a, "--name") == 0) {
+        } else if (strcmp(a, "--two-players") == 0) {
+            status = set_play_mode(o, PLAY_TWO_PLAYERS);
+        } else if (strcmp(a, "--watch") == 0) {
+            status = set_play_mode(o, PLAY_WATCH);
+        } else if (strcmp(a, "--edit") == 0) {
+            o->edit = true;
+        } else if (strcmp(a, "--ballot") == 0) {
+            int taken;
+            status = ballot_argument(argc, argv, i, &ballot, &taken);
+            i += taken;
+        } else if (takes_value(a)) {
             if (i + 1 >= argc) {
                 cli_error("play: %s needs a value (try 'dama play --help')", a);
                 return EXIT_USAGE;
             }
-            const char *v = argv[++i];
-            if (strcmp(a, "--level") == 0) {
-                if (!parse_int(v, MIN_LEVEL, MAX_LEVEL, &o->level)) {
-                    cli_error("play: --level must be a number from %d to %d, not '%s'", MIN_LEVEL, MAX_LEVEL, v);
-                    return EXIT_USAGE;
-                }
-                o->level_given = true;
-            } else if (strcmp(a, "--threads") == 0) {
-                if (!parse_int(v, 1, MAX_THREADS, &o->threads)) {
-                    cli_error("play: --threads must be a number from 1 to %d, not '%s'", MAX_THREADS, v);
-                    return EXIT_USAGE;
-                }
-            } else if (strcmp(a, "--fen") == 0) {
-                Position check;
-                char err[FEN_ERRSIZE];
-                /* A malformed FEN on the command line is a usage error, caught before the screen opens. */
-                if (fen_parse(v, &check, err, sizeof err) != 0) {
-                    cli_error("play: bad --fen: %s", err);
-                    return EXIT_USAGE;
-                }
-                o->fen = v;
-            } else if (strcmp(a, "--name") == 0) {
-                if (!valid_name(v)) {
-                    cli_error("play: --name must be 1 to %d characters, without control characters and "
-                              "not an engine's name ('" LEVEL_ENGINE_NAME_PREFIX "N'), not '%s'",
-                              ARCHIVE_NAME_SIZE - 1, v);
-                    return EXIT_USAGE;
-                }
-                o->player = v;
-            } else {
-                o->load = v;
-            }
+            status = value_option(a, argv[++i], o);
         } else {
             cli_error("play: unknown option '%s' (try 'dama play --help')", a);
             return EXIT_USAGE;
         }
+        if (status >= 0)
+            return status;
     }
-    if (o->fen != NULL && o->load != NULL) {
-        cli_error("play: give --fen or --load, not both");
-        return EXIT_USAGE;
-    }
-    return -1;
+    int status = check_options(o);
+    if (status < 0 && ballot != 0)
+        status = choose_ballot(o, ballot);
+    return status;
 }
 
 int cmd_play(int argc, char **argv)

@@ -148,9 +148,9 @@ static int parse_colour_section(FenParser *fp, bool seen_colour[2])
 static int check_counts(FenParser *fp)
 {
     for (int colour = WHITE; colour <= BLACK; colour++)
-        if (popcount32(pos_pieces(&fp->pos, colour)) > 12)
-            return fail(fp, "%s has %d pieces; a side has at most 12", side_name(colour),
-                        popcount32(pos_pieces(&fp->pos, colour)));
+        if (popcount32(pos_pieces(&fp->pos, colour)) > PIECES_PER_SIDE_MAX)
+            return fail(fp, "%s has %d pieces; a side has at most %d", side_name(colour),
+                        popcount32(pos_pieces(&fp->pos, colour)), PIECES_PER_SIDE_MAX);
     return 0;
 }
 

@@ -119,6 +119,19 @@ static void block_async_signals(sigset_t *old)
     pthread_sigmask(SIG_BLOCK, &block, old);
 }
 
+bool runner_start_thread(pthread_t *thread, void *(*body)(void *), void *arg)
+{
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, RUNNER_STACK_BYTES);
+    sigset_t old;
+    block_async_signals(&old);
+    int rc = pthread_create(thread, &attr, body, arg);
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    pthread_attr_destroy(&attr);
+    return rc == 0;
+}
+
 bool runner_start(Runner *r, const Game *g, const SearchLimits *lim, const RunnerCallbacks *cb, int tag)
 {
     if (r->running)
@@ -136,16 +149,8 @@ bool runner_start(Runner *r, const Game *g, const SearchLimits *lim, const Runne
     r->finished = false;   /* no worker runs: no lock needed */
     r->have_info = false;
 
-    pthread_attr_t attr;
-    pthread_attr_init(&attr);
-    pthread_attr_setstacksize(&attr, RUNNER_STACK_BYTES);
-    sigset_t old;
-    block_async_signals(&old);
     engine_reset_stop(r->engine);
-    int rc = pthread_create(&r->thread, &attr, worker, r);
-    pthread_sigmask(SIG_SETMASK, &old, NULL);
-    pthread_attr_destroy(&attr);
-    if (rc != 0)
+    if (!runner_start_thread(&r->thread, worker, r))
         return false;
     r->running = true;
     return true;

@@ -160,6 +160,14 @@ void game_resign(Game *g, int side)
     set_result(g, win_for(!side), END_RESIGNATION);
 }
 
+void game_lose_on_time(Game *g, int side)
+{
+    if (game_over(g))
+        return;
+    g->nredo = 0;
+    set_result(g, win_for(!side), END_TIME);
+}
+
 bool game_over(const Game *g)
 {
     return g->result != RESULT_NONE;
@@ -205,6 +213,7 @@ const char *game_reason_text(EndReason r)
     case END_FIFTY_MOVES: return "50-move rule";
     case END_AGREEMENT: return "draw by agreement";
     case END_RESIGNATION: return "resignation";
+    case END_TIME: return "time forfeit";
     case END_NONE: break;
     }
     return "game in progress";
@@ -251,6 +260,9 @@ void game_describe_result(const Game *g, char *buf, size_t size)
         break;
     case END_RESIGNATION:
         snprintf(buf, size, "%s %s resigned", token, side_name(loser));
+        break;
+    case END_TIME:
+        snprintf(buf, size, "%s %s ran out of time", token, side_name(loser));
         break;
     case END_THREEFOLD:
     case END_FIFTY_MOVES:

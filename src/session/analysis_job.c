@@ -2,6 +2,7 @@
  * analysis_job.c - the analysis in a worker thread (analysis_job.h).
  */
 #include "analysis_job.h"
+#include "runner.h"
 
 #include <pthread.h>
 #include <stdlib.h>
@@ -102,7 +103,7 @@ bool analysis_job_start(AnalysisJob *j, const Game *g, const SearchLimits *lim)
     j->progress.total = g->nplies + 1;
     j->finished = false;
     analysis_reset_cancel(j->analysis);
-    if (pthread_create(&j->thread, NULL, worker, j) != 0) {
+    if (!runner_start_thread(&j->thread, worker, j)) {
         game_free(&j->work);
         return false;
     }

@@ -12,6 +12,7 @@
 #include <sys/file.h>
 #include <unistd.h>
 
+#include "files.h"
 #include "levels.h"
 
 #define LOCK_SUFFIX ".lock"
@@ -136,6 +137,7 @@ int archive_append(const char *path, const Game *g, const ArchiveEntry *e, char 
     archive_header(e, &h);
     if (g->result == RESULT_NONE)
         (void)pdn_header_set_tag(&h, "Termination", ARCHIVE_ABANDONED);
+    files_play_tags(&h, g, NULL);   /* the TimeControl tag is archive_header's */
 
     int lock = lock_archive(path, err, errsize);
     if (lock < 0)

@@ -131,6 +131,14 @@ static void player_tag(const SavedPlayers *who, int side, char out[PDN_VALUE_MAX
     snprintf(out, PDN_VALUE_MAX, "%s", user != NULL && user[0] != '\0' ? user : "Player");
 }
 
+void files_play_tags(PdnHeader *h, const Game *g, const char *time_control)
+{
+    if (time_control != NULL && time_control[0] != '\0' && strcmp(time_control, "-") != 0)
+        (void)pdn_header_set_tag(h, "TimeControl", time_control);
+    if (g->reason == END_TIME)
+        (void)pdn_header_set_tag(h, "Termination", "time forfeit");
+}
+
 bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, char *err, size_t errsize)
 {
     PdnHeader h;
@@ -140,6 +148,7 @@ bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, c
     pdn_header_set(h.event, "dama game");
     player_tag(who, WHITE, h.white);
     player_tag(who, BLACK, h.black);
+    files_play_tags(&h, g, who->time_control);
     return pdn_save(path, g, &h, err, errsize) == 0;
 }
 

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "clock.h"
 #include "notation.h"
 
 /* ------------------------------------------------------------------ */
@@ -47,6 +48,22 @@ static bool has_human(const Session *s) { return session_is_human(s, WHITE) || s
 
 /* One person against the engine (not two people, not two engines). */
 static bool human_vs_engine(const Session *s) { return session_is_human(s, WHITE) != session_is_human(s, BLACK); }
+
+bool session_watching(const Session *s) { return !has_human(s); }
+
+bool session_two_players(const Session *s) { return session_is_human(s, WHITE) && session_is_human(s, BLACK); }
+
+void session_players_again(const Session *s, int human, int level, Player players[2])
+{
+    if (human_vs_engine(s)) {
+        session_players_vs_engine(players, human, level);
+        return;
+    }
+    for (int side = WHITE; side <= BLACK; side++) {
+        players[side].kind = s->players[side].kind;
+        players[side].level = players[side].kind == PLAYER_ENGINE ? level : 0;
+    }
+}
 
 int session_human_side(const Session *s)
 {
@@ -120,8 +137,11 @@ static void drop_engine_work(Session *s)
  * failure is kept for the panel (session_rating_text). */
 static void record_game(Session *s)
 {
-    if (human_vs_engine(s))
-        (void)progress_record(&s->progress, &s->game, session_human_side(s), session_engine_level(s), NULL);
+    if (!human_vs_engine(s))
+        return;
+    char tc[GCLOCK_TEXT_SIZE];
+    time_control_tag(&s->time_control, tc, sizeof tc);
+    (void)progress_record(&s->progress, &s->game, session_human_side(s), session_engine_level(s), tc);
 }
 
 /* After anything that changed the game. */
@@ -147,9 +167,18 @@ static void open_egdb(Session *s)
         note(s, NOTE_ERROR, "Endgame databases not used: %s", err);
 }
 
+static int64_t monotonic_now(void *ctx)
+{
+    (void)ctx;
+    return clock_now_ms();
+}
+
+static int64_t time_now(const Session *s) { return s->now_fn(s->now_ctx); }
+
 bool session_init(Session *s, const Player players[2], const Position *start)
 {
     memset(s, 0, sizeof *s);
+    s->now_fn = monotonic_now;
     s->runner = runner_new(SESSION_HASH_MB);
     if (s->runner == NULL)
         return false;
@@ -194,6 +223,84 @@ void session_free(Session *s)
     game_free(&s->game);
 }
 
+/* ------------------------------------------------------------------ */
+/* Clocks.                                                            */
+
+static void reset_clocks(Session *s)
+{
+    gclock_init(&s->clock, &s->time_control);
+    s->clock_started = false;
+    s->paused = false;
+}
+
+void session_set_time_control(Session *s, const TimeControl *tc)
+{
+    s->time_control = *tc;
+    reset_clocks(s);
+}
+
+void session_set_time_source(Session *s, SessionTimeFn fn, void *ctx)
+{
+    s->now_fn = fn;
+    s->now_ctx = ctx;
+}
+
+bool session_has_clock(const Session *s) { return time_control_any(&s->time_control); }
+
+bool session_clock_left(const Session *s, int side, int64_t *ms)
+{
+    if (!gclock_on(&s->clock, side))
+        return false;
+    *ms = gclock_left(&s->clock, side, time_now(s));
+    return true;
+}
+
+/* After a ply, or when the game starts: the side to move's clock runs,
+ * none once the game is over.  Watching two engines, the next one's clock
+ * waits for its search, which waits for the pause between moves. */
+static void clocks_follow_game(Session *s)
+{
+    if (!s->clock_started)
+        return;
+    if (game_over(&s->game) || session_watching(s))
+        gclock_stop(&s->clock, time_now(s));
+    else
+        gclock_start(&s->clock, s->game.pos.side, time_now(s));
+}
+
+/* A fallen flag ends the game: always a loss, never a draw (docs/ui.md,
+ * "Clocks": draughts has no rule that a side cannot win, and any side
+ * with a piece can still win by the other's mistakes). */
+static bool flag_fell(Session *s)
+{
+    if (!s->clock_started || game_over(&s->game))
+        return false;
+    int side = gclock_flag(&s->clock, time_now(s));
+    if (side < 0)
+        return false;
+    runner_cancel(s->runner);
+    s->info_job = JOB_NONE;
+    game_lose_on_time(&s->game, side);
+    gclock_stop(&s->clock, time_now(s));
+    game_changed(s);
+    note(s, NOTE_INFO, "%s ran out of time: %s wins.", side_name(side), side_name(!side));
+    return true;
+}
+
+void session_pause(Session *s, bool paused)
+{
+    if (paused == s->paused)
+        return;
+    s->paused = paused;
+    if (!s->clock_started || game_over(&s->game))
+        return;
+    int64_t now = time_now(s);
+    if (paused)
+        gclock_stop(&s->clock, now);
+    else
+        gclock_resume(&s->clock, s->game.pos.side, now);
+}
+
 /* Put game (taken over) in place of the current one. */
 static void adopt(Session *s, Game *game, const Player players[2])
 {
@@ -205,6 +312,7 @@ static void adopt(Session *s, Game *game, const Player players[2])
     s->players[WHITE] = players[WHITE];
     s->players[BLACK] = players[BLACK];
     s->engine_held = false;
+    reset_clocks(s);
     s->saved_path[0] = '\0';
     s->loaded_path[0] = '\0';
     progress_new_game(&s->progress, game_over(&s->game));
@@ -246,6 +354,9 @@ static bool refuse_when_over(Session *s)
 
 bool session_may_move(Session *s)
 {
+    /* A move made after the flag fell comes too late. */
+    if (flag_fell(s))
+        return false;
     if (refuse_when_over(s))
         return false;
     if (session_engine_turn(s)) {
@@ -265,8 +376,15 @@ static bool play(Session *s, const Move *m)
         drop_engine_work(s);
     if (!game_play(&s->game, m))
         return false;
+    clocks_follow_game(s);
     game_changed(s);
     return true;
+}
+
+/* " Black to move." after a move between two people. */
+static const char *two_player_turn(const Session *s)
+{
+    return s->game.pos.side == WHITE ? " White to move." : " Black to move.";
 }
 
 bool session_play_move(Session *s, const Move *m)
@@ -275,13 +393,17 @@ bool session_play_move(Session *s, const Move *m)
         return false;
     char text[MOVE_STRSIZE];
     move_format(m, text, sizeof text);
+    int mover = s->game.pos.side;
     if (!play(s, m)) {
         note(s, NOTE_ERROR, "%s cannot be played.", text);
         return false;
     }
     /* Playing on from a loaded game asks the engine for its reply. */
     s->engine_held = false;
-    note(s, NOTE_INFO, "You played %s.", text);
+    if (session_two_players(s))
+        note(s, NOTE_INFO, "%s played %s.%s", side_name(mover), text, game_over(&s->game) ? "" : two_player_turn(s));
+    else
+        note(s, NOTE_INFO, "You played %s.", text);
     return true;
 }
 
@@ -323,6 +445,8 @@ bool session_play_text(Session *s, const char *typed)
 
 bool session_can_undo(const Session *s)
 {
+    if (session_has_clock(s))
+        return false;
     if (s->game.reason == END_RESIGNATION || s->game.reason == END_AGREEMENT)
         return true;
     for (int i = s->game.nplies - 1; i >= 0; i--)
@@ -339,8 +463,20 @@ static void reopen(Game *g)
     g->reason = END_NONE;
 }
 
+/* Clocks cannot give back the time a move took, so a timed game has no
+ * take-backs (docs/ui.md, "Clocks"). */
+static bool refuse_with_clocks(Session *s)
+{
+    if (!session_has_clock(s))
+        return false;
+    note(s, NOTE_ERROR, "No take-backs in a game with clocks.");
+    return true;
+}
+
 bool session_undo(Session *s)
 {
+    if (refuse_with_clocks(s))
+        return false;
     EndReason why = s->game.reason;
     if (why == END_RESIGNATION || why == END_AGREEMENT) {
         drop_engine_work(s);
@@ -369,6 +505,8 @@ bool session_undo(Session *s)
 
 bool session_redo(Session *s)
 {
+    if (refuse_with_clocks(s))
+        return false;
     if (s->game.nredo == 0 || game_over(&s->game)) {
         note(s, NOTE_ERROR, "Nothing to redo.");
         return false;
@@ -510,6 +648,7 @@ static SessionEvent engine_moved(Session *s, const RunnerResult *r)
         note(s, NOTE_ERROR, "The engine's move %s was refused.", text);
         return EVENT_ENGINE_FAILED;
     }
+    clocks_follow_game(s);
     game_changed(s);
     note(s, NOTE_INFO, "%s played %s.%s", side_name(r->side), text,
          game_over(&s->game) || !session_human_turn(s) || session_is_human(s, r->side) ? "" : " Your move.");
@@ -544,21 +683,60 @@ static SessionEvent engine_answered_draw(Session *s, const RunnerResult *r)
     return EVENT_DRAW_DECLINED;
 }
 
+/* The limits of the engine's move: its level's, and its clock when it
+ * has one (the time budget then decides, the level's depth cap stays). */
+SearchLimits session_engine_move_limits(const Session *s)
+{
+    int side = s->game.pos.side;
+    SearchLimits lim = level_limits(s->players[side].level);
+    int64_t left;
+    if (session_clock_left(s, side, &left)) {
+        lim.movetime_ms = 0;
+        lim.time_left_ms = (int)(left < 1 ? 1 : left > LIMIT_MS_MAX ? LIMIT_MS_MAX : left);
+        lim.increment_ms = (int)s->time_control.inc_ms;
+    }
+    return lim;
+}
+
+/* The engine may start its move: it is its turn, nothing holds it, and
+ * when two engines are watched the pause after the last move is over. */
+static bool engine_may_start(const Session *s, int64_t now_ms)
+{
+    if (s->engine_held || !session_engine_turn(s) || runner_running(s->runner))
+        return false;
+    return has_human(s) || now_ms - s->moved_ms >= SESSION_WATCH_PAUSE_MS;
+}
+
 SessionEvent session_poll(Session *s, int64_t now_ms, bool may_start)
 {
     SessionEvent ev = EVENT_NONE;
     RunnerResult r;
-    bool too_soon = running_job(s) == JOB_MOVE && now_ms - s->job_started_ms < SESSION_MIN_REPLY_MS;
+    if (s->paused)
+        return EVENT_NONE;
+    if (may_start && !s->engine_held && !s->clock_started && !game_over(&s->game)) {
+        s->clock_started = true;
+        clocks_follow_game(s);
+    }
+    if (flag_fell(s))
+        return EVENT_TIME_UP;
+    /* Against a person the reply waits a little, so that the person's own
+     * move is seen first. */
+    bool too_soon = has_human(s) && running_job(s) == JOB_MOVE && now_ms - s->job_started_ms < SESSION_MIN_REPLY_MS;
     if (!too_soon && runner_poll(s->runner, &r)) {
         switch ((SessionJob)r.tag) {
-        case JOB_MOVE: ev = engine_moved(s, &r); break;
+        case JOB_MOVE:
+            ev = engine_moved(s, &r);
+            s->moved_ms = now_ms;
+            break;
         case JOB_HINT: ev = engine_hinted(s, &r); break;
         case JOB_DRAW_OFFER: ev = engine_answered_draw(s, &r); break;
         case JOB_NONE: break;
         }
     }
-    if (may_start && !s->engine_held && session_engine_turn(s) && !runner_running(s->runner)) {
-        SearchLimits lim = level_limits(s->players[s->game.pos.side].level);
+    if (may_start && engine_may_start(s, now_ms)) {
+        if (session_watching(s) && s->clock_started)
+            gclock_start(&s->clock, s->game.pos.side, time_now(s));
+        SearchLimits lim = session_engine_move_limits(s);
         if (start_job(s, JOB_MOVE, &lim))
             s->job_started_ms = now_ms;
     }
@@ -572,6 +750,7 @@ static void saved_players_of(const Session *s, SavedPlayers *who)
 {
     for (int side = WHITE; side <= BLACK; side++)
         who->engine_level[side] = session_is_human(s, side) ? 0 : s->players[side].level;
+    time_control_tag(&s->time_control, who->time_control, sizeof who->time_control);
 }
 
 /* The players a file names: a person against "dama level N" puts the

@@ -18,6 +18,7 @@
 #include "search.h"
 #include "ui.h"
 #include "ui_draw.h"
+#include "ui_editor.h"
 #include "ui_input.h"
 #include "ui_message.h"
 #include "ui_review.h"
@@ -106,10 +107,22 @@ static void run_loop(Ui *ui)
 /* Start and end.                                                     */
 
 /* The game the options ask for; false (with *report) when they are bad. */
+/* The players the options ask for. */
+static void players_of(const UiOptions *o, Player players[2])
+{
+    session_players_vs_engine(players, o->human, o->level);
+    for (int side = WHITE; side <= BLACK; side++) {
+        if (o->play_mode == PLAY_TWO_PLAYERS)
+            players[side] = (Player){PLAYER_HUMAN, 0};
+        else if (o->play_mode == PLAY_WATCH)
+            players[side] = (Player){PLAYER_ENGINE, o->level};
+    }
+}
+
 static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
 {
     Player players[2];
-    session_players_vs_engine(players, o->human, o->level);
+    players_of(o, players);
     Position start;
     pos_startpos(&start);
     char err[FEN_ERRSIZE];
@@ -129,6 +142,7 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
     if (o->player != NULL)
         session_set_player(&ui->session, o->player);
     engine_set_book(runner_engine(ui->session.runner), o->book);
+    session_set_time_control(&ui->session, &o->time_control);
     if (o->load != NULL) {
         Notice n;
         char why[FILES_ERR_SIZE];
@@ -142,10 +156,34 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
         int level = o->level_given ? o->level : session_engine_level(&ui->session);
         session_take_notice(&ui->session, &n);
         session_choose_side(&ui->session, human, level);
-        ui_show_notice(ui);
-        ui_message(ui, NOTE_GOOD, "%s %s", n.text, ui->message);
+        /* "Loaded F (N plies). You play White, ..." in one line: the second
+         * notice is copied out first, since ui_message writes the buffer
+         * it would otherwise read. */
+        Notice side;
+        if (session_take_notice(&ui->session, &side))
+            ui_message(ui, NOTE_GOOD, "%s %s", n.text, side.text);
+        else
+            ui_message(ui, NOTE_GOOD, "%s", n.text);
     }
     return true;
+}
+
+/* The first message: who plays and how to move. */
+static void greet(Ui *ui, const UiOptions *o)
+{
+    const Session *s = &ui->session;
+    int mover = s->game.pos.side;
+    char ballot[32] = "";
+    if (o->ballot > 0)
+        snprintf(ballot, sizeof ballot, "Ballot %d. ", o->ballot);
+    if (session_watching(s))
+        ui_message(ui, NOTE_INFO, "%sWatching the engine play itself: any key pauses, q quits.", ballot);
+    else if (session_two_players(s))
+        ui_message(ui, NOTE_INFO, "%sTwo players: %s to move. Type a move like %s, or press ? for help.", ballot,
+                   side_name(mover), ui_example_moves(mover));
+    else
+        ui_message(ui, NOTE_INFO, "%sYou play %s.%s Type a move like %s, or press ? for help.", ballot,
+                   side_name(session_human_side(s)), session_turn_note(s), ui_example_moves(session_human_side(s)));
 }
 
 /* Offer the autosaved game, if there is one and nothing else was asked. */
@@ -223,6 +261,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     }
     ui->numbers = true;
     ui->selected = -1;
+    ui->exe_path = o->exe_path;
     if (!initial_game(o, ui, report, size)) {
         free(ui);
         return 1;
@@ -231,12 +270,13 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     if (ui->session.files.data_dir[0] == '\0')
         ui_message(ui, NOTE_ERROR, "No home directory: saving needs a full path.");
     else if (o->load == NULL && !session_game_over(&ui->session))
-        ui_message(ui, NOTE_INFO, "You play %s.%s Type a move like %s, or press ? for help.",
-                   side_name(session_human_side(&ui->session)),
-                   session_turn_note(&ui->session),
-                   ui_example_moves(session_human_side(&ui->session)));
+        greet(ui, o);
     ui_review_init(ui);   /* a settings file it cannot use is reported over the welcome */
-    if (o->fen == NULL && o->load == NULL)
+    /* The autosave is a game against the engine: offered to a player
+     * starting one afresh. */
+    if (o->edit)
+        ui_editor_open(ui);
+    else if (o->fen == NULL && o->load == NULL && o->play_mode == PLAY_VS_ENGINE)
         offer_resume(ui, o);
     follow_game(ui);
 
@@ -266,6 +306,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     }
     if (ui->have_resume)
         game_free(&ui->resume);
+    ballot_free(&ui->ballots);
     ui_review_free(ui);
     free(ui->picks);
     session_free(&ui->session);

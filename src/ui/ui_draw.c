@@ -13,6 +13,7 @@
 
 #include "score.h"
 #include "ui_draw.h"
+#include "ui_editor.h"
 #include "movegen.h"
 #include "notation.h"
 #include "ui_graph.h"
@@ -194,6 +195,8 @@ static Bitboard move_squares(const Move *m)
 static void collect_marks(const Ui *ui, Marks *mk)
 {
     memset(mk, 0, sizeof *mk);
+    if (ui->mode == MODE_EDIT)
+        return;
     const Move *last = review_move_into(&ui->review, &ui->session.game);
     if (last != NULL) {
         mk->last = move_squares(last);
@@ -299,7 +302,8 @@ static void draw_square(const Ui *ui, const Marks *mk, int row, int col)
             put_text(mid_y, mid_x, 1, label, ui->unicode ? "\u00D7" : "x");            /* × */
         }
     }
-    if (ui->cursor_on && row == ui->cursor_row && col == ui->cursor_col && ui->mode == MODE_PLAY) {
+    if (ui->cursor_on && row == ui->cursor_row && col == ui->cursor_col &&
+        (ui->mode == MODE_PLAY || ui->mode == MODE_EDIT)) {
         attr_t a = label | A_BOLD;
         put_text(mid_y, x, 1, a, ui->unicode ? "\u25B8" : "[");                        /* ▸ */
         put_text(mid_y, x + L->cell_w - 1, 1, a, ui->unicode ? "\u25C2" : "]");        /* ◂ */
@@ -689,6 +693,66 @@ static void draw_keys(const Ui *ui, PanelCursor *pc)
         draw_key_line(ui, pc, KEY_LINES[i]);
 }
 
+/* Who plays: two lines. */
+static void draw_players(const Ui *ui, PanelCursor *pc)
+{
+    const Session *s = &ui->session;
+    attr_t dim = ui_pair(ui, PAIR_DIM);
+    if (session_watching(s)) {
+        panel_line(pc, A_BOLD, "dama %s White vs dama %s Black", side_glyph(ui, WHITE), side_glyph(ui, BLACK));
+        panel_line(pc, s->paused ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : dim, "Level %d; %s", session_engine_level(s),
+                   s->paused ? "PAUSED (any key goes on)" : "any key pauses");
+    } else if (session_two_players(s)) {
+        panel_line(pc, A_BOLD, "%s White vs %s Black", side_glyph(ui, WHITE), side_glyph(ui, BLACK));
+        panel_line(pc, dim, "Two players, one keyboard");
+    } else {
+        int human = session_human_side(s);
+        panel_line(pc, A_BOLD, "You %s %s vs dama %s %s", side_glyph(ui, human), side_name(human),
+                   side_glyph(ui, !human), side_name(!human));
+        panel_line(pc, dim, "Engine level %d of %d", session_engine_level(s), MAX_LEVEL);
+    }
+}
+
+/* "White 4:59  Black 5:00", the running clock in bold (the loop repaints
+ * at least every KEY_POLL_MS, so it ticks). */
+static void draw_clocks(const Ui *ui, PanelCursor *pc)
+{
+    const Session *s = &ui->session;
+    if (!session_has_clock(s) || pc->y >= pc->bottom)
+        return;
+    int x = pc->x, end = pc->x + pc->w;
+    for (int side = WHITE; side <= BLACK && x < end; side++) {
+        char text[GCLOCK_TEXT_SIZE], cell[GCLOCK_TEXT_SIZE + 16];
+        int64_t ms = 0;
+        if (session_clock_left(s, side, &ms))
+            gclock_format(ms, text, sizeof text);
+        else
+            snprintf(text, sizeof text, "level pace");
+        snprintf(cell, sizeof cell, "%s %s ", side_name(side), text);
+        bool running = s->clock.running == side;
+        bool low = running && ms < 10000;
+        attr_t attr = running ? A_BOLD | (low ? ui_pair(ui, PAIR_ERROR) : 0) : ui_pair(ui, PAIR_DIM);
+        put_text(pc->y, x, end - x, attr, cell);
+        x += (int)strlen(cell) + 1;
+    }
+    pc->y++;
+}
+
+/* While a position is set up: what is on the board and the keys. */
+static void draw_editor_panel(const Ui *ui, PanelCursor *pc)
+{
+    const Position *p = &ui->editor.pos;
+    pc->bottom = ui->layout.panel_y + ui->layout.panel_h;
+    panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "Setting up a position");
+    panel_line(pc, A_BOLD, "%s %s to move  (Tab changes)", side_glyph(ui, p->side), side_name(p->side));
+    for (int side = WHITE; side <= BLACK; side++)
+        panel_line(pc, A_NORMAL, "%s %s: %d men, %d kings", side_glyph(ui, side), side_name(side),
+                   popcount32(p->men[side]), popcount32(p->kings[side]));
+    panel_rule(ui, pc);
+    for (int i = 0; i < UI_EDITOR_KEY_LINES; i++)
+        panel_line(pc, A_NORMAL, "%s", UI_EDITOR_KEYS[i]);
+}
+
 static void draw_panel(const Ui *ui, MoveListHits *hits)
 {
     const Layout *L = &ui->layout;
@@ -701,10 +765,12 @@ static void draw_panel(const Ui *ui, MoveListHits *hits)
     int end = pc.bottom;
 
     pc.bottom = end - keys_rows;
-    int human = session_human_side(&ui->session);
-    panel_line(&pc, A_BOLD, "You %s %s vs dama %s %s", side_glyph(ui, human), side_name(human),
-               side_glyph(ui, !human), side_name(!human));
-    panel_line(&pc, ui_pair(ui, PAIR_DIM), "Engine level %d of %d", session_engine_level(&ui->session), MAX_LEVEL);
+    if (ui->mode == MODE_EDIT) {
+        draw_editor_panel(ui, &pc);
+        return;
+    }
+    draw_players(ui, &pc);
+    draw_clocks(ui, &pc);
     panel_rule(ui, &pc);
     draw_status(ui, &pc);
     draw_engine_info(ui, &pc);
@@ -763,7 +829,13 @@ static void draw_prompt(const Ui *ui)
     const Layout *L = &ui->layout;
     int y = L->prompt_y, x = L->text_x, w = COLS - x - 1;
     const Game *g = &ui->session.game;
-    if (review_active(&ui->review, g)) {
+    if (ui->mode == MODE_EDIT) {
+        const char *label = "Squares: ";
+        put_text(y, x, w, A_BOLD, label);
+        int px = x + (int)strlen(label);
+        put_text(y, px, w - (px - x), ui_pair(ui, PAIR_ACCENT) | A_BOLD, ui->prompt);
+        put_text(y, px + ui_text_width(ui->prompt), 1, A_REVERSE, " ");
+    } else if (review_active(&ui->review, g)) {
         put_text(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD,
                  ui_text_width(REVIEW_PROMPT) <= w ? REVIEW_PROMPT : REVIEW_PROMPT_SHORT);
     } else if (game_over(g)) {
@@ -925,9 +997,15 @@ static void draw_new_game(const Ui *ui)
     const char *black = ui->new_colour == BLACK ? "[Black]" : " Black ";
     snprintf(colour, sizeof colour, "You play:  %s  %s   w / b", white, black);
     snprintf(level, sizeof level, "Level:     %2d of %d     up/down, 1-9, 0=10", ui->new_level, MAX_LEVEL);
-    const char *lines[] = {colour, level, "           1 beginner ... 10 full strength", "",
-                           loaded ? "Enter play from here" : "Enter start    Esc cancel"};
-    draw_lines_box(ui, BOX_ON_BOARD, loaded ? "Loaded: which side do you take?" : "New game", lines, 5, 4);
+    const char *hint = "           1 beginner ... 10 full strength";
+    if (loaded) {
+        const char *lines[] = {colour, level, hint, "", "Enter play from here"};
+        draw_lines_box(ui, BOX_ON_BOARD, "Loaded: which side do you take?", lines, 5, 4);
+        return;
+    }
+    const char *opening = ui->new_ballot ? "Opening:   [random ballot]   o" : "Opening:   [start position]  o";
+    const char *lines[] = {colour, level, hint, opening, "", "Enter start    Esc cancel"};
+    draw_lines_box(ui, BOX_ON_BOARD, "New game", lines, 6, 5);
 }
 
 static void draw_file_dialog(const Ui *ui)
@@ -1154,6 +1232,7 @@ void ui_draw(const Ui *ui, MoveListHits *hits)
     case MODE_GAME_OVER: draw_game_over(ui); break;
     case MODE_PICK_GAME: draw_pick(ui); break;
     case MODE_PLAY:
+    case MODE_EDIT:
     case MODE_HELP:
     case MODE_TEXT: break;
     }

@@ -81,7 +81,8 @@ void ui_graph_build(Graph *g, const int *white, int npoints, int width, int heig
         /* A shared column shows the last of its positions. */
         for (int c = from; c < (to > from ? to : from + 1); c++) {
             value[c] = white[i];
-            marked[c] = i == marked_point;
+            if (i == marked_point)
+                marked[c] = true;
         }
         if (i == marked_point)
             g->marked_col = from;

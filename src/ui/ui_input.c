@@ -13,38 +13,18 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "clock.h"
 #include "movegen.h"
 #include "notation.h"
+#include "ui_editor.h"
 #include "ui_help.h"
 #include "ui_input.h"
+#include "ui_keys.h"
 #include "ui_layout.h"
 #include "ui_review.h"
 
-enum { KEY_ESC = 27, KEY_CTRL_L = 12, KEY_CTRL_U = 21 };
-
-static bool is_enter(int key) { return key == '\n' || key == '\r' || key == KEY_ENTER; }
-static bool is_backspace(int key) { return key == KEY_BACKSPACE || key == 127 || key == 8; }
-
-static void append_char(char *buf, size_t size, int c)
-{
-    size_t len = strlen(buf);
-    if (len + 1 < size) {
-        buf[len] = (char)c;
-        buf[len + 1] = '\0';
-    }
-}
-
-/* Delete the last character, all the bytes of it in UTF-8. */
-static void delete_last_char(char *buf)
-{
-    size_t len = strlen(buf);
-    while (len > 0 && (buf[len - 1] & 0xC0) == 0x80)
-        len--;
-    if (len > 0)
-        len--;
-    buf[len] = '\0';
-}
 
 /* ------------------------------------------------------------------ */
 /* Cursor and mouse play.                                             */
@@ -132,38 +112,6 @@ static void act_on_square(Ui *ui, int row, int col)
         ui_message(ui, NOTE_ERROR, "The piece on %d cannot go to %d.", ui->selected + 1, sq + 1);
     else
         ui_message(ui, NOTE_ERROR, "Select one of your pieces first.");
-}
-
-/* Where the cursor appears the first time: a piece that can move. */
-static void show_cursor(Ui *ui)
-{
-    MoveList list;
-    int sq = ui->selected;
-    if (sq < 0 && movegen_legal(&ui->session.game.pos, &list) > 0 && session_human_turn(&ui->session))
-        sq = list.moves[0].from;
-    if (sq < 0)
-        sq = session_human_side(&ui->session) == WHITE ? 22 : 9;
-    ui->cursor_row = sq_row(sq);
-    ui->cursor_col = sq_file(sq);
-    ui->cursor_on = true;
-}
-
-/* Arrows move in screen directions, whichever way the board is turned. */
-static void move_cursor(Ui *ui, int dy, int dx)
-{
-    if (!ui->cursor_on) {
-        show_cursor(ui);
-        return;
-    }
-    if (ui->flipped) {
-        dy = -dy;
-        dx = -dx;
-    }
-    int r = ui->cursor_row + dy, c = ui->cursor_col + dx;
-    if (r >= 0 && r < 8)
-        ui->cursor_row = r;
-    if (c >= 0 && c < 8)
-        ui->cursor_col = c;
 }
 
 /* The ply of the move drawn at (y, x) in the move list, or -1. */
@@ -315,6 +263,7 @@ static void command_key(Ui *ui, int key)
         else
             ask(ui, CONFIRM_RESIGN);
         break;
+    case 'b': ui_editor_open(ui); break;
     case '?': open_help(ui); break;
     case 'q':
     case 'Q':
@@ -329,8 +278,33 @@ static void command_key(Ui *ui, int key)
     }
 }
 
+/* Watching two engines: q quits, ? helps, f turns the board, n starts
+ * anew; any other key pauses or goes on. */
+static bool watch_key(Ui *ui, int key)
+{
+    if (!session_watching(&ui->session) || session_game_over(&ui->session))
+        return false;
+    switch (key) {
+    case 'q':
+    case 'Q': ui->quit = true; return true;
+    case '?':
+    case 'f':
+    case 'n':
+    case KEY_F(1): return false;
+    case KEY_RESIZE:
+    case KEY_MOUSE: return true;
+    default: break;
+    }
+    bool pause = !ui->session.paused;
+    session_pause(&ui->session, pause);
+    ui_message(ui, NOTE_INFO, pause ? "Paused: any key goes on, q quits." : "Watching: any key pauses, q quits.");
+    return true;
+}
+
 static void play_key(Ui *ui, int key)
 {
+    if (watch_key(ui, key))
+        return;
     if (prompt_char(ui, key)) {
         type_into_prompt(ui, key);
         return;
@@ -429,6 +403,28 @@ static void confirm_key(Ui *ui, int key)
         answer_confirm(ui, false);
 }
 
+/* A new game from a random ballot; the ballots are read the first time
+ * (docs/ui.md, "Ballots", says where they are looked for). */
+static void new_ballot_game(Ui *ui, const Player players[2])
+{
+    char path[UI_PATH_SIZE], err[BALLOT_ERRSIZE];
+    if (ui->ballots.count == 0 && (!ballot_locate(ui->exe_path, path, sizeof path, err, sizeof err) ||
+                                   !ballot_read(path, &ui->ballots, err, sizeof err))) {
+        ui_message(ui, NOTE_ERROR, "No ballot game: %s", err);
+        return;
+    }
+    int number = ballot_number_from(&ui->ballots, (unsigned)clock_now_ms() * 2654435761u ^ (unsigned)getpid());
+    Position start;
+    if (!ballot_position(&ui->ballots, number, &start, err, sizeof err)) {
+        ui_message(ui, NOTE_ERROR, "No ballot game: %s", err);
+        return;
+    }
+    Notice n;
+    session_new_game(&ui->session, players, &start);
+    session_take_notice(&ui->session, &n);
+    ui_message(ui, NOTE_INFO, "Ballot %d. %s", number, n.text);
+}
+
 static void finish_sides_dialog(Ui *ui)
 {
     bool new_game = ui->mode == MODE_NEW_GAME;
@@ -440,8 +436,11 @@ static void finish_sides_dialog(Ui *ui)
     ui_review_reset(ui);
     if (new_game) {
         Player players[2];
-        session_players_vs_engine(players, ui->new_colour, ui->new_level);
-        session_new_game(&ui->session, players, NULL);
+        session_players_again(&ui->session, ui->new_colour, ui->new_level, players);
+        if (ui->new_ballot)
+            new_ballot_game(ui, players);
+        else
+            session_new_game(&ui->session, players, NULL);
     } else {
         session_choose_side(&ui->session, ui->new_colour, ui->new_level);
     }
@@ -544,6 +543,8 @@ static void new_game_key(Ui *ui, int key)
         ui->new_level = key - '0';
     } else if (key == '0') {
         ui->new_level = MAX_LEVEL;
+    } else if ((key == 'o' || key == 'O') && ui->mode == MODE_NEW_GAME) {
+        ui->new_ballot = !ui->new_ballot;
     } else if (is_enter(key)) {
         finish_sides_dialog(ui);
     } else if ((key == KEY_ESC || key == 'q') && ui->mode == MODE_NEW_GAME) {
@@ -643,5 +644,6 @@ void ui_handle_key(Ui *ui, int key)
     case MODE_GAME_OVER: game_over_key(ui, key); break;
     case MODE_TEXT: ui_text_key(ui, key); break;
     case MODE_PICK_GAME: pick_key(ui, key); break;
+    case MODE_EDIT: ui_editor_key(ui, key); break;
     }
 }

@@ -35,7 +35,13 @@ void ui_review_free(Ui *ui)
 
 void ui_review_reset(Ui *ui) { review_leave(&ui->review); }
 
-const Position *ui_shown_position(const Ui *ui) { return review_position(&ui->review, &ui->session.game); }
+const Position *ui_shown_position(const Ui *ui)
+{
+    /* The position editor shows the set-up it is making. */
+    if (ui->mode == MODE_EDIT)
+        return &ui->editor.pos;
+    return review_position(&ui->review, &ui->session.game);
+}
 
 const GameReview *ui_game_review(const Ui *ui, int *valid)
 {
@@ -47,7 +53,10 @@ const GameReview *ui_game_review(const Ui *ui, int *valid)
 
 bool ui_engine_info_wanted(const Ui *ui)
 {
-    return ui->settings.show_engine_info || review_active(&ui->review, &ui->session.game);
+    /* Hidden only from someone playing: watching the engine play itself
+     * gives nothing away. */
+    bool someone_plays = session_is_human(&ui->session, WHITE) || session_is_human(&ui->session, BLACK);
+    return ui->settings.show_engine_info || !someone_plays || review_active(&ui->review, &ui->session.game);
 }
 
 bool ui_review_allows_move(Ui *ui)

@@ -198,6 +198,31 @@ expect 2 "play: --threads must be a number from 1 to 64" -- "$DAMA" play --threa
 expect 2 "play: --name must be 1 to 63 characters" -- "$DAMA" play --name ""
 expect 2 "play: --name must be 1 to 63 characters" -- "$DAMA" play --name "dama level 3"
 expect 2 "play: --name needs a value" -- "$DAMA" play --name
+# issue 10: clocks and ways to play
+expect 2 "play: bad --clock '5': a clock is MINUTES+SECONDS" -- "$DAMA" play --clock 5
+expect 2 "play: bad --clock '5+x'" -- "$DAMA" play --clock 5+x
+expect 2 "play: bad --clock '-1+3'" -- "$DAMA" play --clock -1+3
+expect 2 "play: bad --clock '601+0'" -- "$DAMA" play --clock 601+0
+expect 2 "play: bad --clock '0+0': a clock of 0+0 leaves no time to move" -- "$DAMA" play --clock 0+0
+expect 2 "play: --clock needs a value" -- "$DAMA" play --clock
+expect 2 "play: bad --my-clock '3'" -- "$DAMA" play --my-clock 3
+expect 2 "play: give one clock" -- "$DAMA" play --clock 5+3 --my-clock 5+3
+expect 2 "play: --my-clock is for a game against the engine" -- "$DAMA" play --two-players --my-clock 5+3
+expect 2 "play: give --two-players or --watch, not both" -- "$DAMA" play --two-players --watch
+expect 2 "play: --white and --black choose your side against the engine" -- "$DAMA" play --watch --black
+expect 0 "--clock MIN+INC" -- "$DAMA" play --help
+expect 0 "--two-players" -- "$DAMA" play --help
+expect 1 "play: needs a terminal" -- "$DAMA" play --clock 5+3
+expect 2 "play: --ballot: there are 2400 ballots: give a number from 1 to 2400, not 2401" -- "$DAMA" play --ballot 2401
+expect 2 "play: --ballot takes a ballot number (1, 2, ...), not '0'" -- "$DAMA" play --ballot 0
+expect 2 "play: give --ballot, --fen or --load, not two of them" -- "$DAMA" play --ballot 3 --fen "$START"
+expect 1 "play: --ballot: DAMA_OPENINGS names $tmp/none.pdn, which cannot be read" -- env DAMA_OPENINGS="$tmp/none.pdn" "$DAMA" play --ballot
+expect 1 "play: needs a terminal" -- "$DAMA" play --ballot 2400
+# Installed: the openings go under PREFIX/share/dama and are found from PREFIX/bin.
+if make -s install PREFIX="$tmp/prefix" >"$tmp/out" 2>&1 && [ -f "$tmp/prefix/share/dama/openings/11_man_italian.pdn" ]; then ok; else ko "make install: $(cat "$tmp/out")"; fi
+expect 1 "play: needs a terminal" -- "$tmp/prefix/bin/dama" play --ballot 7
+mv "$tmp/prefix/share/dama/openings" "$tmp/prefix/share/dama/moved"
+expect 1 "the ballot openings are missing: looked for $tmp/prefix/bin/data/openings/11_man_italian.pdn and $tmp/prefix/bin/../share/dama/openings/11_man_italian.pdn" -- "$tmp/prefix/bin/dama" play --ballot 7
 
 # engine: the end of the input stops even a very long search, which still
 # answers its bestmove (timeout only guards against a hang)
@@ -334,6 +359,11 @@ else ko "engine with EgdbPath: $(cat "$tmp/engine")"; fi
 # a damaged table is refused, and verify reports it
 printf 'garbage' >"$EGDB/m0k1-m0k1.egdb"
 expect 1 "m0k1-m0k1.egdb is not an endgame table" -- "$DAMA" egdb verify --pieces 2 --dir "$EGDB"
+
+# play --print-fen: listed; without a terminal nothing reaches standard output.
+expect 0 "--print-fen" -- "$DAMA" play --help
+expect 1 "needs a terminal" -- "$DAMA" play --print-fen
+if [ -s "$tmp/out" ]; then ko "play --print-fen without a terminal printed: $(cat "$tmp/out")"; else ok; fi
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

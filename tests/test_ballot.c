@@ -1,0 +1,148 @@
+/*
+ * test_ballot.c - ballot openings (ballot.h): finding the file, reading
+ * it, choosing one.  The runner starts in the source tree (make check),
+ * where data/openings is.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "ballot.h"
+#include "fen.h"
+
+static char tmpdir[256];
+
+static void make_tmpdir(void)
+{
+    snprintf(tmpdir, sizeof tmpdir, "%s/dama-test-ballot.XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+    ck_assert_ptr_nonnull(mkdtemp(tmpdir));
+}
+
+static void write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    ck_assert_ptr_nonnull(f);
+    fputs(text, f);
+    ck_assert_int_eq(fclose(f), 0);
+}
+
+static void remove_tmpdir(void)
+{
+    char cmd[400];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
+    ck_assert_int_eq(system(cmd), 0);
+}
+
+START_TEST(the_shipped_file_is_found_beside_the_program)
+{
+    unsetenv("DAMA_OPENINGS");
+    char path[1024], err[BALLOT_ERRSIZE];
+    ck_assert_msg(ballot_locate("./dama", path, sizeof path, err, sizeof err), "%s", err);
+    ck_assert_str_eq(path, "./data/openings/" BALLOT_FILE_NAME);
+    Ballots b;
+    ck_assert_msg(ballot_read(path, &b, err, sizeof err), "%s", err);
+    ck_assert_int_eq(b.count, 2400);
+    Position p;
+    char fen[FEN_BUFSIZE];
+    ck_assert(ballot_position(&b, 1, &p, err, sizeof err));
+    fen_format(&p, fen, sizeof fen);
+    ck_assert_str_eq(fen, "W:W21,22,23,24,25,26,27,29,30,31,32:B1,2,3,4,5,6,7,9,10,11,15");
+    ck_assert(ballot_position(&b, 2400, &p, err, sizeof err));
+    ck_assert_int_eq(p.side, WHITE);
+    ck_assert(!ballot_position(&b, 2401, &p, err, sizeof err));
+    ck_assert_str_eq(err, "there are 2400 ballots: give a number from 1 to 2400, not 2401");
+    ck_assert(!ballot_position(&b, 0, &p, err, sizeof err));
+    ballot_free(&b);
+}
+END_TEST
+
+START_TEST(an_installed_file_is_found_under_share)
+{
+    unsetenv("DAMA_OPENINGS");
+    make_tmpdir();
+    char dir[512], exe[512], path[1024], err[BALLOT_ERRSIZE];
+    snprintf(dir, sizeof dir, "%s/share/dama/openings", tmpdir);
+    char cmd[1400];
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s' '%s/bin'", dir, tmpdir);
+    ck_assert_int_eq(system(cmd), 0);
+    snprintf(exe, sizeof exe, "%s/bin/dama", tmpdir);
+    ck_assert(!ballot_locate(exe, path, sizeof path, err, sizeof err));
+    ck_assert_ptr_nonnull(strstr(err, "the ballot openings are missing"));
+    ck_assert_ptr_nonnull(strstr(err, "/bin/data/openings/" BALLOT_FILE_NAME));
+    snprintf(path, sizeof path, "%s/%s", dir, BALLOT_FILE_NAME);
+    write_file(path, "[FEN \"W:W21-32:B1-11\"] *\n");
+    ck_assert_msg(ballot_locate(exe, path, sizeof path, err, sizeof err), "%s", err);
+    ck_assert_ptr_nonnull(strstr(path, "/bin/../share/dama/openings/" BALLOT_FILE_NAME));
+    remove_tmpdir();
+}
+END_TEST
+
+START_TEST(the_environment_names_the_file_first)
+{
+    make_tmpdir();
+    char file[512], path[1024], err[BALLOT_ERRSIZE];
+    snprintf(file, sizeof file, "%s/mine.pdn", tmpdir);
+    setenv("DAMA_OPENINGS", file, 1);
+    ck_assert(!ballot_locate("./dama", path, sizeof path, err, sizeof err));
+    ck_assert_ptr_nonnull(strstr(err, "DAMA_OPENINGS names"));
+    write_file(file, "[Event \"x\"]\n[FEN \"B:W21-32:B1-12\"] *\nnot a ballot\n[FEN \"W:W5:B1\"] *");
+    ck_assert(ballot_locate("./dama", path, sizeof path, err, sizeof err));
+    ck_assert_str_eq(path, file);
+    Ballots b;
+    ck_assert_msg(ballot_read(path, &b, err, sizeof err), "%s", err);
+    ck_assert_int_eq(b.count, 2);   /* the last line has no newline */
+    Position p;
+    ck_assert(ballot_position(&b, 1, &p, err, sizeof err));
+    ck_assert_int_eq(p.side, BLACK);
+    ballot_free(&b);
+    unsetenv("DAMA_OPENINGS");
+    remove_tmpdir();
+}
+END_TEST
+
+START_TEST(broken_and_empty_files_are_refused)
+{
+    make_tmpdir();
+    char file[512], err[BALLOT_ERRSIZE];
+    Ballots b;
+    Position p;
+    snprintf(file, sizeof file, "%s/bad.pdn", tmpdir);
+    write_file(file, "[FEN \"W:W99:B1\"] *\n");
+    ck_assert(ballot_read(file, &b, err, sizeof err));
+    ck_assert(!ballot_position(&b, 1, &p, err, sizeof err));
+    ck_assert_ptr_nonnull(strstr(err, "ballot 1 is broken"));
+    ballot_free(&b);
+    write_file(file, "[Event \"no ballots\"]\n");
+    ck_assert(!ballot_read(file, &b, err, sizeof err));
+    ck_assert_ptr_nonnull(strstr(err, "holds no ballot"));
+    snprintf(file, sizeof file, "%s/missing.pdn", tmpdir);
+    ck_assert(!ballot_read(file, &b, err, sizeof err));
+    remove_tmpdir();
+}
+END_TEST
+
+START_TEST(random_numbers_stay_in_range)
+{
+    Ballots b = {NULL, NULL, 2400};
+    ck_assert_int_eq(ballot_number_from(&b, 0), 1);
+    ck_assert_int_eq(ballot_number_from(&b, 2399), 2400);
+    ck_assert_int_eq(ballot_number_from(&b, 2400), 1);
+    ck_assert_int_eq(ballot_number_from(&b, 4294967295u), 1 + (int)(4294967295u % 2400));
+}
+END_TEST
+
+Suite *ballot_suite(void)
+{
+    Suite *s = suite_create("ballot");
+    TCase *tc = tcase_create("ballot");
+    tcase_add_test(tc, the_shipped_file_is_found_beside_the_program);
+    tcase_add_test(tc, an_installed_file_is_found_under_share);
+    tcase_add_test(tc, the_environment_names_the_file_first);
+    tcase_add_test(tc, broken_and_empty_files_are_refused);
+    tcase_add_test(tc, random_numbers_stay_in_range);
+    suite_add_tcase(s, tc);
+    return s;
+}
