@@ -1070,16 +1070,25 @@ static void draw_pick(const Ui *ui)
     if (rows < 1)
         rows = 1;
     int top = ui->pick_index >= rows ? ui->pick_index - rows + 1 : 0;
-    char text[MAX_ROWS][ROW_SIZE];
+    char text[MAX_ROWS][ROW_SIZE], players[MAX_ROWS][ROW_SIZE];
     const char *lines[MAX_ROWS + 2];
+    /* The players column is as wide as its widest visible entry, so that
+     * results, dates and lengths line up. */
+    int width = 0;
+    for (int i = top, k = 0; i < top + rows && i < ui->npicks; i++, k++) {
+        snprintf(players[k], ROW_SIZE, "%s - %s", ui->picks[i].white, ui->picks[i].black);
+        if (ui->picks[i].plies >= 0 && ui_text_width(players[k]) > width)
+            width = ui_text_width(players[k]);
+    }
     int n = 0;
     for (int i = top; i < top + rows && i < ui->npicks; i++, n++) {
         const GameListing *g = &ui->picks[i];
         const char *mark = i == ui->pick_index ? ">" : " ";
+        int pad = width - ui_text_width(players[n]);
         if (g->plies < 0)
             snprintf(text[n], ROW_SIZE, "%s%3d. (cannot be read: %s)", mark, i + 1, g->error);
         else
-            snprintf(text[n], ROW_SIZE, "%s%3d. %s - %s  %s  %s  %d %s", mark, i + 1, g->white, g->black, g->result,
+            snprintf(text[n], ROW_SIZE, "%s%3d. %s%*s  %s  %s  %d %s", mark, i + 1, players[n], pad, "", g->result,
                      g->date, g->plies, g->plies == 1 ? "ply" : "plies");
         lines[n] = text[n];
     }

@@ -1173,7 +1173,7 @@ pick_a_game_from_a_file() {
     wait_for "Which game?" &&
     shows "1. Anna - Bruno  1-0  2024.05.01  2 plies" &&
     shows "2. (cannot be read: line " &&
-    shows "3. Ezio - Fede  *  ????.??.??  5 plies" &&
+    shows "3. Ezio - Fede   *  ????.??.??  5 plies" &&   # the columns line up
     keys Down Down Enter &&
     wait_for "Loaded: which side" &&
     keys Enter &&
