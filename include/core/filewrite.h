@@ -8,7 +8,19 @@
 #define DAMA_FILEWRITE_H
 
 #include <stddef.h>
+#include <stdio.h>
 
+/* Save a file by write_text(f, ctx), which writes its contents and returns
+ * 0, or -1 on failure (errno set).  What is replaced: nothing or a regular
+ * file at path; through a symbolic link, the regular file it leads to (the
+ * link stays); anything else (a dangling link, a FIFO, a device, a
+ * directory) is refused.  A replaced file keeps its permissions; temporary
+ * files (PATH.tmp.PID.N) left by earlier saves killed mid-way are removed.
+ * Returns 0, or -1 with "PATH: reason" in err. */
+typedef int (*FileWriteFn)(FILE *f, void *ctx);
+int file_save_with(const char *path, FileWriteFn write_text, void *ctx, char *err, size_t errsize);
+
+/* The same for size bytes of data. */
 /* Write size bytes of data to path atomically.  Returns 0, or -1 with
  * "PATH: reason" in err (the temporary file is removed). */
 int file_write_atomic(const char *path, const void *data, size_t size, char *err, size_t errsize);

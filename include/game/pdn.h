@@ -128,10 +128,6 @@ int pdn_write_annotated(FILE *f, const Game *g, const PdnHeader *h, const PdnAnn
  * file in the same directory, fsync, rename.  Returns 0, or -1 with a
  * message in err. */
 int pdn_save(const char *path, const Game *g, const PdnHeader *h, char *err, size_t errsize);
-/* The same, with the same rules, for any content: write_text(f, ctx)
- * writes the file's text and returns 0, or -1 on failure (errno set). */
-typedef int (*PdnWriteFn)(FILE *f, void *ctx);
-int pdn_save_with(const char *path, PdnWriteFn write_text, void *ctx, char *err, size_t errsize);
 
 /* The name of a file in messages: "<stdin>" for "-", else path. */
 const char *pdn_display_name(const char *path);

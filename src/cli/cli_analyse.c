@@ -24,6 +24,7 @@
 #include "analysis.h"
 #include "cli.h"
 #include "egdb.h"
+#include "filewrite.h"
 #include "numparse.h"
 #include "pdn.h"
 #include "search.h"
@@ -209,7 +210,7 @@ static int analyse_to_file(Job *job, const char *text, size_t len)
         status = -1;
     if (status == 0 && job->analysed > 0) {
         Buffer b = {.text = buf, .len = size};
-        status = pdn_save_with(job->o->out_path, write_buffer, &b, msg, sizeof msg);
+        status = file_save_with(job->o->out_path, write_buffer, &b, msg, sizeof msg);
         if (status != 0)
             cli_error("%s", msg);
     }

@@ -1,22 +1,33 @@
 /*
- * filewrite.c - atomic file replacement (see filewrite.h).
+ * filewrite.c - atomic file replacement (see filewrite.h): every file the
+ * program writes (saved games, the archive, settings, the opening book,
+ * endgame database tables) goes through file_save_with.
  */
 #include "filewrite.h"
 
+#include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdbool.h>
-#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
-enum { TEMP_PATH_SIZE = 4096 + 64, TEMP_ATTEMPTS = 100 };
+enum { PATH_SIZE = 4096 };   /* room for a file name (PATH_MAX on Linux) */
 
-static int create_temp(const char *path, char *tmp, size_t size)
+/* Temporary files are named TARGET.tmp.PID.N (TEMP_TAG between the two). */
+static const char TEMP_TAG[] = ".tmp.";
+
+/* Create a new temporary file next to path (same directory, so that the
+ * final rename is atomic).  Returns the descriptor, or -1 (errno set). */
+static int create_temp_beside(const char *path, char *tmp, size_t size)
 {
-    for (int attempt = 0; attempt < TEMP_ATTEMPTS; attempt++) {
-        snprintf(tmp, size, "%s.tmp.%ld.%d", path, (long)getpid(), attempt);
-        int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    for (int attempt = 0; attempt < 100; attempt++) {
+        snprintf(tmp, size, "%s%s%ld.%d", path, TEMP_TAG, (long)getpid(), attempt);
+        int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
         if (fd >= 0 || errno != EEXIST)
             return fd;
     }
@@ -24,46 +35,155 @@ static int create_temp(const char *path, char *tmp, size_t size)
     return -1;
 }
 
-static bool write_all(int fd, const unsigned char *p, size_t n)
+/* Split path into its directory (into dir) and its last component. */
+static const char *split_path(const char *path, char *dir, size_t size)
 {
-    while (n > 0) {
-        ssize_t w = write(fd, p, n);
-        if (w < 0 && errno == EINTR)
-            continue;
-        if (w <= 0)
-            return false;
-        p += w;
-        n -= (size_t)w;
-    }
-    return true;
+    const char *slash = strrchr(path, '/');
+    if (slash == NULL)
+        snprintf(dir, size, ".");
+    else if (slash == path)
+        snprintf(dir, size, "/");
+    else
+        snprintf(dir, size, "%.*s", (int)(slash - path), path);
+    return slash == NULL ? path : slash + 1;
 }
 
-int file_write_atomic(const char *path, const void *data, size_t size, char *err, size_t errsize)
+/* Make the rename itself durable; failure here is not worth reporting. */
+static void sync_parent_directory(const char *path)
 {
-    char tmp[TEMP_PATH_SIZE];
-    if (strlen(path) + 32 >= sizeof tmp) {
-        snprintf(err, errsize, "%s: %s", path, strerror(ENAMETOOLONG));
-        return -1;
+    char dir[PATH_SIZE];
+    split_path(path, dir, sizeof dir);
+    int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd >= 0) {
+        fsync(fd);
+        close(fd);
     }
-    int fd = create_temp(path, tmp, sizeof tmp);
+}
+
+/* The process number in the temporary file name NAME (base + TEMP_TAG +
+ * PID.N), or 0 when NAME is not one of base's temporary files. */
+static long temp_file_pid(const char *name, const char *base)
+{
+    size_t n = strlen(base);
+    if (strncmp(name, base, n) != 0 || strncmp(name + n, TEMP_TAG, sizeof TEMP_TAG - 1) != 0)
+        return 0;
+    const char *p = name + n + sizeof TEMP_TAG - 1;
+    char *end;
+    if (!isdigit((unsigned char)*p))
+        return 0;
+    long pid = strtol(p, &end, 10);
+    if (*end != '.' || !isdigit((unsigned char)end[1]) || (pid_t)pid != pid)
+        return 0;
+    for (p = end + 1; isdigit((unsigned char)*p); p++)
+        ;
+    return *p == '\0' ? pid : 0;
+}
+
+/* Remove the temporary files of earlier saves of target that were killed
+ * mid-way: those whose process no longer exists.  A living process's file
+ * is left alone (it may be saving right now), and so is anything else. */
+static void remove_stale_temps(const char *target)
+{
+    char dir[PATH_SIZE];
+    const char *base = split_path(target, dir, sizeof dir);
+    DIR *d = opendir(dir);
+    if (d == NULL)
+        return;
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        long pid = temp_file_pid(e->d_name, base);
+        if (pid > 0 && pid != (long)getpid() && kill((pid_t)pid, 0) != 0 && errno == ESRCH)
+            (void)unlinkat(dirfd(d), e->d_name, 0);
+    }
+    closedir(d);
+}
+
+/* The file a save replaces: path itself when nothing or a regular file is
+ * there; the regular file a symbolic link at path leads to (so the link
+ * survives, pointing to the new game).  Anything else - a dangling link, a
+ * FIFO, a device, a directory - is refused rather than replaced. */
+static bool save_target(const char *path, char *target, size_t size, char *err, size_t errsize)
+{
+    struct stat st;
+    char *resolved = NULL;
+    const char *refusal = NULL;
+
+    if (lstat(path, &st) != 0) {
+        if (errno != ENOENT)
+            refusal = strerror(errno);
+    } else if (S_ISLNK(st.st_mode)) {
+        resolved = realpath(path, NULL);
+        if (resolved == NULL)
+            refusal = "a symbolic link that leads nowhere; not replaced";
+        else if (stat(resolved, &st) != 0 || !S_ISREG(st.st_mode))
+            refusal = "a symbolic link to something other than a regular file; not replaced";
+    } else if (!S_ISREG(st.st_mode)) {
+        refusal = "not a regular file; not replaced";
+    }
+    const char *chosen = resolved != NULL ? resolved : path;
+    if (refusal == NULL && strlen(chosen) >= size)
+        refusal = strerror(ENAMETOOLONG);
+    if (refusal != NULL)
+        snprintf(err, errsize, "%s: cannot save: %s", path, refusal);
+    else
+        snprintf(target, size, "%s", chosen);
+    free(resolved);
+    return refusal == NULL;
+}
+
+int file_save_with(const char *path, FileWriteFn write_text, void *ctx, char *err, size_t errsize)
+{
+    char target[PATH_SIZE], tmp[PATH_SIZE + 64];
+    if (!save_target(path, target, sizeof target, err, errsize))
+        return -1;
+    remove_stale_temps(target);
+    int fd = create_temp_beside(target, tmp, sizeof tmp);
     if (fd < 0) {
         snprintf(err, errsize, "%s: cannot create a temporary file: %s", path, strerror(errno));
         return -1;
     }
-    bool ok = write_all(fd, data, size) && fsync(fd) == 0;
+    /* Replacing a file keeps its permissions. */
+    struct stat old;
+    if (stat(target, &old) == 0 && S_ISREG(old.st_mode))
+        (void)fchmod(fd, old.st_mode & 07777);
+    FILE *f = fdopen(fd, "w");
+    if (f == NULL) {
+        snprintf(err, errsize, "%s: %s", tmp, strerror(errno));
+        close(fd);
+        unlink(tmp);
+        return -1;
+    }
+    bool ok = write_text(f, ctx) == 0 && fflush(f) == 0 && fsync(fileno(f)) == 0;
     int saved_errno = errno;
-    if (close(fd) != 0 && ok) {
+    if (fclose(f) != 0 && ok) {
         ok = false;
         saved_errno = errno;
     }
-    if (ok && rename(tmp, path) != 0) {
+    if (ok && rename(tmp, target) != 0) {
         ok = false;
         saved_errno = errno;
     }
     if (!ok) {
-        snprintf(err, errsize, "%s: cannot write: %s", path, strerror(saved_errno));
+        snprintf(err, errsize, "%s: cannot save: %s", path, strerror(saved_errno));
         unlink(tmp);
         return -1;
     }
+    sync_parent_directory(target);
     return 0;
+}
+
+typedef struct Bytes {
+    const void *data;
+    size_t size;
+} Bytes;
+
+static int write_bytes(FILE *f, void *ctx)
+{
+    const Bytes *b = ctx;
+    return fwrite(b->data, 1, b->size, f) == b->size ? 0 : -1;
+}
+
+int file_write_atomic(const char *path, const void *data, size_t size, char *err, size_t errsize)
+{
+    Bytes b = {data, size};
+    return file_save_with(path, write_bytes, &b, err, errsize);
 }

@@ -13,9 +13,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "filewrite.h"
+
 static const char MAGIC[8] = {'D', 'A', 'M', 'A', 'E', 'G', 'D', 'B'};
 static const char EXTENSION[] = ".egdb";
-static const char TEMP_MARK[] = ".egdb.tmp."; /* ends the names of files being written, before the pid */
+static const char TEMP_MARK[] = ".egdb.tmp."; /* a table being written: NAME.egdb.tmp.PID.N (filewrite.h) */
 
 enum {
     HEADER_SIZE = 32,
@@ -232,20 +234,6 @@ static uint8_t *encode_table(EgdbSig s, const EgdbStored *st, size_t *size)
     return img;
 }
 
-static bool write_all(int fd, const uint8_t *p, size_t n)
-{
-    while (n > 0) {
-        ssize_t w = write(fd, p, n);
-        if (w < 0 && errno == EINTR)
-            continue;
-        if (w <= 0)
-            return false;
-        p += w;
-        n -= (size_t)w;
-    }
-    return true;
-}
-
 void egdb_file_remove_temporaries(const char *dir)
 {
     DIR *d = opendir(dir);
@@ -261,34 +249,6 @@ void egdb_file_remove_temporaries(const char *dir)
     closedir(d);
 }
 
-/* Write to a temporary file beside path, sync it, rename it over path. */
-static bool write_atomically(const char *path, const uint8_t *img, size_t size, char *err, size_t errsize)
-{
-    char tmp[EGDB_PATH_SIZE + 32];
-    /* path ends in EXTENSION: "m1k0-m0k1.egdb" becomes "m1k0-m0k1.egdb.tmp.PID" */
-    snprintf(tmp, sizeof tmp, "%.*s%s%ld", (int)(strlen(path) - strlen(EXTENSION)), path, TEMP_MARK, (long)getpid());
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0) {
-        snprintf(err, errsize, "cannot create %s: %s", tmp, strerror(errno));
-        return false;
-    }
-    bool ok = write_all(fd, img, size) && fsync(fd) == 0;
-    int saved = errno;
-    if (close(fd) != 0 && ok) {
-        ok = false;
-        saved = errno;
-    }
-    if (ok && rename(tmp, path) != 0) {
-        ok = false;
-        saved = errno;
-    }
-    if (!ok) {
-        snprintf(err, errsize, "cannot write %s: %s", path, strerror(saved));
-        unlink(tmp);
-    }
-    return ok;
-}
-
 bool egdb_file_write(const char *dir, EgdbSig s, const EgdbStored *st, uint64_t *bytes, char *err,
                      size_t errsize)
 {
@@ -300,7 +260,7 @@ bool egdb_file_write(const char *dir, EgdbSig s, const EgdbStored *st, uint64_t 
     }
     char path[EGDB_PATH_SIZE];
     egdb_file_path(dir, s, path, sizeof path);
-    bool ok = write_atomically(path, img, size, err, errsize);
+    bool ok = file_write_atomic(path, img, size, err, errsize) == 0;
     free(img);
     *bytes = size;
     return ok;

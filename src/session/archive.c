@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "files.h"
+#include "filewrite.h"
 #include "levels.h"
 
 #define LOCK_SUFFIX ".lock"
@@ -115,7 +116,7 @@ static int read_for_append(const char *path, char **text, size_t *len, char *err
     return 0;
 }
 
-/* What pdn_save_with writes: the archive as it was, then the new game. */
+/* What file_save_with writes: the archive as it was, then the new game. */
 typedef struct Appended {
     const char *before;
     size_t before_len;
@@ -147,7 +148,7 @@ int archive_append(const char *path, const Game *g, const ArchiveEntry *e, char 
     int rc = read_for_append(path, &text, &len, err, errsize);
     if (rc == 0) {
         Appended appended = {text, len, g, &h};
-        rc = pdn_save_with(path, write_appended, &appended, err, errsize);
+        rc = file_save_with(path, write_appended, &appended, err, errsize);
     }
     free(text);
     close(lock); /* releases the lock */

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "filewrite.h"
 #include "pdn.h"
 
 static const char SETTINGS_NAME[] = "settings";
@@ -215,7 +216,7 @@ bool settings_save(const Files *f, const Settings *st, char *err, size_t errsize
         snprintf(err, errsize, "out of memory");
         return false;
     }
-    bool ok = pdn_save_with(path, write_text, text, err, errsize) == 0;
+    bool ok = file_save_with(path, write_text, text, err, errsize) == 0;
     free(text);
     return ok;
 }
