@@ -35,7 +35,7 @@ static const LevelSpec LEVELS[MAX_LEVEL + 1] = {
  * anchor, each level above adds its match's Elo difference. */
 static const int LEVEL_ELO[MAX_LEVEL + 1] = {
     [1] = 600, [2] = 873, [3] = 1090, [4] = 1327, [5] = 1591,
-    [6] = 1908, [7] = 2113, [8] = 2405, [9] = 2718, [10] = 2890,
+    [6] = 1908, [7] = 2113, [8] = 2405, [9] = 2718, [10] = 2889,
 };
 
 int level_normalise(int level)
