@@ -29,7 +29,7 @@ run() {
 for a in 1 2 3 4 5 6 7; do
     run $((a + 1)) $a 300 5000000
 done
-run 9 8 120 5000000
+run 9 8 160 5000000
 run 10 9 90 500000
 
 # "Games: 600  W/D/L: 438/118/44 ..." and "Elo difference: +273 +/- 30 (95%)"

@@ -34,8 +34,8 @@ static const LevelSpec LEVELS[MAX_LEVEL + 1] = {
 /* From the ladder of docs/levels.md (tools/ladder.sh): level 1 is the
  * anchor, each level above adds its match's Elo difference. */
 static const int LEVEL_ELO[MAX_LEVEL + 1] = {
-    [1] = 600, [2] = 873, [3] = 1090, [4] = 1327, [5] = 1591,
-    [6] = 1908, [7] = 2113, [8] = 2405, [9] = 2718, [10] = 2889,
+    [1] = 600, [2] = 868, [3] = 1090, [4] = 1365, [5] = 1635,
+    [6] = 1956, [7] = 2165, [8] = 2423, [9] = 2740, [10] = 2960,
 };
 
 int level_normalise(int level)
