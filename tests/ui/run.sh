@@ -72,10 +72,16 @@ stop_dama() {
 }
 process_gone() { ! kill -0 "$1" 2>/dev/null; }
 
-# start [--keep-data] [ENV=VALUE ...] -- ARGS...: a new session running dama.
+# start [--keep-data] [--size WxH] [ENV=VALUE ...] -- ARGS...: a new session
+# running dama. --size opens the terminal at that size from the first paint:
+# a resize just after the start races dama's first frames, and a capture then
+# can show tmux's cut-down copy of the old screen before dama repaints.
 start() {
     keep=no
+    cols=100
+    rows=40
     if [ "${1:-}" = --keep-data ]; then keep=yes; shift; fi
+    if [ "${1:-}" = --size ]; then cols=${2%x*}; rows=${2#*x}; shift 2; fi
     envs=""
     while [ $# -gt 0 ] && [ "$1" != -- ]; do envs="$envs $1"; shift; done
     [ "${1:-}" = -- ] && shift
@@ -84,7 +90,7 @@ start() {
     rm -f "$TMP/dama.pid"
     old=$SESSION
     SESSION=$((SESSION + 1))
-    tm -f /dev/null new-session -d -s "dama$SESSION" -x 100 -y 40 \
+    tm -f /dev/null new-session -d -s "dama$SESSION" -x "$cols" -y "$rows" \
         "env TERM=$TERM_INSIDE LANG=C.UTF-8 LC_ALL= $envs $TMP/launch $*" || return 1
     [ $old -eq 0 ] || tm kill-session -t "dama$old" >/dev/null 2>&1
     return 0
@@ -847,8 +853,7 @@ draw_too_early() {
 
 # Bug 4: in the 3x1 squares a captured piece's square keeps its number.
 capture_mark_keeps_numbers() {
-    start -- --black --level $LEVEL --fen "W:W19:B15,1" &&
-    tm resize-window -t "dama$SESSION" -x 60 -y 15 &&
+    start --size 60x15 -- --black --level $LEVEL --fen "W:W19:B15,1" &&
     wait_for "White played 19x12" &&
     lacks "×5" &&
     screen_matches "15"
@@ -866,8 +871,7 @@ no_line_matches() {
 # Bug 5: the result box at 60x15 leaves no piece of the panel beside it
 # (text right after a frame's right edge: "│te resigned", "┐────").
 game_over_box_is_clean() {
-    start -- --level $LEVEL &&
-    tm resize-window -t "dama$SESSION" -x 60 -y 15 &&
+    start --size 60x15 -- --level $LEVEL &&
     wait_for "Your move:" &&
     keys x &&
     wait_for "Resign this game?" &&
@@ -878,8 +882,7 @@ game_over_box_is_clean() {
 
 # Bug 5: at 100x32 the resign question left a digit of square 20 beside it.
 resign_box_is_clean() {
-    start -- --level $LEVEL &&
-    tm resize-window -t "dama$SESSION" -x 100 -y 32 &&
+    start --size 100x32 -- --level $LEVEL &&
     wait_for "Your move:" &&
     keys x &&
     wait_for "Resign this game?" &&
