@@ -147,20 +147,22 @@ START_TEST(nags_glyphs_and_texts)
     ck_assert_str_eq(verdict_glyph(VERDICT_BLUNDER), "??");
 
     char buf[64];
-    review_eval_text(35, false, buf, sizeof buf);
+    review_eval_text(35, false, false, buf, sizeof buf);
     ck_assert_str_eq(buf, "+0.35");
-    review_eval_text(-120, false, buf, sizeof buf);
+    review_eval_text(-120, false, false, buf, sizeof buf);
     ck_assert_str_eq(buf, "-1.20");
-    review_eval_text(0, false, buf, sizeof buf);
+    review_eval_text(0, false, false, buf, sizeof buf);
     ck_assert_str_eq(buf, "+0.00");
-    review_eval_text(score_win_in(13), false, buf, sizeof buf);
+    review_eval_text(score_win_in(13), false, false, buf, sizeof buf);
     ck_assert_str_eq(buf, "White wins in 7");
-    review_eval_text(score_loss_in(4), false, buf, sizeof buf);
+    review_eval_text(score_loss_in(4), false, false, buf, sizeof buf);
     ck_assert_str_eq(buf, "Black wins in 2");
-    review_eval_text(score_loss_in(0), true, buf, sizeof buf);
+    review_eval_text(score_loss_in(0), true, false, buf, sizeof buf);
     ck_assert_str_eq(buf, "Black wins");
-    review_eval_text(0, true, buf, sizeof buf);
+    review_eval_text(0, true, false, buf, sizeof buf);
     ck_assert_str_eq(buf, "draw");
+    review_eval_text(0, false, true, buf, sizeof buf);
+    ck_assert_str_eq(buf, "database draw");
 
     GameReview r = {0};
     r.players[WHITE] = (PlayerSummary){.moves = 3, .total_loss = 100, .inaccuracies = 1, .blunders = 2};

@@ -10,6 +10,7 @@
 #include <stddef.h>
 
 #include "notation.h"
+#include "score.h"
 #include "search.h"
 
 enum {
@@ -20,6 +21,11 @@ enum {
 /* "info depth D score S nodes N nps X time T pv M1 M2 ..." (no newline);
  * S is the bare score of score.h.  A PV too long for size is cut. */
 void search_format_info(const SearchInfo *info, char *buf, size_t size);
+
+/* The score in words for people (score_describe()), except that a root the
+ * endgame databases call drawn reads "draw (database)": its score, 0, would
+ * otherwise read "even (+0.00)" like any balanced position. */
+void search_describe_score(const SearchInfo *info, int side, char *buf, size_t size);
 
 /* "bestmove MOVE", or "bestmove (none)" when found is false. */
 void search_format_bestmove(bool found, const Move *m, char *buf, size_t size);

@@ -74,6 +74,7 @@ typedef struct PositionEval {
     int depth;                     /* 0: not searched (rule or forced move) */
     int pvlen;                     /* 0 at the end of the game */
     Move pv[ANALYSIS_PV_MAX];      /* the best line, from this position */
+    bool egdb_draw;                /* the endgame databases call it a draw */
 } PositionEval;
 
 /* One ply of the game, judged. */
@@ -82,6 +83,7 @@ typedef struct PlyReview {
     int best;                      /* S(i), the mover's view */
     int played;                    /* the move played's value, the mover's view */
     int after_white;               /* the position after the move, White's view */
+    bool after_egdb_draw;          /* ... which the databases call a draw */
     bool ends_game;                /* a rule ended the game with this move */
     bool forced;                   /* the only legal move */
     int loss;                      /* hundredths of a man, capped */
@@ -151,8 +153,9 @@ size_t analysis_cached(const Analysis *a);
 enum { REVIEW_TEXT_SIZE = 160 };
 
 /* An evaluation from White's side for people and files: "+0.35", "-1.20",
- * "White wins in 7"; at the end of the game "White wins" or "draw". */
-void review_eval_text(int score_white, bool game_over, char *buf, size_t size);
+ * "White wins in 7", "database draw"; at the end of the game "White wins"
+ * or "draw". */
+void review_eval_text(int score_white, bool game_over, bool egdb_draw, char *buf, size_t size);
 /* "White: average loss 0.23 per move (31 moves), 2 inaccuracies,
  * 1 mistake, 0 blunders" */
 void review_summary_text(const GameReview *r, int side, char *buf, size_t size);

@@ -316,6 +316,7 @@ static bool search_position(Run *run, const Game *work, PositionEval *ev)
     if (cancelled(run))
         return false;
     ev->score = info.score;
+    ev->egdb_draw = info.egdb == EGDB_DRAW;
     ev->depth = info.depth;
     ev->pvlen = info.pvlen < ANALYSIS_PV_MAX ? info.pvlen : ANALYSIS_PV_MAX;
     memcpy(ev->pv, info.pv, (size_t)ev->pvlen * sizeof(Move));
@@ -326,6 +327,7 @@ static bool search_position(Run *run, const Game *work, PositionEval *ev)
 static void score_forced(PositionEval *ev, const Move *only, const PositionEval *next)
 {
     ev->score = score_before_move(next->score);
+    ev->egdb_draw = next->egdb_draw;
     ev->depth = 0;
     ev->pv[0] = *only;
     ev->pvlen = 1 + (next->pvlen < ANALYSIS_PV_MAX - 1 ? next->pvlen : ANALYSIS_PV_MAX - 1);
@@ -384,6 +386,7 @@ static void review_ply(const Run *run, int i, PlyReview *pr)
 
     *pr = (PlyReview){.side = mover, .best = before->score, .played = score_before_move(after->score)};
     pr->after_white = white_view(after->score, opponent);
+    pr->after_egdb_draw = after->egdb_draw;
     pr->ends_game = i + 1 == g->nplies && run->source[i + 1] == BY_RULE;
     pr->forced = run->source[i] == BY_NEXT;
     if (engine_choice) {
@@ -438,7 +441,7 @@ AnalysisStatus analysis_run(Analysis *a, const Game *g, const SearchLimits *lim,
 
 /* ---- Writing a review ---- */
 
-void review_eval_text(int score_white, bool game_over, char *buf, size_t size)
+void review_eval_text(int score_white, bool game_over, bool egdb_draw, char *buf, size_t size)
 {
     if (score_is_decisive(score_white) && (game_over || score_plies_to_end(score_white) == 0))
         snprintf(buf, size, "%s wins", side_name(score_white > 0 ? WHITE : BLACK));
@@ -446,6 +449,8 @@ void review_eval_text(int score_white, bool game_over, char *buf, size_t size)
         score_describe(score_white, WHITE, buf, size);
     else if (game_over)
         snprintf(buf, size, "draw");
+    else if (egdb_draw)
+        snprintf(buf, size, "database draw");
     else
         score_format_men(score_white, buf, size);
 }
@@ -480,11 +485,11 @@ bool review_notes_build(ReviewNotes *rn, const GameReview *r, const Game *g)
     for (int i = 0; i < r->nplies && i < g->nplies; i++) {
         const PlyReview *pr = &r->plies[i];
         PdnNote *note = &rn->notes[i];
-        review_eval_text(pr->after_white, pr->ends_game, rn->comments[i], REVIEW_TEXT_SIZE);
+        review_eval_text(pr->after_white, pr->ends_game, pr->after_egdb_draw, rn->comments[i], REVIEW_TEXT_SIZE);
         note->comment = rn->comments[i];
         note->nag = verdict_nag(pr->verdict);
         if (pr->better_len > 0) {
-            review_eval_text(pr->better_after_white, false, rn->variation_comments[i], REVIEW_TEXT_SIZE);
+            review_eval_text(pr->better_after_white, false, false, rn->variation_comments[i], REVIEW_TEXT_SIZE);
             note->variation = pr->better;
             note->variation_len = pr->better_len;
             note->variation_comment = rn->variation_comments[i];

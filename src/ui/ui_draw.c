@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "score.h"
+#include "search_report.h"
 #include "ui_draw.h"
 #include "ui_editor.h"
 #include "movegen.h"
@@ -477,7 +478,7 @@ static void draw_engine_info(const Ui *ui, PanelCursor *pc)
         return;
     }
     char score[SCORE_TEXT_SIZE];
-    score_describe(info.score, root_side, score, sizeof score);
+    search_describe_score(&info, root_side, score, sizeof score);
     /* A short panel (the smallest layout) keeps its rows for the move
      * list: the search shrinks to one line. */
     if (pc->bottom - pc->y < ENGINE_INFO_ROWS + MOVE_LIST_MIN_ROWS) {
@@ -524,7 +525,8 @@ static void draw_shown_judged(const Ui *ui, PanelCursor *pc, const GameReview *g
     char eval[REVIEW_TEXT_SIZE];
     int white = shown == 0 ? gr->start_white : gr->plies[shown - 1].after_white;
     /* "draw" or "White wins" only where a rule ended the game, not a resignation. */
-    review_eval_text(white, shown > 0 && gr->plies[shown - 1].ends_game, eval, sizeof eval);
+    bool egdb_draw = shown > 0 && gr->plies[shown - 1].after_egdb_draw;
+    review_eval_text(white, shown > 0 && gr->plies[shown - 1].ends_game, egdb_draw, eval, sizeof eval);
     panel_line(pc, A_BOLD, "Eval: %s%s", eval, shown == 0 ? " (start)" : "");
     if (shown == 0 || gr->plies[shown - 1].verdict == VERDICT_GOOD)
         return;

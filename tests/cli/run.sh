@@ -351,6 +351,10 @@ if ! grep -q "egdb" "$tmp/best" && grep -q "^bestmove " "$tmp/best"; then ok; el
 printf '[FEN "W:WK22,K23:BK4"]\n1. 22-18 4-8 *\n' >"$tmp/dbgame.pdn"
 XDG_DATA_HOME="$tmp/xdg" "$DAMA" analyse --depth 4 "$tmp/dbgame.pdn" >"$tmp/analysed_db" 2>&1
 if grep -q "1. 22-18 {database win} 1... 4-8 {database win}" "$tmp/analysed_db"; then ok; else ko "analyse with egdb: $(cat "$tmp/analysed_db")"; fi
+# ... and a database draw reads so, not as a level +0.00
+printf '[FEN "W:WK13:B4,5"]\n1. 13-9 *\n' >"$tmp/dbdraw.pdn"
+XDG_DATA_HOME="$tmp/xdg" "$DAMA" analyse --depth 4 "$tmp/dbdraw.pdn" >"$tmp/analysed_db" 2>&1
+if grep -q "1. 13-9 {database draw}" "$tmp/analysed_db"; then ok; else ko "analyse, database draw: $(cat "$tmp/analysed_db")"; fi
 # the engine protocol opens databases with setoption EgdbPath
 printf 'setoption name EgdbPath value %s\nposition fen B:WK22,K23:BK1\ngo depth 4\nsetoption name EgdbPath value %s\nsetoption name EgdbPath value none\nquit\n' \
     "$EGDB" "$tmp/none" | "$DAMA" engine >"$tmp/engine" 2>&1

@@ -586,6 +586,18 @@ database_win_shown() {
     wait_for "Eval: White wins (database)"
 }
 
+# A database draw reads as one, not "even (+0.00)" like any level position.
+database_draw_shown() {
+    stop_dama &&
+    rm -rf "$XDG_DATA_HOME" &&
+    "$DAMA" egdb build --pieces 3 --dir "$XDG_DATA_HOME/dama/egdb" >/dev/null &&
+    echo "show_engine_info=yes" >"$XDG_DATA_HOME/dama/settings" &&
+    start --keep-data -- --black --level 10 --fen "W:WK13:B4,5" &&
+    wait_for "Your move:" &&
+    wait_for "Eval: draw (database)" &&
+    lacks "even (+0.00)"
+}
+
 # An illegal move's reason named the move twice ("24x15: 24x15 is ...").
 precedence_message_once() {
     start -- --level $LEVEL --fen "W:W22,24:B18,10,20,1" &&
@@ -664,6 +676,7 @@ run "engine info fits the panel; a hint's search goes after the move" engine_inf
 run "a hint from the opening book says so" hint_from_book
 run "an illegal move's reason names it once" precedence_message_once
 run "a database win is played and shown" database_win_shown
+run "a database draw is shown as one" database_draw_shown
 run "the engine waits under the resume question, and says so" resume_question_engine_waits
 run "a terminal that cannot place the cursor is refused" dumb_terminal_refused
 run "Enter after the end of the game says it is over" enter_after_the_end
