@@ -990,24 +990,36 @@ static void draw_confirm(const Ui *ui)
     }
 }
 
-/* New game, or the side to take in a loaded one. */
+/* New game, or the side to take in a loaded one.  Without a human against
+ * the engine the colour only turns the board (the side at the bottom), and
+ * two players have no level to choose. */
 static void draw_new_game(const Ui *ui)
 {
     bool loaded = ui->mode == MODE_CHOOSE_SIDE;
+    bool two_players = session_two_players(&ui->session), watching = session_watching(&ui->session);
     char colour[80], level[80];
     const char *white = ui->new_colour == WHITE ? "[White]" : " White ";
     const char *black = ui->new_colour == BLACK ? "[Black]" : " Black ";
-    snprintf(colour, sizeof colour, "You play:  %s  %s   w / b", white, black);
-    snprintf(level, sizeof level, "Level:     %2d of %d     up/down, 1-9, 0=10", ui->new_level, MAX_LEVEL);
-    const char *hint = "           1 beginner ... 10 full strength";
-    if (loaded) {
-        const char *lines[] = {colour, level, hint, "", "Enter play from here"};
-        draw_lines_box(ui, BOX_ON_BOARD, "Loaded: which side do you take?", lines, 5, 4);
-        return;
+    snprintf(colour, sizeof colour, "%s %s  %s   w / b", two_players || watching ? "Board from:" : "You play:  ",
+             white, black);
+    snprintf(level, sizeof level, "Level:      %2d of %d     up/down, 1-9, 0=10", ui->new_level, MAX_LEVEL);
+    const char *hint = "            1 beginner ... 10 full strength";
+    const char *who = two_players ? "Two players on this keyboard" : "The engine plays itself";
+    const char *opening = ui->new_ballot ? "Opening:    [random ballot]   o" : "Opening:    [start position]  o";
+    const char *lines[7];
+    int n = 0;
+    if (two_players || watching)
+        lines[n++] = who;
+    lines[n++] = colour;
+    if (!two_players) {
+        lines[n++] = level;
+        lines[n++] = hint;
     }
-    const char *opening = ui->new_ballot ? "Opening:   [random ballot]   o" : "Opening:   [start position]  o";
-    const char *lines[] = {colour, level, hint, opening, "", "Enter start    Esc cancel"};
-    draw_lines_box(ui, BOX_ON_BOARD, "New game", lines, 6, 5);
+    if (!loaded)
+        lines[n++] = opening;
+    lines[n++] = "";
+    lines[n++] = loaded ? "Enter play from here" : "Enter start    Esc cancel";
+    draw_lines_box(ui, BOX_ON_BOARD, loaded ? "Loaded: which side do you take?" : "New game", lines, n, n - 1);
 }
 
 static void draw_file_dialog(const Ui *ui)

@@ -913,7 +913,14 @@ two_players_move_both_sides() {
     type_move 10-14 &&
     wait_for "Black played 10-14. White to move." &&
     shows "1. 22-19        10-14" &&
-    lacks "thinking"
+    lacks "thinking" &&
+    keys n &&
+    wait_for "Abandon it for a new game?" &&
+    keys y &&
+    wait_for "Two players on this keyboard" &&
+    shows "Board from:" &&
+    lacks "You play:" &&
+    lacks "Level:"
 }
 
 watch_plays_alone() {
