@@ -151,6 +151,21 @@ START_TEST(write_setup_and_black_first)
 }
 END_TEST
 
+/* A win whose Termination tag says the clock ran out is read back as a
+ * loss on time, not a resignation; an other Termination changes nothing. */
+START_TEST(termination_time_forfeit_reads_as_a_loss_on_time)
+{
+    PdnGame pg;
+    read_ok("[Termination \"time forfeit\"]\n1. 22-19 10-14 1-0\n", &pg);
+    ck_assert_int_eq(pg.game.result, RESULT_WHITE_WINS);
+    ck_assert_int_eq(pg.game.reason, END_TIME);
+    pdn_game_free(&pg);
+    read_ok("[Termination \"normal\"]\n1. 22-19 10-14 1-0\n", &pg);
+    ck_assert_int_eq(pg.game.reason, END_RESIGNATION);
+    pdn_game_free(&pg);
+}
+END_TEST
+
 START_TEST(write_skips_redo_list_and_control_characters)
 {
     Game g;
@@ -739,6 +754,7 @@ Suite *pdn_suite(void)
     tcase_add_test(tc, write_standard_game);
     tcase_add_test(tc, write_setup_and_black_first);
     tcase_add_test(tc, write_skips_redo_list_and_control_characters);
+    tcase_add_test(tc, termination_time_forfeit_reads_as_a_loss_on_time);
     tcase_add_test(tc, write_wraps_long_movetext);
     tcase_add_test(tc, round_trip_random_games);
     tcase_add_test(tc, round_trip_draws_by_rule);

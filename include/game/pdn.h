@@ -90,6 +90,10 @@ void pdn_header_set(char field[PDN_VALUE_MAX], const char *value);
 /* Set one of the further tags (replacing a tag of that name); false when
  * the header already holds PDN_MAX_OTHER_TAGS others. */
 bool pdn_header_set_tag(PdnHeader *h, const char *name, const char *value);
+/* The Termination tag of a game lost when a clock ran out: written by the
+ * session, read back as that ending (not a resignation). */
+#define PDN_TERMINATION_TIME_FORFEIT "time forfeit"
+
 /* The value of a further tag, or NULL when the header has none by that name. */
 const char *pdn_header_tag(const PdnHeader *h, const char *name);
 

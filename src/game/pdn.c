@@ -570,7 +570,8 @@ static bool play_move_token(Game *g, const Token *t, PdnError *err)
 
 /* Reconcile the recorded result (terminator token, else Result tag) with
  * the replay.  A game not ended by rule but recorded as won or drawn ended
- * by resignation or agreement; a contradiction with a rule ending is an
+ * by resignation or agreement (or on time, when its Termination tag says
+ * so); a contradiction with a rule ending is an
  * error; smaller disagreements are warnings. */
 static bool settle_result(PdnGame *pg, const Token *term, const TagSection *ts, PdnError *err)
 {
@@ -607,10 +608,14 @@ static bool settle_result(PdnGame *pg, const Token *term, const TagSection *ts, 
             add_warning(pg, line, col, "game recorded as unfinished ('*') but it ended: %s", ending);
         return true;
     }
+    const char *termination = pdn_header_tag(&pg->header, "Termination");
+    int loser = result == RESULT_WHITE_WINS ? BLACK : WHITE;
     if (recorded && result == RESULT_DRAW)
         game_agree_draw(g);
+    else if (recorded && termination != NULL && strcmp(termination, PDN_TERMINATION_TIME_FORFEIT) == 0)
+        game_lose_on_time(g, loser);
     else if (recorded)
-        game_resign(g, result == RESULT_WHITE_WINS ? BLACK : WHITE);
+        game_resign(g, loser);
     return true;
 }
 

@@ -136,7 +136,7 @@ void files_play_tags(PdnHeader *h, const Game *g, const char *time_control)
     if (time_control != NULL && time_control[0] != '\0' && strcmp(time_control, "-") != 0)
         (void)pdn_header_set_tag(h, "TimeControl", time_control);
     if (g->reason == END_TIME)
-        (void)pdn_header_set_tag(h, "Termination", "time forfeit");
+        (void)pdn_header_set_tag(h, "Termination", PDN_TERMINATION_TIME_FORFEIT);
 }
 
 bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, char *err, size_t errsize)
