@@ -10,4 +10,9 @@
 
 void ui_handle_key(Ui *ui, int key);
 
+/* A file with several games opens the list to pick from; false when it
+ * has one (or cannot be read: loading says why).  keeps_loaded: its first
+ * game is already on the board (--load), and Esc keeps it. */
+bool ui_offer_games(Ui *ui, const char *path, bool keeps_loaded);
+
 #endif

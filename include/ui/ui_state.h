@@ -113,6 +113,7 @@ typedef struct Ui {
     GameListing *picks;           /* MODE_PICK_GAME: the file's games (malloc'd) */
     int npicks, pick_index;
     char pick_path[UI_PATH_SIZE];
+    bool pick_keeps_loaded;       /* --load: the first game is on the board; Esc keeps it */
 
     /* Looking back, the engine's analysis, the player's settings. */
     Review review;                /* the position shown (review.h) */

@@ -278,6 +278,8 @@ int ui_run(const UiOptions *o, char *report, size_t size)
         ui_editor_open(ui);
     else if (o->fen == NULL && o->load == NULL && o->play_mode == PLAY_VS_ENGINE)
         offer_resume(ui, o);
+    else if (o->load != NULL)   /* the first game is loaded; a file of several offers the rest */
+        (void)ui_offer_games(ui, o->load, true);
     follow_game(ui);
 
     install_signal_handlers();

@@ -1107,7 +1107,7 @@ static void draw_pick(const Ui *ui)
         lines[n] = text[n];
     }
     lines[n++] = "";
-    lines[n++] = "arrows, Enter load, Esc cancel";
+    lines[n++] = ui->pick_keeps_loaded ? "arrows, Enter load, Esc keep the first" : "arrows, Enter load, Esc cancel";
     draw_lines_box(ui, BOX_ON_BOARD, "Which game?", lines, n, n - 1);
 }
 

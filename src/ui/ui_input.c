@@ -462,9 +462,7 @@ static void close_picker(Ui *ui)
     ui->mode = MODE_PLAY;
 }
 
-/* A file with several games opens the list to pick from; false when it
- * has one (or cannot be read: loading says why). */
-static bool offer_games(Ui *ui, const char *path)
+bool ui_offer_games(Ui *ui, const char *path, bool keeps_loaded)
 {
     char err[FILES_ERR_SIZE];
     GameListing *list = malloc(UI_MAX_PICKS * sizeof *list);
@@ -477,10 +475,11 @@ static bool offer_games(Ui *ui, const char *path)
     ui->picks = list;
     ui->npicks = n < UI_MAX_PICKS ? n : UI_MAX_PICKS;
     ui->pick_index = 0;
+    ui->pick_keeps_loaded = keeps_loaded;
     snprintf(ui->pick_path, sizeof ui->pick_path, "%s", path);
     ui->mode = MODE_PICK_GAME;
-    ui_message(ui, NOTE_INFO, "%d games in %s%s: pick one.", n, path,
-               n > UI_MAX_PICKS ? " (the first ones listed)" : "");
+    ui_message(ui, NOTE_INFO, "%d games in %s%s: pick one%s.", n, path,
+               n > UI_MAX_PICKS ? " (the first ones listed)" : "", keeps_loaded ? " (Esc keeps the first)" : "");
     return true;
 }
 
@@ -503,7 +502,10 @@ static void pick_key(Ui *ui, int key)
         load_game(ui, path, index);
     } else if (key == KEY_ESC || key == 'q') {
         close_picker(ui);
-        ui_message(ui, NOTE_INFO, "Nothing loaded.");
+        if (ui->pick_keeps_loaded)
+            ui_message(ui, NOTE_INFO, "The first game of %s stays on the board.", ui->pick_path);
+        else
+            ui_message(ui, NOTE_INFO, "Nothing loaded.");
     }
 }
 
@@ -517,7 +519,7 @@ static void finish_file_dialog(Ui *ui)
     }
     files_expand_path(ui->file_input, path, sizeof path);
     if (ui->file_action == FILE_LOAD) {
-        if (!offer_games(ui, path))
+        if (!ui_offer_games(ui, path, false))
             load_game(ui, path, 0);
         return;
     }

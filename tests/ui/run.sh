@@ -1204,6 +1204,29 @@ pick_a_game_from_a_file() {
     lacks "Which game?"
 }
 
+# --load of a file with several games: the first is on the board and the
+# list offers the others; Esc keeps the first.
+load_option_offers_the_games() {
+    {
+        printf '[White "Anna"]\n[Black "Bruno"]\n1. 22-19 10-14 *\n\n'
+        printf '[White "Ezio"]\n[Black "Fede"]\n1. 22-19 10-14 2. 19x10 5x14 3. 21-17 *\n'
+    } >"$HOME/two.pdn" &&
+    start -- --level $LEVEL --load "$HOME/two.pdn" &&
+    wait_for "Which game?" &&
+    shows "2 games in" &&
+    shows "2. Ezio - Fede" &&
+    keys Escape &&
+    wait_for "stays on the board" &&
+    shows "1. 22-19        10-14" &&
+    lacks "3. 21-17" &&
+    start -- --level $LEVEL --load "$HOME/two.pdn" &&
+    wait_for "Which game?" &&
+    keys Down Enter &&
+    wait_for "Loaded: which side" &&
+    keys Enter &&
+    wait_for "3. 21-17"
+}
+
 # Where the locale is not UTF-8 the graph is drawn in ASCII.
 ascii_graph() {
     write_review_game &&
@@ -1268,6 +1291,7 @@ run "issue 9: p shows FEN and PDN, f and g copy them (OSC 52)" position_text_and
 run "issue 9: --print-fen prints the final position" print_fen_after_quit
 run "issue 9: the game-over box offers the analysis" analysis_offered_at_the_end
 run "issue 9: a file with several games offers a list" pick_a_game_from_a_file
+run "issue 9: --load of several games offers the list, Esc keeps the first" load_option_offers_the_games
 run "issue 9: the graph in ASCII without UTF-8" ascii_graph
 run "issue 9: a click on a move in the list shows its position" click_a_move_in_the_list
 run "issue 9: a bad settings value is reported, the default used" bad_settings_value_reported
