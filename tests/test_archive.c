@@ -189,7 +189,10 @@ START_TEST(damaged_games_are_reported_and_skipped)
 END_TEST
 
 /* A child appends games as fast as it can and is killed with SIGKILL at
- * some moment: every game it finished appending is there and readable. */
+ * some moment: every game it finished appending is there and readable.
+ * The child reports each append on a pipe and the kill waits for the
+ * first, so that a loaded machine (the child not yet run) cannot make the
+ * rounds kill it before it wrote anything. */
 START_TEST(kill_during_appends_loses_nothing)
 {
     make_dir();
@@ -202,19 +205,26 @@ START_TEST(kill_during_appends_loses_nothing)
         Archive before;
         char err[512];
         ck_assert_int_eq(archive_read(path, &before, err, sizeof err), 0);
+        int done[2];
+        ck_assert_int_eq(pipe(done), 0);
         pid_t pid = fork();
         ck_assert_int_ge(pid, 0);
         if (pid == 0) {
+            close(done[0]);
             for (;;)
-                if (archive_append(path, &g, &e, err, sizeof err) != 0)
+                if (archive_append(path, &g, &e, err, sizeof err) != 0 || write(done[1], "+", 1) != 1)
                     _exit(1);
         }
+        close(done[1]);
+        char first;
+        ck_assert_int_eq(read(done[0], &first, 1), 1);
         struct timespec pause = {0, (2 + round * 3) * 1000 * 1000};
         nanosleep(&pause, NULL);
         ck_assert_int_eq(kill(pid, SIGKILL), 0);
         int status;
         ck_assert_int_eq(waitpid(pid, &status, 0), pid);
         ck_assert(WIFSIGNALED(status));
+        close(done[0]);
         Archive after;
         ck_assert_int_eq(archive_read(path, &after, err, sizeof err), 0);
         ck_assert_int_eq(after.damaged, 0);
