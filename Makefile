@@ -67,9 +67,11 @@ TEST_OBJ  := $(patsubst tests/%.c,$(BUILD)/tests/%.o,$(TEST_SRC))
 
 all: dama
 
-# The binary at the top is what README tells people to run.
+# The binary at the top is what README tells people to run.  Renamed into
+# place, so that a rebuild works while a game (or a long egdb build) still
+# runs the old one, which a copy over it would refuse ("Text file busy").
 dama: $(BUILD)/dama
-	cp $< $@
+	cp $< $@.tmp && mv -f $@.tmp $@
 
 $(BUILD)/dama: $(FRONT_OBJ) $(BUILD)/cli/main.o $(LIB_OBJ)
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
@@ -139,7 +141,7 @@ uninstall:
 	-rmdir $(DESTDIR)$(OPENDIR) $(DESTDIR)$(DATADIR) 2>/dev/null
 
 clean:
-	rm -rf build build-san build-fuzz dama
+	rm -rf build build-san build-fuzz dama dama.tmp
 
 # Fuzzing (issue 11): one libFuzzer target per input, tests/fuzz/fuzz_NAME.c,
 # with its seed corpus in tests/fuzz/corpus/NAME.  Everything is compiled by
