@@ -481,13 +481,19 @@ END_TEST
 static const char FOREIGN_GAME[] = "[White \"Rossi\"]\n[Black \"Bianchi\"]\n[GameType \"22\"]\n\n"
                                    "1. 22-19 10-14 2. 19x10 *\n";
 
+/* A fresh data folder holding FOREIGN_GAME as rossi.pdn; path names it. */
+static void foreign_game_file(char *path, size_t size)
+{
+    make_tmpdir();
+    snprintf(path, size, "%s/rossi.pdn", tmpdir);
+    write_text(path, FOREIGN_GAME);
+}
+
 /* A loaded game waits: the engine does not move until asked. */
 START_TEST(loaded_game_waits_for_the_player)
 {
-    make_tmpdir();
     char path[400];
-    snprintf(path, sizeof path, "%s/rossi.pdn", tmpdir);
-    write_text(path, FOREIGN_GAME);
+    foreign_game_file(path, sizeof path);
     Fixture fx;
     start(&fx, WHITE, 3, NULL);
     ck_assert(session_load(&fx.s, path, NULL, 0));
@@ -513,10 +519,8 @@ END_TEST
 /* The player moving on from a loaded game asks the engine for its reply. */
 START_TEST(playing_on_from_a_loaded_game_wakes_the_engine)
 {
-    make_tmpdir();
     char path[400];
-    snprintf(path, sizeof path, "%s/rossi.pdn", tmpdir);
-    write_text(path, FOREIGN_GAME);
+    foreign_game_file(path, sizeof path);
     Fixture fx;
     start(&fx, WHITE, 1, NULL);
     ck_assert(session_load(&fx.s, path, NULL, 0));
@@ -534,10 +538,8 @@ END_TEST
  * file is not touched; saving over it needs the player's yes. */
 START_TEST(saving_never_replaces_another_game_silently)
 {
-    make_tmpdir();
     char path[400];
-    snprintf(path, sizeof path, "%s/rossi.pdn", tmpdir);
-    write_text(path, FOREIGN_GAME);
+    foreign_game_file(path, sizeof path);
     Fixture fx;
     start(&fx, WHITE, 3, NULL);
     ck_assert(session_load(&fx.s, path, NULL, 0));
@@ -576,10 +578,8 @@ END_TEST
 /* A loaded game with a move played is saved back only with a yes. */
 START_TEST(changed_loaded_game_asks_before_saving_back)
 {
-    make_tmpdir();
     char path[400];
-    snprintf(path, sizeof path, "%s/rossi.pdn", tmpdir);
-    write_text(path, FOREIGN_GAME);
+    foreign_game_file(path, sizeof path);
     Fixture fx;
     start(&fx, BLACK, 3, NULL);
     ck_assert(session_load(&fx.s, path, NULL, 0));
