@@ -27,13 +27,6 @@ static void make_dir(void)
     archive_path(dir, path, sizeof path);
 }
 
-static void remove_dir(void)
-{
-    char cmd[160];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    ck_assert_int_eq(system(cmd), 0);
-}
-
 static char *slurp(const char *file)
 {
     static char text[1 << 16];
@@ -51,14 +44,6 @@ static int occurrences(const char *text, const char *needle)
     for (const char *at = strstr(text, needle); at != NULL; at = strstr(at + 1, needle))
         n++;
     return n;
-}
-
-static void write_text(const char *file, const char *text)
-{
-    FILE *f = fopen(file, "w");
-    ck_assert_ptr_nonnull(f);
-    fputs(text, f);
-    ck_assert_int_eq(fclose(f), 0);
 }
 
 static ArchiveEntry entry(int side, int level, int rating)
@@ -127,7 +112,7 @@ START_TEST(append_and_read_back)
     ck_assert_int_eq(a.games[1].level, 7);
     ck_assert_int_eq(a.games[1].outcome, OUTCOME_UNFINISHED);
     archive_free(&a);
-    remove_dir();
+    test_remove_tree(dir);
 }
 END_TEST
 
@@ -149,14 +134,14 @@ START_TEST(missing_and_unreadable)
     ArchiveEntry e = entry(WHITE, 3, 1000);
     ck_assert_int_eq(archive_append(path, &g, &e, err, sizeof err), -1);
     game_free(&g);
-    remove_dir();
+    test_remove_tree(dir);
 }
 END_TEST
 
 START_TEST(damaged_games_are_reported_and_skipped)
 {
     make_dir();
-    write_text(path, "[White \"ann\"]\n[Black \"dama level 2\"]\n[Result \"1-0\"]\n\n1. 22-18 10-14 1-0\n\n"
+    test_write_file(path, "[White \"ann\"]\n[Black \"dama level 2\"]\n[Result \"1-0\"]\n\n1. 22-18 10-14 1-0\n\n"
                      "[White \"dama level 4\"]\n[Black \"ann\"]\n\n1. 22-18 10-15 *\n\n"           /* 10-15 is no move */
                      "[White \"ann\"]\n[Black \"ann too\"]\n\n1. 22-18 *\n\n"                       /* no engine */
                      "[White \"dama level 5\"]\n[Black \"ann\"]\n[Result \"0-1\"]\n\n1. 22-18 0-1\n"); /* no blank end */
@@ -184,7 +169,7 @@ START_TEST(damaged_games_are_reported_and_skipped)
     ck_assert_int_eq(a.damaged, 1);
     ck_assert_int_eq(a.games[2].level, 6);
     archive_free(&a);
-    remove_dir();
+    test_remove_tree(dir);
 }
 END_TEST
 
@@ -239,7 +224,7 @@ START_TEST(kill_during_appends_loses_nothing)
     ck_assert_int_gt(last.count, 3);
     archive_free(&last);
     game_free(&g);
-    remove_dir();
+    test_remove_tree(dir);
 }
 END_TEST
 
@@ -307,7 +292,7 @@ START_TEST(progress_records_each_game_once)
     ck_assert_ptr_nonnull(strstr(again.error, path));
     ck_assert(!again.recorded);
     game_free(&g);
-    remove_dir();
+    test_remove_tree(dir);
 }
 END_TEST
 

@@ -12,6 +12,7 @@
 
 #include "ballot.h"
 #include "fen.h"
+#include "test_helpers.h"
 
 static char tmpdir[256];
 
@@ -19,21 +20,6 @@ static void make_tmpdir(void)
 {
     snprintf(tmpdir, sizeof tmpdir, "%s/dama-test-ballot.XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
     ck_assert_ptr_nonnull(mkdtemp(tmpdir));
-}
-
-static void write_file(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "w");
-    ck_assert_ptr_nonnull(f);
-    fputs(text, f);
-    ck_assert_int_eq(fclose(f), 0);
-}
-
-static void remove_tmpdir(void)
-{
-    char cmd[400];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
-    ck_assert_int_eq(system(cmd), 0);
 }
 
 START_TEST(the_shipped_file_is_found_beside_the_program)
@@ -73,10 +59,10 @@ START_TEST(an_installed_file_is_found_under_share)
     ck_assert_ptr_nonnull(strstr(err, "the ballot openings are missing"));
     ck_assert_ptr_nonnull(strstr(err, "/bin/data/openings/" BALLOT_FILE_NAME));
     snprintf(path, sizeof path, "%s/%s", dir, BALLOT_FILE_NAME);
-    write_file(path, "[FEN \"W:W21-32:B1-11\"] *\n");
+    test_write_file(path, "[FEN \"W:W21-32:B1-11\"] *\n");
     ck_assert_msg(ballot_locate(exe, path, sizeof path, err, sizeof err), "%s", err);
     ck_assert_ptr_nonnull(strstr(path, "/bin/../share/dama/openings/" BALLOT_FILE_NAME));
-    remove_tmpdir();
+    test_remove_tree(tmpdir);
 }
 END_TEST
 
@@ -88,7 +74,7 @@ START_TEST(the_environment_names_the_file_first)
     setenv("DAMA_OPENINGS", file, 1);
     ck_assert(!ballot_locate("./dama", path, sizeof path, err, sizeof err));
     ck_assert_ptr_nonnull(strstr(err, "DAMA_OPENINGS names"));
-    write_file(file, "[Event \"x\"]\n[FEN \"B:W21-32:B1-12\"] *\nnot a ballot\n[FEN \"W:W5:B1\"] *");
+    test_write_file(file, "[Event \"x\"]\n[FEN \"B:W21-32:B1-12\"] *\nnot a ballot\n[FEN \"W:W5:B1\"] *");
     ck_assert(ballot_locate("./dama", path, sizeof path, err, sizeof err));
     ck_assert_str_eq(path, file);
     Ballots b;
@@ -99,7 +85,7 @@ START_TEST(the_environment_names_the_file_first)
     ck_assert_int_eq(p.side, BLACK);
     ballot_free(&b);
     unsetenv("DAMA_OPENINGS");
-    remove_tmpdir();
+    test_remove_tree(tmpdir);
 }
 END_TEST
 
@@ -110,17 +96,17 @@ START_TEST(broken_and_empty_files_are_refused)
     Ballots b;
     Position p;
     snprintf(file, sizeof file, "%s/bad.pdn", tmpdir);
-    write_file(file, "[FEN \"W:W99:B1\"] *\n");
+    test_write_file(file, "[FEN \"W:W99:B1\"] *\n");
     ck_assert(ballot_read(file, &b, err, sizeof err));
     ck_assert(!ballot_position(&b, 1, &p, err, sizeof err));
     ck_assert_ptr_nonnull(strstr(err, "ballot 1 is broken"));
     ballot_free(&b);
-    write_file(file, "[Event \"no ballots\"]\n");
+    test_write_file(file, "[Event \"no ballots\"]\n");
     ck_assert(!ballot_read(file, &b, err, sizeof err));
     ck_assert_ptr_nonnull(strstr(err, "holds no ballot"));
     snprintf(file, sizeof file, "%s/missing.pdn", tmpdir);
     ck_assert(!ballot_read(file, &b, err, sizeof err));
-    remove_tmpdir();
+    test_remove_tree(tmpdir);
 }
 END_TEST
 

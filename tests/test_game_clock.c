@@ -11,6 +11,7 @@
 #include "game_clock.h"
 #include "pdn.h"
 #include "session.h"
+#include "test_helpers.h"
 
 static TimeControl parsed(const char *text)
 {
@@ -196,9 +197,7 @@ static void start_timed(Session *s, FakeTime *t, const char *tc_text, bool engin
 static void end_timed(Session *s, FakeTime *t)
 {
     session_free(s);
-    char cmd[400];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", t->dir);
-    ck_assert_int_eq(system(cmd), 0);
+    test_remove_tree(t->dir);
 }
 
 static int64_t left(const Session *s, int side)

@@ -3,6 +3,7 @@
  */
 #include <check.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "fen.h"
@@ -50,4 +51,19 @@ uint64_t test_random(uint64_t *state)
     x ^= x >> 27;
     *state = x;
     return x * 0x2545F4914F6CDD1Dull;
+}
+
+void test_write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    ck_assert_ptr_nonnull(f);
+    fputs(text, f);
+    ck_assert_int_eq(fclose(f), 0);
+}
+
+void test_remove_tree(const char *path)
+{
+    char cmd[1024];
+    ck_assert_int_lt(snprintf(cmd, sizeof cmd, "rm -rf '%s'", path), (int)sizeof cmd);
+    ck_assert_int_eq(system(cmd), 0);
 }

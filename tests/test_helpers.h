@@ -16,6 +16,10 @@ Position test_position(const char *fen);
 const char *test_moves(const char *fen, char *buf, size_t size);
 /* Plays the move written as text (it must be legal) in g. */
 void test_play(Game *g, const char *text);
+/* Writes text to path (created or emptied) or fails the running test. */
+void test_write_file(const char *path, const char *text);
+/* Removes path and everything below it (a test's temporary folder). */
+void test_remove_tree(const char *path);
 /* Deterministic pseudo-random numbers (xorshift64*), for random games. */
 uint64_t test_random(uint64_t *state);
 

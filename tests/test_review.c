@@ -239,21 +239,13 @@ static const char THREE_GAMES[] =
     "[White \"Carla\"]\n[Black \"Dino\"]\n1. 22-17 *\n\n"
     "[White \"E\x1b[31m\"]\n[Black \"dama level 3\"]\n1. 22-19 10-14 2. 19x10 *\n";
 
-static void write_file(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "w");
-    ck_assert_ptr_nonnull(f);
-    fputs(text, f);
-    ck_assert_int_eq(fclose(f), 0);
-}
-
 START_TEST(a_file_lists_its_games_and_loads_any)
 {
     char path[] = "/tmp/dama-test-review-XXXXXX";
     int fd = mkstemp(path);
     ck_assert_int_ge(fd, 0);
     close(fd);
-    write_file(path, THREE_GAMES);
+    test_write_file(path, THREE_GAMES);
     GameListing list[2];
     char err[FILES_ERR_SIZE] = "";
     ck_assert_int_eq(files_list_games(path, list, 2, err, sizeof err), 3);   /* counts beyond max */

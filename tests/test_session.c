@@ -27,13 +27,6 @@ static void make_tmpdir(void)
     setenv("XDG_DATA_HOME", tmpdir, 1);
 }
 
-static void remove_tree(const char *path)
-{
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", path);
-    ck_assert_int_eq(system(cmd), 0);
-}
-
 static char *read_all(const char *path)
 {
     char *text;
@@ -41,14 +34,6 @@ static char *read_all(const char *path)
     char err[PDN_ERRSIZE];
     ck_assert_msg(pdn_read_file(path, &text, &len, err, sizeof err) == 0, "%s", err);
     return text;
-}
-
-static void write_text(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "w");
-    ck_assert_ptr_nonnull(f);
-    fputs(text, f);
-    ck_assert_int_eq(fclose(f), 0);
 }
 
 /* ------------------------------------------------------------------ */
@@ -126,7 +111,7 @@ static void round_trip(int human)
     ck_assert(pos_equal(&loaded.pos, &g.pos));
     game_free(&loaded);
     game_free(&g);
-    remove_tree(tmpdir);
+    test_remove_tree(tmpdir);
 }
 
 START_TEST(save_load_keeps_sides_white) { round_trip(WHITE); }
@@ -173,11 +158,11 @@ START_TEST(new_save_names_are_dated_and_unique)
     files_new_save_path(&f, when, first, sizeof first);
     ck_assert_ptr_nonnull(strstr(first, stamp));
     ck_assert(!files_exists(first));
-    write_text(first, "*\n");
+    test_write_file(first, "*\n");
     files_new_save_path(&f, when, second, sizeof second);
     ck_assert_str_ne(first, second);
     ck_assert(!files_exists(second));
-    remove_tree(tmpdir);
+    test_remove_tree(tmpdir);
 }
 END_TEST
 
@@ -486,7 +471,7 @@ static void foreign_game_file(char *path, size_t size)
 {
     make_tmpdir();
     snprintf(path, size, "%s/rossi.pdn", tmpdir);
-    write_text(path, FOREIGN_GAME);
+    test_write_file(path, FOREIGN_GAME);
 }
 
 /* A loaded game waits: the engine does not move until asked. */
@@ -512,7 +497,7 @@ START_TEST(loaded_game_waits_for_the_player)
     ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
     ck_assert_int_eq(fx.s.game.nplies, 4);
     session_free(&fx.s);
-    remove_tree(tmpdir);
+    test_remove_tree(tmpdir);
 }
 END_TEST
 
@@ -530,7 +515,7 @@ START_TEST(playing_on_from_a_loaded_game_wakes_the_engine)
     ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
     ck_assert_int_eq(fx.s.game.nplies, 5);
     session_free(&fx.s);
-    remove_tree(tmpdir);
+    test_remove_tree(tmpdir);
 }
 END_TEST
 
@@ -571,7 +556,7 @@ START_TEST(saving_never_replaces_another_game_silently)
     free(before);
     free(after);
     session_free(&fx.s);
-    remove_tree(tmpdir);
+    test_remove_tree(tmpdir);
 }
 END_TEST
 
@@ -588,7 +573,7 @@ START_TEST(changed_loaded_game_asks_before_saving_back)
     ck_assert_int_eq(session_save(&fx.s, path, false), SAVE_WOULD_OVERWRITE);
     ck_assert_int_eq(session_save(&fx.s, path, true), SAVE_DONE);
     session_free(&fx.s);
-    remove_tree(tmpdir);
+    test_remove_tree(tmpdir);
 }
 END_TEST
 
@@ -628,7 +613,7 @@ START_TEST(resume_prefers_the_command_line)
     game_free(&saved);
     session_drop_autosave(&fx.s);
     session_free(&fx.s);
-    remove_tree(tmpdir);
+    test_remove_tree(tmpdir);
 }
 END_TEST
 

@@ -11,6 +11,7 @@
 
 #include "pdn.h"
 #include "settings.h"
+#include "test_helpers.h"
 
 static char tmpdir[256];
 
@@ -19,13 +20,6 @@ static void use_tmp_data_dir(Files *f)
     snprintf(tmpdir, sizeof tmpdir, "%s/dama-test-settings.XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
     ck_assert_ptr_nonnull(mkdtemp(tmpdir));
     snprintf(f->data_dir, sizeof f->data_dir, "%s/data/dama", tmpdir);
-}
-
-static void remove_tmp(void)
-{
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
-    ck_assert_int_eq(system(cmd), 0);
 }
 
 START_TEST(defaults_hide_the_engine)
@@ -96,7 +90,7 @@ START_TEST(save_then_load_round_trip)
     ck_assert(pdn_read_file(path, &text, &len, err, sizeof err) == 0);
     ck_assert_ptr_nonnull(strstr(text, "show_engine_info=no\n# added by hand\n"));
     free(text);
-    remove_tmp();
+    test_remove_tree(tmpdir);
 }
 END_TEST
 
@@ -113,7 +107,7 @@ START_TEST(unreadable_file_is_never_replaced)
     ck_assert(!settings_save(&f, &st, err, sizeof err));
     ck_assert(!settings_load(&f, &st, err, sizeof err));
     ck_assert(!st.show_engine_info);
-    remove_tmp();
+    test_remove_tree(tmpdir);
 }
 END_TEST
 
