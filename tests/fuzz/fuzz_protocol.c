@@ -2,8 +2,9 @@
  * fuzz_protocol.c - the engine protocol, in-process: the input is a script
  * of protocol lines run by protocol_run on memory streams, searches and
  * all.  So that every input ends quickly, each "go" line gets " nodes
- * FUZZ_NODES" appended (the protocol stops at whichever limit comes first;
- * a later nodes value replaces an earlier one).  Every line written back
+ * FUZZ_NODES" appended, after any NUL byte in it is cut off (the protocol
+ * stops at whichever limit comes first; a later nodes value replaces an
+ * earlier one).  Every line written back
  * must be one of the protocol's answers and safe to show on a terminal.
  */
 #include <stdbool.h>
@@ -35,8 +36,16 @@ static char *bounded_script(const uint8_t *data, size_t size, size_t *out_len)
     while (text < end) {
         const char *nl = memchr(text, '\n', (size_t)(end - text));
         size_t len = nl != NULL ? (size_t)(nl - text) : (size_t)(end - text);
-        fwrite(text, 1, len, f);
-        if (is_go(text, len))
+        size_t kept = len;
+        if (is_go(text, len)) {
+            /* The protocol reads a line as a C string: after a NUL byte the
+             * bound would be unseen ("go movetime 999999999\0..." searched
+             * for days), so a go line is cut there, which it ignores anyway. */
+            const char *nul = memchr(text, '\0', len);
+            kept = nul != NULL ? (size_t)(nul - text) : len;
+        }
+        fwrite(text, 1, kept, f);
+        if (is_go(text, kept))
             fprintf(f, " nodes %d", FUZZ_NODES);
         fputc('\n', f);
         text += len + 1;
