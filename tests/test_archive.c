@@ -173,6 +173,63 @@ START_TEST(damaged_games_are_reported_and_skipped)
 }
 END_TEST
 
+/* Part "save", issue 15 item 2: a damaged end of the archive (cut at any
+ * byte, or ending in an unclosed comment or variation, a cut tag line, a
+ * control character) costs only the damaged game: a game appended after
+ * it is always read, and so is every game whole before the damage. */
+static void write_bytes(const char *file, const char *text, size_t n)
+{
+    FILE *f = fopen(file, "wb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_uint_eq(fwrite(text, 1, n, f), n);
+    ck_assert_int_eq(fclose(f), 0);
+}
+
+START_TEST(damaged_end_costs_only_itself)
+{
+    make_dir();
+    Game g;
+    short_game(&g, true);
+    ArchiveEntry e = entry(WHITE, 3, 1000);
+    append_ok(&g, &e);
+    e.level = 4;
+    append_ok(&g, &e);
+    char whole[4096];
+    const char *written = slurp(path);
+    size_t len = strlen(written);
+    ck_assert_uint_lt(len, sizeof whole);
+    memcpy(whole, written, len + 1);
+    const char *second = strstr(whole + 1, "[Event");
+    ck_assert_ptr_nonnull(second);
+    size_t first_end = (size_t)(second - whole);
+    static const char *const tails[] = {"", "{ a comment never closed", "( 23-19", "\x01", "[Event \"cut"};
+    char text[8192];
+    int runs = 0;
+    for (size_t t = 0; t < sizeof tails / sizeof tails[0]; t++)
+        for (size_t cut = 0; cut <= len; cut += t == 0 ? 1 : 5) {
+            memcpy(text, whole, cut);
+            size_t n = cut + (size_t)snprintf(text + cut, sizeof text - cut, "%s", tails[t]);
+            write_bytes(path, text, n);
+            ArchiveEntry late = entry(WHITE, 9, 1000);
+            append_ok(&g, &late);
+            Archive a;
+            char err[512];
+            ck_assert_int_eq(archive_read(path, &a, err, sizeof err), 0);
+            ck_assert_msg(a.count >= 1 && a.games[a.count - 1].level == 9,
+                          "tail %zu, cut at %zu: the appended game is lost (%d games, %d damaged)", t, cut, a.count,
+                          a.damaged);
+            if (cut > first_end)
+                ck_assert_msg(a.count >= 2 && a.games[0].level == 3, "tail %zu, cut at %zu: the first game is lost",
+                              t, cut);
+            archive_free(&a);
+            runs++;
+        }
+    ck_assert_int_gt(runs, 500);
+    game_free(&g);
+    test_remove_tree(dir);
+}
+END_TEST
+
 /* A child appends games as fast as it can and is killed with SIGKILL at
  * some moment: every game it finished appending is there and readable.
  * The child reports each append on a pipe and the kill waits for the
@@ -306,6 +363,8 @@ Suite *archive_suite(void)
     tcase_add_test(tc, damaged_games_are_reported_and_skipped);
     tcase_add_test(tc, kill_during_appends_loses_nothing);
     tcase_add_test(tc, progress_records_each_game_once);
+    /* part "save" (issue 15) */
+    tcase_add_test(tc, damaged_end_costs_only_itself);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -7,7 +7,8 @@
  * it and renames it over the old one, under a lock: a crash at any moment
  * leaves either the archive as it was or the archive with the new game,
  * never a torn one.  Reading replays every game; a damaged one is reported
- * with its line and skipped, and the others still count.
+ * with its line and skipped, and the others still count: each line that
+ * begins with "[Event" starts a game afresh, so damage never spreads.
  */
 #ifndef DAMA_ARCHIVE_H
 #define DAMA_ARCHIVE_H

@@ -217,15 +217,41 @@ static bool add_game(Archive *a, const ArchivedGame *g, int *capacity)
     return true;
 }
 
-static void archive_parse(const char *text, size_t len, Archive *a)
+/* Whether the line at text[pos] opens a game's tags: "[Event" then a
+ * blank or the value's quote.  The archive's writer starts every game so. */
+static bool opens_game(const char *text, size_t pos, size_t len)
+{
+    static const char EVENT[] = "[Event";
+    size_t n = sizeof EVENT - 1;
+    if (len - pos <= n || memcmp(text + pos, EVENT, n) != 0)
+        return false;
+    char next = text[pos + n];
+    return next == ' ' || next == '\t' || next == '"';
+}
+
+/* Where the next game's tags begin after the line at pos, or len. */
+static size_t next_game_start(const char *text, size_t pos, size_t len, int *line)
+{
+    for (;;) {
+        const char *nl = memchr(text + pos, '\n', len - pos);
+        if (nl == NULL)
+            return len;
+        pos = (size_t)(nl - text) + 1;
+        (*line)++;
+        if (opens_game(text, pos, len))
+            return pos;
+    }
+}
+
+/* The games of text[0..len-1] read by one reader; line: the first line's number. */
+static void parse_stretch(const char *text, size_t len, int line, Archive *a, int *capacity)
 {
     PdnReader r;
     PdnGame pg;
     PdnError perr;
     PdnStatus status;
-    int capacity = 0;
-    memset(a, 0, sizeof *a);
     pdn_reader_init(&r, text, len);
+    r.line = line;
     while ((status = pdn_read_game(&r, &pg, &perr)) != PDN_EOF) {
         if (status == PDN_ERROR) {
             note_damage(a, &perr);
@@ -235,11 +261,26 @@ static void archive_parse(const char *text, size_t len, Archive *a)
         memset(&g, 0, sizeof g);
         if (!describe_game(&pg, &g))
             a->other_games++;
-        else if (!add_game(a, &g, &capacity)) {
+        else if (!add_game(a, &g, capacity)) {
             PdnError oom = {pg.line, pg.col, "out of memory"};
             note_damage(a, &oom);
         }
         pdn_game_free(&pg);
+    }
+}
+
+/* Each game's tags start a fresh reader, so that a damaged game (an
+ * unclosed comment or variation, a cut tag line) cannot swallow the games
+ * after it: it costs only itself (docs/archive.md). */
+static void archive_parse(const char *text, size_t len, Archive *a)
+{
+    int capacity = 0, line = 1;
+    memset(a, 0, sizeof *a);
+    for (size_t start = 0; start < len;) {
+        int start_line = line;
+        size_t end = next_game_start(text, start, len, &line);
+        parse_stretch(text + start, end - start, start_line, a, &capacity);
+        start = end;
     }
 }
 
