@@ -94,7 +94,8 @@ START_TEST(append_and_read_back)
                           "[GameType \"22\"]"};
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++)
         ck_assert_msg(strstr(text, want[i]) != NULL, "archive lacks %s:\n%s", want[i], text);
-    ck_assert_int_eq(occurrences(text, "Termination"), 1); /* only the open game */
+    ck_assert_int_eq(occurrences(text, "Termination"), 2);
+    ck_assert_int_eq(occurrences(text, "[Termination \"normal\"]"), 1); /* the resignation */
 
     Archive a;
     char err[512];

@@ -5,6 +5,7 @@
  * so no test depends on how fast the machine is.
  */
 #include <check.h>
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +13,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "archive.h"
 #include "files.h"
+#include "movegen.h"
 #include "notation.h"
 #include "pdn.h"
 #include "session.h"
@@ -589,7 +592,7 @@ START_TEST(resume_prefers_the_command_line)
 
     start(&fx, WHITE, 6, NULL);
     Game saved;
-    ResumeChoice choice = {WHITE, 2, false, true};   /* --level 2, no colour */
+    ResumeChoice choice = {.human = WHITE, .level = 2, .level_given = true};   /* --level 2, no colour */
     ck_assert(session_read_autosave(&fx.s, &saved, &choice));
     ck_assert_int_eq(choice.human, BLACK);
     ck_assert_int_eq(choice.level, 2);
@@ -606,12 +609,382 @@ START_TEST(resume_prefers_the_command_line)
     human_plays(&fx, "22-19");
     fx.s.players[BLACK].level = 4;
     ck_assert(session_autosave(&fx.s));
-    ResumeChoice none = {WHITE, 6, false, false};
+    ResumeChoice none = {.human = WHITE, .level = 6};
     ck_assert(session_read_autosave(&fx.s, &saved, &none));
     ck_assert_int_eq(none.human, WHITE);
     ck_assert_int_eq(none.level, 4);
     game_free(&saved);
     session_drop_autosave(&fx.s);
+    session_free(&fx.s);
+    test_remove_tree(tmpdir);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* Part "save" (issue 15): nothing lost.                               */
+
+static void archive_path_of(const Session *s, char *buf, size_t size)
+{
+    archive_path(s->files.data_dir, buf, size);
+}
+
+static int archive_count(const Session *s, Archive *a)
+{
+    char path[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
+    archive_path_of(s, path, sizeof path);
+    ck_assert_msg(archive_read(path, a, err, sizeof err) == 0, "%s", err);
+    return a->count;
+}
+
+/* Three games in the archive, played by ann against levels 3, 4, 5. */
+static void three_archived_games(const Session *s)
+{
+    char path[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
+    ck_assert(files_ensure_dir(&s->files, err, sizeof err));
+    archive_path_of(s, path, sizeof path);
+    for (int level = 3; level <= 5; level++) {
+        Game g;
+        game_init(&g, NULL);
+        test_play(&g, "22-18");
+        game_resign(&g, BLACK);
+        ArchiveEntry e = {.player = "ann", .player_side = WHITE, .level = level, .rating_before = 1000,
+                          .engine_elo = level_elo(level), .started = 0};
+        ck_assert_msg(archive_append(path, &g, &e, err, sizeof err) == 0, "%s", err);
+        game_free(&g);
+    }
+}
+
+/* Item 1: the archive is never a save's target, even with a yes, even
+ * through a link or before it exists. */
+START_TEST(save_never_replaces_the_archive)
+{
+    make_tmpdir();
+    Fixture fx;
+    start(&fx, WHITE, 3, NULL);
+    human_plays(&fx, "22-18");
+    char path[FILES_PATH_SIZE], link_path[FILES_PATH_SIZE + 8];
+    archive_path_of(&fx.s, path, sizeof path);
+    ck_assert_int_eq(session_save(&fx.s, path, false), SAVE_FAILED);   /* not there yet */
+    ck_assert(!files_exists(path));
+    notice_contains(&fx.s, "archive");
+    three_archived_games(&fx.s);
+    char *before = read_all(path);
+    ck_assert_int_eq(session_save(&fx.s, path, false), SAVE_FAILED);
+    ck_assert_int_eq(session_save(&fx.s, path, true), SAVE_FAILED);
+    snprintf(link_path, sizeof link_path, "%s/link.pdn", tmpdir);
+    ck_assert_int_eq(symlink(path, link_path), 0);
+    ck_assert_int_eq(session_save(&fx.s, link_path, true), SAVE_FAILED);
+    char *after = read_all(path);
+    ck_assert_str_eq(before, after);
+    Archive a;
+    ck_assert_int_eq(archive_count(&fx.s, &a), 3);
+    archive_free(&a);
+    free(before);
+    free(after);
+    session_free(&fx.s);
+    test_remove_tree(tmpdir);
+}
+END_TEST
+
+/* Item 1: the question says what the file holds: how many games, whose;
+ * a file this session saved is asked about again once it holds others. */
+START_TEST(save_question_says_what_is_there)
+{
+    make_tmpdir();
+    Fixture fx;
+    start(&fx, WHITE, 3, NULL);
+    session_set_player(&fx.s, "bob");
+    human_plays(&fx, "22-18");
+    char other[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
+    snprintf(other, sizeof other, "%s/other.pdn", tmpdir);
+    Game g;
+    game_init(&g, NULL);
+    test_play(&g, "21-17");
+    for (int level = 4; level <= 5; level++) {
+        ArchiveEntry e = {.player = "ann", .player_side = WHITE, .level = level, .started = 0,
+                          .rating_before = ARCHIVE_NO_RATING, .engine_elo = ARCHIVE_NO_RATING};
+        ck_assert_msg(archive_append(other, &g, &e, err, sizeof err) == 0, "%s", err);
+    }
+    ck_assert_int_eq(session_save(&fx.s, other, false), SAVE_WOULD_OVERWRITE);
+    const SaveTarget *t = &fx.s.save_target;
+    ck_assert_str_eq(t->path, other);
+    ck_assert_int_eq(t->games, 2);
+    ck_assert_int_eq(t->listed, 2);
+    ck_assert_str_eq(t->first[0].white, "ann");
+    ck_assert_str_eq(t->first[0].black, "dama level 4");
+    ck_assert_str_eq(t->first[1].black, "dama level 5");
+
+    /* Ours, then someone adds a game to it: asked again. */
+    char mine[FILES_PATH_SIZE];
+    snprintf(mine, sizeof mine, "%s/mine.pdn", tmpdir);
+    ck_assert_int_eq(session_save(&fx.s, mine, false), SAVE_DONE);
+    ck_assert_int_eq(session_save(&fx.s, mine, false), SAVE_DONE);
+    ArchiveEntry e = {.player = "ann", .player_side = WHITE, .level = 6, .started = 0,
+                      .rating_before = ARCHIVE_NO_RATING, .engine_elo = ARCHIVE_NO_RATING};
+    ck_assert_msg(archive_append(mine, &g, &e, err, sizeof err) == 0, "%s", err);
+    ck_assert_int_eq(session_save(&fx.s, mine, false), SAVE_WOULD_OVERWRITE);
+    ck_assert_int_eq(fx.s.save_target.games, 2);
+    ck_assert_str_eq(fx.s.save_target.first[0].white, "bob");   /* the one name (item 19) */
+    game_free(&g);
+    session_free(&fx.s);
+    test_remove_tree(tmpdir);
+}
+END_TEST
+
+/* Item 19: a directory or a FIFO is refused at once, not asked about. */
+START_TEST(save_to_a_directory_is_refused_at_once)
+{
+    make_tmpdir();
+    Fixture fx;
+    start(&fx, WHITE, 3, NULL);
+    human_plays(&fx, "22-18");
+    ck_assert_int_eq(session_save(&fx.s, tmpdir, false), SAVE_FAILED);
+    notice_contains(&fx.s, "is a directory");
+    char fifo[FILES_PATH_SIZE];
+    snprintf(fifo, sizeof fifo, "%s/fifo", tmpdir);
+    ck_assert_int_eq(mkfifo(fifo, 0600), 0);
+    ck_assert_int_eq(session_save(&fx.s, fifo, false), SAVE_FAILED);
+    notice_contains(&fx.s, "not a regular file");
+    session_free(&fx.s);
+    test_remove_tree(tmpdir);
+}
+END_TEST
+
+/* The one file in the data directory whose name begins with prefix. */
+static bool find_in_data_dir(const Session *s, const char *prefix, char *found, size_t size)
+{
+    DIR *d = opendir(s->files.data_dir);
+    ck_assert_ptr_nonnull(d);
+    bool hit = false;
+    for (struct dirent *de; (de = readdir(d)) != NULL;)
+        if (strncmp(de->d_name, prefix, strlen(prefix)) == 0) {
+            hit = snprintf(found, size, "%s/%s", s->files.data_dir, de->d_name) < (int)size;
+        }
+    closedir(d);
+    return hit;
+}
+
+#define AUTOSAVE_TAGS "[Event \"dama game\"]\n[White \"ann\"]\n[Black \"dama level 3\"]\n[Result \"*\"]\n\n"
+
+/* Item 3: an autosave with a bad move at its end is kept aside (never
+ * deleted) and its good plies are offered; one with nothing to recover
+ * is kept aside too. */
+START_TEST(damaged_autosave_is_kept_and_its_good_plies_offered)
+{
+    make_tmpdir();
+    Fixture fx;
+    start(&fx, WHITE, 3, NULL);
+    char path[FILES_PATH_SIZE], err[FILES_ERR_SIZE], kept[FILES_PATH_SIZE];
+    ck_assert(files_ensure_dir(&fx.s.files, err, sizeof err));
+    files_autosave_path(&fx.s.files, path, sizeof path);
+    const char *damaged = AUTOSAVE_TAGS "1. 22-18 10-14 2. 30-31 *\n";
+    test_write_file(path, damaged);
+    Game saved;
+    ResumeChoice choice = {.human = WHITE, .level = 3};
+    ck_assert(session_read_autosave(&fx.s, &saved, &choice));
+    ck_assert(choice.partial);
+    ck_assert_int_eq(saved.nplies, 2);
+    ck_assert(!files_autosave_exists(&fx.s.files));
+    ck_assert(find_in_data_dir(&fx.s, "autosave.pdn.damaged-", kept, sizeof kept));
+    char *text = read_all(kept);
+    ck_assert_str_eq(text, damaged);
+    free(text);
+    notice_contains(&fx.s, kept);
+    session_resume(&fx.s, &saved, &choice);
+    ck_assert_int_eq(fx.s.game.nplies, 2);
+    ck_assert(files_exists(kept));
+    ck_assert_int_eq(unlink(kept), 0);
+
+    test_write_file(path, "[Event \"dama game\"]\n[White \"ann\n");   /* nothing to recover */
+    ck_assert(!session_read_autosave(&fx.s, &saved, &choice));
+    ck_assert(find_in_data_dir(&fx.s, "autosave.pdn.damaged-", kept, sizeof kept));
+    notice_contains(&fx.s, kept);
+    session_free(&fx.s);
+    test_remove_tree(tmpdir);
+}
+END_TEST
+
+/* Item 4: declining the resume archives the game as unfinished. */
+START_TEST(declined_resume_archives_the_game)
+{
+    make_tmpdir();
+    Fixture fx;
+    start(&fx, WHITE, 3, NULL);
+    human_plays(&fx, "22-18");
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    ck_assert(session_autosave(&fx.s));
+    session_free(&fx.s);
+
+    start(&fx, WHITE, 3, NULL);
+    Game saved;
+    ResumeChoice choice = {.human = WHITE, .level = 3};
+    ck_assert(session_read_autosave(&fx.s, &saved, &choice));
+    session_decline_resume(&fx.s, &saved, &choice);
+    notice_contains(&fx.s, "archive as unfinished");
+    ck_assert(!files_autosave_exists(&fx.s.files));
+    Archive a;
+    ck_assert_int_eq(archive_count(&fx.s, &a), 1);
+    ck_assert_int_eq(a.games[0].outcome, OUTCOME_UNFINISHED);
+    ck_assert_int_eq(a.games[0].level, 3);
+    ck_assert_int_eq(a.games[0].plies, 2);
+    archive_free(&a);
+    session_free(&fx.s);
+
+    /* A two-player game has no place in the archive: kept as a saved game. */
+    Player two[2] = {{PLAYER_HUMAN, 0}, {PLAYER_HUMAN, 0}};
+    ck_assert(session_init(&fx.s, two, NULL));
+    human_plays(&fx, "22-18");
+    ck_assert(session_autosave(&fx.s));
+    ck_assert(session_read_autosave(&fx.s, &saved, &choice));
+    session_decline_resume(&fx.s, &saved, &choice);
+    notice_contains(&fx.s, "kept as");
+    char kept[FILES_PATH_SIZE];
+    ck_assert(find_in_data_dir(&fx.s, "game-", kept, sizeof kept));
+    ck_assert(!files_autosave_exists(&fx.s.files));
+    ck_assert_int_eq(archive_count(&fx.s, &a), 1);
+    archive_free(&a);
+    session_free(&fx.s);
+    test_remove_tree(tmpdir);
+}
+END_TEST
+
+/* Item 5: resign, take it back, interrupt, resume at another level, quit:
+ * one record, the last one (unfinished, level 4).  Within one run too. */
+START_TEST(a_game_is_archived_once_whatever_the_sequence)
+{
+    make_tmpdir();
+    Fixture fx;
+    start(&fx, WHITE, 2, NULL);
+    human_plays(&fx, "22-18");
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    ck_assert(session_resign(&fx.s));
+    Archive a;
+    ck_assert_int_eq(archive_count(&fx.s, &a), 1);
+    ck_assert_int_eq(a.games[0].outcome, OUTCOME_LOSS);
+    archive_free(&a);
+    ck_assert(session_undo(&fx.s));
+    ck_assert(session_autosave(&fx.s));   /* Ctrl-C */
+    session_free(&fx.s);
+
+    start(&fx, WHITE, 4, NULL);
+    Game saved;
+    ResumeChoice choice = {.human = WHITE, .level = 4, .level_given = true};
+    ck_assert(session_read_autosave(&fx.s, &saved, &choice));
+    session_resume(&fx.s, &saved, &choice);
+    session_quit(&fx.s);
+    ck_assert_int_eq(archive_count(&fx.s, &a), 1);
+    ck_assert_int_eq(a.games[0].outcome, OUTCOME_UNFINISHED);
+    ck_assert_int_eq(a.games[0].level, 4);
+    archive_free(&a);
+    session_free(&fx.s);
+
+    /* One run: resign, take back, play on, resign again, quit. */
+    start(&fx, WHITE, 2, NULL);
+    human_plays(&fx, "22-18");
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    ck_assert(session_resign(&fx.s));
+    ck_assert(session_undo(&fx.s));
+    MoveList legal;
+    movegen_legal(&fx.s.game.pos, &legal);
+    ck_assert(session_play_move(&fx.s, &legal.moves[0]));
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    session_quit(&fx.s);
+    ck_assert_int_eq(archive_count(&fx.s, &a), 2);
+    ck_assert_int_eq(a.games[1].outcome, OUTCOME_UNFINISHED);
+    ck_assert_int_eq(a.games[1].plies, 4);
+    archive_free(&a);
+    session_free(&fx.s);
+    test_remove_tree(tmpdir);
+}
+END_TEST
+
+/* Item 6: two players come back as two players, two engines as two engines. */
+START_TEST(resumed_games_keep_their_players)
+{
+    make_tmpdir();
+    Fixture fx;
+    Player two[2] = {{PLAYER_HUMAN, 0}, {PLAYER_HUMAN, 0}};
+    ck_assert(session_init(&fx.s, two, NULL));
+    human_plays(&fx, "22-18");
+    human_plays(&fx, "10-14");
+    ck_assert(session_autosave(&fx.s));
+    session_free(&fx.s);
+    start(&fx, WHITE, 1, NULL);   /* plain "dama": against the engine */
+    Game saved;
+    ResumeChoice choice = {.human = WHITE, .level = 1};
+    ck_assert(session_read_autosave(&fx.s, &saved, &choice));
+    session_resume(&fx.s, &saved, &choice);
+    ck_assert(session_two_players(&fx.s));
+    ck_assert_int_eq(fx.s.game.nplies, 2);
+    session_quit(&fx.s);
+    Archive a;
+    ck_assert_int_eq(archive_count(&fx.s, &a), 0);   /* not a game against the engine */
+    archive_free(&a);
+    session_free(&fx.s);
+
+    Player engines[2] = {{PLAYER_ENGINE, 5}, {PLAYER_ENGINE, 5}};
+    ck_assert(session_init(&fx.s, engines, NULL));
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    ck_assert(session_autosave(&fx.s));
+    session_free(&fx.s);
+    start(&fx, WHITE, 1, NULL);
+    ck_assert(session_read_autosave(&fx.s, &saved, &choice));
+    session_resume(&fx.s, &saved, &choice);
+    ck_assert(session_watching(&fx.s));
+    ck_assert_int_eq(fx.s.players[WHITE].level, 5);
+    session_free(&fx.s);
+    test_remove_tree(tmpdir);
+}
+END_TEST
+
+/* Item 19: resignations and agreed draws carry Termination "normal" and
+ * read back as such; the person has one name in every file. */
+START_TEST(endings_and_names_are_written_and_read_back)
+{
+    make_tmpdir();
+    Fixture fx;
+    start(&fx, BLACK, 3, NULL);
+    session_set_player(&fx.s, "ann");
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    human_plays(&fx, "10-14");
+    char name[64];
+    session_player_name(&fx.s, BLACK, name, sizeof name);
+    ck_assert_str_eq(name, "ann");
+    session_player_name(&fx.s, WHITE, name, sizeof name);
+    ck_assert_str_eq(name, "dama level 3");
+    char path[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
+    snprintf(path, sizeof path, "%s/resigned.pdn", tmpdir);
+    ck_assert(session_resign(&fx.s));
+    ck_assert_int_eq(session_save(&fx.s, path, false), SAVE_DONE);
+    char *text = read_all(path);
+    ck_assert_ptr_nonnull(strstr(text, "[Black \"ann\"]"));
+    ck_assert_ptr_nonnull(strstr(text, "[Termination \"" PDN_TERMINATION_NORMAL "\"]"));
+    free(text);
+    Game g;
+    SavedPlayers who;
+    ck_assert_msg(files_load_game(path, &g, &who, err, sizeof err), "%s", err);
+    ck_assert_int_eq(g.reason, END_RESIGNATION);
+    ck_assert_int_eq(g.result, RESULT_WHITE_WINS);
+    ck_assert_str_eq(who.person, "ann");
+    game_free(&g);
+    char archive[FILES_PATH_SIZE];
+    archive_path_of(&fx.s, archive, sizeof archive);
+    text = read_all(archive);
+    ck_assert_ptr_nonnull(strstr(text, "[Black \"ann\"]"));
+    ck_assert_ptr_nonnull(strstr(text, "[Termination \"" PDN_TERMINATION_NORMAL "\"]"));
+    free(text);
+
+    game_init(&g, NULL);
+    test_play(&g, "22-18");
+    test_play(&g, "10-14");
+    game_agree_draw(&g);
+    SavedPlayers draw = {.engine_level = {0, 2}, .person = "ann"};
+    ck_assert_msg(files_save_game(path, &g, &draw, err, sizeof err), "%s", err);
+    game_free(&g);
+    ck_assert_msg(files_load_game(path, &g, &who, err, sizeof err), "%s", err);
+    ck_assert_int_eq(g.reason, END_AGREEMENT);
+    ck_assert_int_eq(g.result, RESULT_DRAW);
+    game_free(&g);
     session_free(&fx.s);
     test_remove_tree(tmpdir);
 }
@@ -659,6 +1032,15 @@ Suite *session_suite(void)
     tcase_add_test(tc, saving_never_replaces_another_game_silently);
     tcase_add_test(tc, changed_loaded_game_asks_before_saving_back);
     tcase_add_test(tc, resume_prefers_the_command_line);
+    /* part "save" (issue 15) */
+    tcase_add_test(tc, save_never_replaces_the_archive);
+    tcase_add_test(tc, save_question_says_what_is_there);
+    tcase_add_test(tc, save_to_a_directory_is_refused_at_once);
+    tcase_add_test(tc, damaged_autosave_is_kept_and_its_good_plies_offered);
+    tcase_add_test(tc, declined_resume_archives_the_game);
+    tcase_add_test(tc, a_game_is_archived_once_whatever_the_sequence);
+    tcase_add_test(tc, resumed_games_keep_their_players);
+    tcase_add_test(tc, endings_and_names_are_written_and_read_back);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -93,6 +93,10 @@ bool pdn_header_set_tag(PdnHeader *h, const char *name, const char *value);
 /* The Termination tag of a game lost when a clock ran out: written by the
  * session, read back as that ending (not a resignation). */
 #define PDN_TERMINATION_TIME_FORFEIT "time forfeit"
+/* The Termination tag of a game finished by the players or the rules: a
+ * resignation, an agreed draw (read back as such when no rule ended the
+ * game: the result says which), a rule ending (the PGN convention). */
+#define PDN_TERMINATION_NORMAL "normal"
 
 /* The value of a further tag, or NULL when the header has none by that name. */
 const char *pdn_header_tag(const PdnHeader *h, const char *name);

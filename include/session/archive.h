@@ -40,6 +40,7 @@ typedef struct ArchiveEntry {
     int rating_before;         /* the player's rating; ARCHIVE_NO_RATING: none yet */
     int engine_elo;            /* the level's Elo (docs/levels.md); ARCHIVE_NO_RATING: none */
     time_t started;            /* Date and Time tags (local time) */
+    const char *game_id;       /* FILES_TAG_GAME_ID (files.h); NULL or "": none */
 } ArchiveEntry;
 
 /* How a game went for the person who played it. */
@@ -76,8 +77,11 @@ void archive_default_player(char *buf, size_t size);
 /* The PDN tags of a game against the engine (Date/Time from e->started). */
 void archive_header(const ArchiveEntry *e, PdnHeader *h);
 /* Add g to the archive at path (created if missing); an unfinished game is
- * recorded with Result "*" and Termination "abandoned".  Returns 0, or -1
- * with a message in err (the archive is then as it was). */
+ * recorded with Result "*" and Termination "abandoned".  A readable game
+ * of the archive with the same game id (e->game_id) is the same game
+ * recorded earlier: g takes its place (and keeps its rating before the
+ * game), so that a game is in the archive once whatever happened to it.
+ * Returns 0, or -1 with a message in err (the archive is then as it was). */
 int archive_append(const char *path, const Game *g, const ArchiveEntry *e, char *err, size_t errsize);
 /* Read the archive at path; a missing file is an empty archive.  Returns
  * 0 (damaged games are counted in a->damaged), or -1 with a message in err

@@ -84,6 +84,18 @@ typedef enum {
 /* How a save went. */
 typedef enum { SAVE_DONE = 0, SAVE_WOULD_OVERWRITE, SAVE_FAILED } SaveStatus;
 
+enum { SESSION_LISTED_GAMES = 3 };
+
+/* What a save would replace (SAVE_WOULD_OVERWRITE): the facts the
+ * question shows, so that nobody replaces games without seeing them. */
+typedef struct SaveTarget {
+    char path[FILES_PATH_SIZE];
+    int games;                 /* games in the file, readable or not; -1: it cannot be read (error) */
+    int listed;                /* the first ones, described in first[] */
+    GameListing first[SESSION_LISTED_GAMES];
+    char error[FILES_ERR_SIZE];
+} SaveTarget;
+
 typedef struct Session {
     Game game;
     Player players[2];       /* indexed by WHITE, BLACK */
@@ -109,6 +121,8 @@ typedef struct Session {
     char saved_path[FILES_PATH_SIZE];
     /* The file the game came from (shown as the save dialog's default). */
     char loaded_path[FILES_PATH_SIZE];
+    /* What the last save refused to replace without a yes. */
+    SaveTarget save_target;
     /* The players' clocks (docs/ui.md, "Clocks"): the time control of
      * every game of the session, and this game's clocks, which start at
      * the first poll that may start the engine. */
@@ -159,6 +173,10 @@ bool session_two_players(const Session *s);
  * engine plays colour `human` against `level`; two people stay two people;
  * two engines both play at `level`. */
 void session_players_again(const Session *s, int human, int level, Player players[2]);
+/* The name of side's player in saved games and the archive: the
+ * person's (session_set_player, else the login name) or the engine's
+ * "dama level N". */
+void session_player_name(const Session *s, int side, char *buf, size_t size);
 /* The side a lone human plays (the human side facing an engine), else WHITE. */
 int session_human_side(const Session *s);
 /* The engine's level facing the human (or White's engine's). */
@@ -215,9 +233,12 @@ bool session_load(Session *s, const char *path, char *why, size_t whysize);
 /* The same with the index-th game (0-based) of the file. */
 bool session_load_at(Session *s, const char *path, int index, char *why, size_t whysize);
 void session_choose_side(Session *s, int human, int level);
-/* Save to path.  An existing file other than the one this game was saved
- * to in this session (a loaded file included) is not replaced unless
- * force: SAVE_WOULD_OVERWRITE, and the front end asks. */
+/* Save to path.  The archive (games.pdn) is never replaced, nor is a
+ * directory or anything but a regular file: SAVE_FAILED at once.  An
+ * existing file other than the one this game was saved to in this session
+ * (a loaded file included), or that one once it holds other games, is not
+ * replaced unless force: SAVE_WOULD_OVERWRITE, with what it holds in
+ * s->save_target for the front end's question. */
 SaveStatus session_save(Session *s, const char *path, bool force);
 /* The name the save dialog offers: the file of the last save or load,
  * else a new dated name in the data directory. */
@@ -225,16 +246,30 @@ void session_default_save_path(const Session *s, char *buf, size_t size);
 
 /* Autosave (on a signal) and resuming it at the next start. */
 bool session_autosave(Session *s);
-/* The autosaved game is read into *out with its players; the colour and
- * level given on the command line (given_* true) win over the saved ones. */
+/* The autosaved game is read into *out with its players: a game against
+ * the engine comes back as one, with the colour and level given on the
+ * command line (given_* true) winning over the saved ones; two players
+ * come back as two players, two engines as two engines (at the level
+ * given, else their own).  An autosave that cannot be read is never
+ * deleted: it is renamed aside (files_autosave_set_aside, its new name in
+ * the notice) and, when the plies before its damage can be read, those are
+ * offered (partial set).  False when there is nothing to offer. */
 typedef struct ResumeChoice {
     int human;
     int level;
     bool human_given, level_given;
+    Player players[2];                 /* set by session_read_autosave */
+    char game_id[FILES_GAME_ID_SIZE];  /* the saved game's identity */
+    bool partial;                      /* only the plies before the damage */
 } ResumeChoice;
 bool session_read_autosave(Session *s, Game *out, ResumeChoice *choice);
 /* Put the resumed game (taken over) in place, with choice's players. */
 void session_resume(Session *s, Game *saved, const ResumeChoice *choice);
+/* The player does not resume: the game (freed here) goes to the archive
+ * as unfinished when it was against the engine; any other (or one the
+ * archive cannot take) is kept under a new save name.  The notice says
+ * which, then that a new game begins. */
+void session_decline_resume(Session *s, Game *saved, const ResumeChoice *choice);
 void session_drop_autosave(Session *s);
 
 /* The engine's side of the loop, called often by the front end with the

@@ -570,8 +570,8 @@ static bool play_move_token(Game *g, const Token *t, PdnError *err)
 
 /* Reconcile the recorded result (terminator token, else Result tag) with
  * the replay.  A game not ended by rule but recorded as won or drawn ended
- * by resignation or agreement (or on time, when its Termination tag says
- * so); a contradiction with a rule ending is an error; smaller
+ * by resignation or agreement (Termination PDN_TERMINATION_NORMAL, or no
+ * tag), or on time when its Termination tag says so; a contradiction with a rule ending is an error; smaller
  * disagreements are warnings. */
 static bool settle_result(PdnGame *pg, const Token *term, const TagSection *ts, PdnError *err)
 {

@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "clock.h"
 #include "notation.h"
@@ -63,6 +64,14 @@ void session_players_again(const Session *s, int human, int level, Player player
         players[side].kind = s->players[side].kind;
         players[side].level = players[side].kind == PLAYER_ENGINE ? level : 0;
     }
+}
+
+void session_player_name(const Session *s, int side, char *buf, size_t size)
+{
+    if (session_is_human(s, side))
+        snprintf(buf, size, "%s", s->progress.player);
+    else
+        snprintf(buf, size, LEVEL_ENGINE_NAME_PREFIX "%d", s->players[side].level);
 }
 
 int session_human_side(const Session *s)
@@ -301,8 +310,9 @@ void session_pause(Session *s, bool paused)
         gclock_resume(&s->clock, s->game.pos.side, now);
 }
 
-/* Put game (taken over) in place of the current one. */
-static void adopt(Session *s, Game *game, const Player players[2])
+/* Put game (taken over) in place of the current one; game_id: the
+ * identity it was saved under (NULL or "": a new game). */
+static void adopt(Session *s, Game *game, const Player players[2], const char *game_id)
 {
     session_quit(s); /* the game being left, if it was going on */
     drop_engine_work(s);
@@ -315,7 +325,7 @@ static void adopt(Session *s, Game *game, const Player players[2])
     reset_clocks(s);
     s->saved_path[0] = '\0';
     s->loaded_path[0] = '\0';
-    progress_new_game(&s->progress, game_over(&s->game));
+    progress_continue_game(&s->progress, game_id, game_over(&s->game));
     game_changed(s);
 }
 
@@ -332,7 +342,7 @@ void session_new_game(Session *s, const Player players[2], const Position *start
 {
     Game g;
     game_init(&g, start);
-    adopt(s, &g, players);
+    adopt(s, &g, players, NULL);
     if (human_vs_engine(s))
         note(s, NOTE_INFO, "New game: you play %s, the engine level %d.%s", side_name(session_human_side(s)),
              session_engine_level(s), session_turn_note(s));
@@ -748,8 +758,11 @@ SessionEvent session_poll(Session *s, int64_t now_ms, bool may_start)
 
 static void saved_players_of(const Session *s, SavedPlayers *who)
 {
+    memset(who, 0, sizeof *who);
     for (int side = WHITE; side <= BLACK; side++)
         who->engine_level[side] = session_is_human(s, side) ? 0 : s->players[side].level;
+    snprintf(who->person, sizeof who->person, "%s", s->progress.player);
+    snprintf(who->game_id, sizeof who->game_id, "%s", s->progress.game_id);
     time_control_tag(&s->time_control, who->time_control, sizeof who->time_control);
 }
 
@@ -785,7 +798,7 @@ bool session_load_at(Session *s, const char *path, int index, char *why, size_t 
     bool ours = players_from_file(&who, &human, &level);
     Player players[2];
     session_players_vs_engine(players, human, level);
-    adopt(s, &loaded, players);
+    adopt(s, &loaded, players, who.game_id);
     s->engine_held = true;
     snprintf(s->loaded_path, sizeof s->loaded_path, "%s", path);
     int plies = s->game.nplies;
@@ -804,16 +817,58 @@ void session_choose_side(Session *s, int human, int level)
     note(s, NOTE_INFO, "You play %s, the engine level %d.%s", side_name(human), level, session_turn_note(s));
 }
 
+/* The archive, a directory, a FIFO...: never a save's target, whatever
+ * the player answers. */
+static bool refuse_save_target(Session *s, const char *path)
+{
+    struct stat st;
+    if (s->progress.path[0] != '\0' && files_same_file(path, s->progress.path)) {
+        note(s, NOTE_ERROR, "Not saved: %s is the game archive, where every game goes by itself; choose another file.",
+             path);
+        return true;
+    }
+    if (stat(path, &st) != 0 || S_ISREG(st.st_mode))
+        return false;
+    if (S_ISDIR(st.st_mode))
+        note(s, NOTE_ERROR, "Not saved: %s is a directory; give a file name.", path);
+    else
+        note(s, NOTE_ERROR, "Not saved: %s is not a regular file.", path);
+    return true;
+}
+
+/* What the file at path holds, for the question before replacing it. */
+static void describe_save_target(Session *s, const char *path)
+{
+    SaveTarget *t = &s->save_target;
+    memset(t, 0, sizeof *t);
+    snprintf(t->path, sizeof t->path, "%s", path);
+    t->games = files_list_games(path, t->first, SESSION_LISTED_GAMES, t->error, sizeof t->error);
+    t->listed = t->games < SESSION_LISTED_GAMES ? (t->games > 0 ? t->games : 0) : SESSION_LISTED_GAMES;
+}
+
+/* The file holds this one game only, as this session saved it. */
+static bool only_our_save(const Session *s, const char *path)
+{
+    const SaveTarget *t = &s->save_target;
+    bool same_file = s->saved_path[0] != '\0' && strcmp(path, s->saved_path) == 0;
+    return same_file && t->games == 1 && t->first[0].plies >= 0;
+}
+
 SaveStatus session_save(Session *s, const char *path, bool force)
 {
     char err[FILES_ERR_SIZE];
+    if (refuse_save_target(s, path))
+        return SAVE_FAILED;
     /* Only the file this game was saved to in this session is ours to
-     * replace: any other (a loaded game too, whose tags would be lost)
-     * needs the player's yes. */
-    bool same_file = s->saved_path[0] != '\0' && strcmp(path, s->saved_path) == 0;
-    if (!force && !same_file && files_exists(path)) {
-        note(s, NOTE_INFO, "%s already exists.", path);
-        return SAVE_WOULD_OVERWRITE;
+     * replace, and only while it holds that game alone: any other (a
+     * loaded game too, whose tags would be lost) needs the player's yes,
+     * asked with what the file holds. */
+    if (!force && files_exists(path)) {
+        describe_save_target(s, path);
+        if (!only_our_save(s, path)) {
+            note(s, NOTE_INFO, "%s already exists.", path);
+            return SAVE_WOULD_OVERWRITE;
+        }
     }
     /* The default path is in the data directory, which may not exist yet;
      * any other directory is the player's business. */
@@ -853,6 +908,53 @@ bool session_autosave(Session *s)
     return true;
 }
 
+/* The players of a saved game: a person against the engine as choice
+ * says (the command line wins over the file), two people as two people,
+ * two engines as two engines. */
+static void resume_players(const SavedPlayers *who, ResumeChoice *choice)
+{
+    int human = choice->human, level = choice->level;
+    int w = who->engine_level[WHITE], b = who->engine_level[BLACK];
+    if (players_from_file(who, &human, &level)) {
+        if (!choice->human_given)
+            choice->human = human;
+        if (!choice->level_given)
+            choice->level = level;
+        session_players_vs_engine(choice->players, choice->human, choice->level);
+        return;
+    }
+    choice->players[WHITE] = (Player){w > 0 ? PLAYER_ENGINE : PLAYER_HUMAN, w > 0 ? w : 0};
+    choice->players[BLACK] = (Player){b > 0 ? PLAYER_ENGINE : PLAYER_HUMAN, b > 0 ? b : 0};
+    for (int side = WHITE; side <= BLACK; side++)
+        if (choice->level_given && choice->players[side].kind == PLAYER_ENGINE)
+            choice->players[side].level = choice->level;
+}
+
+/* An autosave that cannot be read is kept aside, never deleted; the
+ * plies before its damage, if any, are offered. */
+static bool set_damaged_autosave_aside(Session *s, const char *path, const char *why, Game *out, SavedPlayers *who,
+                                       ResumeChoice *choice)
+{
+    char kept[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
+    bool recovered = files_recover_game(path, out, who);
+    if (!files_autosave_set_aside(&s->files, "damaged", time(NULL), kept, sizeof kept, err, sizeof err)) {
+        if (recovered)
+            game_free(out);
+        note(s, NOTE_ERROR, "The interrupted game could not be read (%s) and is left where it is (%s); starting anew.",
+             why, err);
+        return false;
+    }
+    if (!recovered) {
+        note(s, NOTE_ERROR, "The interrupted game could not be read (%s); the file is kept as %s. Starting anew.", why,
+             kept);
+        return false;
+    }
+    choice->partial = true;
+    note(s, NOTE_ERROR, "The interrupted game could not be read whole (%s); the file is kept as %s. Its first %d %s can be resumed.",
+         why, kept, out->nplies, out->nplies == 1 ? "ply" : "plies");
+    return true;
+}
+
 bool session_read_autosave(Session *s, Game *out, ResumeChoice *choice)
 {
     if (!files_autosave_exists(&s->files))
@@ -860,29 +962,67 @@ bool session_read_autosave(Session *s, Game *out, ResumeChoice *choice)
     char path[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
     SavedPlayers who;
     files_autosave_path(&s->files, path, sizeof path);
-    if (!files_load_game(path, out, &who, err, sizeof err)) {
-        note(s, NOTE_ERROR, "The interrupted game could not be read (%s); starting anew.", err);
-        files_autosave_remove(&s->files);
+    choice->partial = false;
+    if (!files_load_game(path, out, &who, err, sizeof err) &&
+        !set_damaged_autosave_aside(s, path, err, out, &who, choice))
         return false;
-    }
-    int human = choice->human, level = choice->level;
-    players_from_file(&who, &human, &level);
-    /* What the command line says wins over the file. */
-    if (!choice->human_given)
-        choice->human = human;
-    if (!choice->level_given)
-        choice->level = level;
+    resume_players(&who, choice);
+    snprintf(choice->game_id, sizeof choice->game_id, "%s", who.game_id);
     return true;
+}
+
+/* "you play White, the engine level 3." and the like. */
+static void note_resumed(Session *s)
+{
+    if (human_vs_engine(s))
+        note(s, NOTE_GOOD, "Game resumed: you play %s, the engine level %d.%s", side_name(session_human_side(s)),
+             session_engine_level(s), session_turn_note(s));
+    else if (session_two_players(s))
+        note(s, NOTE_GOOD, "Game resumed: two players, %s to move.", side_name(s->game.pos.side));
+    else
+        note(s, NOTE_GOOD, "Game resumed: the engine plays itself at level %d.", session_engine_level(s));
 }
 
 void session_resume(Session *s, Game *saved, const ResumeChoice *choice)
 {
-    Player players[2];
-    session_players_vs_engine(players, choice->human, choice->level);
-    adopt(s, saved, players);
-    note(s, NOTE_GOOD, "Game resumed: you play %s, the engine level %d.%s", side_name(choice->human),
-         choice->level, session_turn_note(s));
+    adopt(s, saved, choice->players, choice->game_id);
+    note_resumed(s);
     files_autosave_remove(&s->files);
 }
 
+/* The declined game into the archive, as unfinished; false when it is not
+ * a game against the engine or the archive cannot take it. */
+static bool archive_declined(Session *s, const Game *saved, const ResumeChoice *choice)
+{
+    const Player *p = choice->players;
+    if ((p[WHITE].kind == PLAYER_HUMAN) == (p[BLACK].kind == PLAYER_HUMAN))
+        return false;
+    int human = p[WHITE].kind == PLAYER_HUMAN ? WHITE : BLACK;
+    char tc[GCLOCK_TEXT_SIZE];
+    time_control_tag(&s->time_control, tc, sizeof tc);
+    return progress_record_left(&s->progress, saved, human, p[!human].level, tc, choice->game_id);
+}
+
+void session_decline_resume(Session *s, Game *saved, const ResumeChoice *choice)
+{
+    char kept[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
+    bool archived = archive_declined(s, saved, choice);
+    game_free(saved);
+    char next[128];
+    if (human_vs_engine(s))
+        snprintf(next, sizeof next, "New game: you play %s.%s", side_name(session_human_side(s)),
+                 session_turn_note(s));
+    else
+        snprintf(next, sizeof next, "New game.%s", session_turn_note(s));
+    if (archived) {
+        files_autosave_remove(&s->files);
+        note(s, NOTE_INFO, "The interrupted game is in the archive as unfinished. %s", next);
+    } else if (!files_autosave_exists(&s->files)) {
+        note(s, NOTE_INFO, "%s", next);   /* it was set aside already */
+    } else if (files_autosave_set_aside(&s->files, NULL, time(NULL), kept, sizeof kept, err, sizeof err)) {
+        note(s, NOTE_INFO, "The interrupted game is kept as %s. %s", kept, next);
+    } else {
+        note(s, NOTE_ERROR, "The interrupted game stays where it is (%s). %s", err, next);
+    }
+}
 void session_drop_autosave(Session *s) { files_autosave_remove(&s->files); }

@@ -272,11 +272,12 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     else if (o->load == NULL && !session_game_over(&ui->session))
         greet(ui, o);
     ui_review_init(ui);   /* a settings file it cannot use is reported over the welcome */
-    /* The autosave is a game against the engine: offered to a player
-     * starting one afresh. */
+    /* The autosave is offered to a player starting a game afresh, in any
+     * mode: it comes back with its own players (two people, two engines
+     * or a person against the engine). */
     if (o->edit)
         ui_editor_open(ui);
-    else if (o->fen == NULL && o->load == NULL && o->play_mode == PLAY_VS_ENGINE)
+    else if (o->fen == NULL && o->load == NULL)
         offer_resume(ui, o);
     else if (o->load != NULL)   /* the first game is loaded; a file of several offers the rest */
         (void)ui_offer_games(ui, o->load, true);

@@ -947,6 +947,47 @@ static void draw_lines_box(const Ui *ui, BoxPlace place, const char *title, cons
         put_text(iy + i, ix, w - 4, i == keys ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, lines[i]);
 }
 
+/* One game of a file about to be replaced: "ann - dama level 3, 0-1, 2026.11.29". */
+static void describe_listed_game(const GameListing *g, char *buf, size_t size)
+{
+    if (g->plies < 0)
+        snprintf(buf, size, "a game that cannot be read (%s)", g->error);
+    else
+        snprintf(buf, size, "%s - %s, %s, %s", g->white, g->black, g->result, g->date);
+}
+
+/* The save question says what the file holds: how many games, whose. */
+static void draw_overwrite(const Ui *ui)
+{
+    const SaveTarget *t = &ui->session.save_target;
+    char count[UI_MESSAGE_SIZE], games[SESSION_LISTED_GAMES][UI_MESSAGE_SIZE], more[UI_MESSAGE_SIZE];
+    const char *lines[SESSION_LISTED_GAMES + 7];
+    int n = 0;
+    lines[n++] = "That file already exists:";
+    lines[n++] = ui->save_path;
+    if (t->games < 0)
+        snprintf(count, sizeof count, "It cannot be read: %.400s", t->error);
+    else if (t->games == 0)
+        snprintf(count, sizeof count, "It holds no game.");
+    else if (t->games == 1)
+        snprintf(count, sizeof count, "It holds 1 game:");
+    else
+        snprintf(count, sizeof count, "It holds %d games:", t->games);
+    lines[n++] = count;
+    for (int i = 0; i < t->listed; i++) {
+        describe_listed_game(&t->first[i], games[i], sizeof games[i]);
+        lines[n++] = games[i];
+    }
+    if (t->games > t->listed) {
+        snprintf(more, sizeof more, "and %d more.", t->games - t->listed);
+        lines[n++] = more;
+    }
+    lines[n++] = t->games > 1 ? "Replace all of them with this game?" : "Replace it with this game?";
+    lines[n++] = "";
+    lines[n++] = "y replace    n keep the file";
+    draw_lines_box(ui, BOX_ON_BOARD, "Save", lines, n, n - 1);
+}
+
 static void draw_confirm(const Ui *ui)
 {
     char info[UI_MESSAGE_SIZE];
@@ -974,12 +1015,9 @@ static void draw_confirm(const Ui *ui)
         draw_lines_box(ui, BOX_ON_BOARD, "New game", lines, 4, 3);
         break;
     }
-    case CONFIRM_OVERWRITE: {
-        const char *lines[] = {"That file already exists:", ui->save_path, "Replace it with this game?", "",
-                               "y replace    n keep the file"};
-        draw_lines_box(ui, BOX_ON_BOARD, "Save", lines, 5, 4);
+    case CONFIRM_OVERWRITE:
+        draw_overwrite(ui);
         break;
-    }
     case CONFIRM_PLAY_ON: {
         int dropped = review_plies_dropped(&ui->review, &ui->session.game);
         snprintf(info, sizeof info, "The %d later %s will be dropped.", dropped, dropped == 1 ? "ply" : "plies");

@@ -353,10 +353,7 @@ static void answer_resume(Ui *ui, bool yes)
         session_resume(&ui->session, &ui->resume, &ui->resume_choice);
         ui->flipped = session_human_side(&ui->session) == BLACK;
     } else {
-        game_free(&ui->resume);
-        session_drop_autosave(&ui->session);
-        ui_message(ui, NOTE_INFO, "New game: you play %s.%s", side_name(session_human_side(&ui->session)),
-                   session_turn_note(&ui->session));
+        session_decline_resume(&ui->session, &ui->resume, &ui->resume_choice);
     }
 }
 

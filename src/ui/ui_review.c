@@ -236,12 +236,13 @@ static void copy_fen(Ui *ui)
     copy_to_clipboard(ui, "the FEN", fen, fen);
 }
 
+/* The players by the names saved games and the archive give them. */
 static char *game_pdn(const Ui *ui)
 {
-    int human = session_human_side(&ui->session);
-    char engine[32];
-    snprintf(engine, sizeof engine, "dama level %d", session_engine_level(&ui->session));
-    return ui_game_pdn(&ui->session.game, human == WHITE ? "You" : engine, human == WHITE ? engine : "You");
+    char white[PDN_VALUE_MAX], black[PDN_VALUE_MAX];
+    session_player_name(&ui->session, WHITE, white, sizeof white);
+    session_player_name(&ui->session, BLACK, black, sizeof black);
+    return ui_game_pdn(&ui->session.game, white, black);
 }
 
 static void copy_pdn(Ui *ui)
