@@ -849,7 +849,9 @@ START_TEST(declined_resume_archives_the_game)
 END_TEST
 
 /* Item 5: resign, take it back, interrupt, resume at another level, quit:
- * one record, the last one (unfinished, level 4).  Within one run too. */
+ * one record, the resignation (a result once reached stands).  Within one
+ * run too.  A game left unfinished, saved, loaded and finished: one
+ * record, with its result. */
 START_TEST(a_game_is_archived_once_whatever_the_sequence)
 {
     make_tmpdir();
@@ -873,12 +875,12 @@ START_TEST(a_game_is_archived_once_whatever_the_sequence)
     session_resume(&fx.s, &saved, &choice);
     session_quit(&fx.s);
     ck_assert_int_eq(archive_count(&fx.s, &a), 1);
-    ck_assert_int_eq(a.games[0].outcome, OUTCOME_UNFINISHED);
-    ck_assert_int_eq(a.games[0].level, 4);
+    ck_assert_int_eq(a.games[0].outcome, OUTCOME_LOSS);
+    ck_assert_int_eq(a.games[0].level, 2);
     archive_free(&a);
     session_free(&fx.s);
 
-    /* One run: resign, take back, play on, resign again, quit. */
+    /* One run: resign, take back, play on, quit. */
     start(&fx, WHITE, 2, NULL);
     human_plays(&fx, "22-18");
     ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
@@ -890,8 +892,31 @@ START_TEST(a_game_is_archived_once_whatever_the_sequence)
     ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
     session_quit(&fx.s);
     ck_assert_int_eq(archive_count(&fx.s, &a), 2);
-    ck_assert_int_eq(a.games[1].outcome, OUTCOME_UNFINISHED);
-    ck_assert_int_eq(a.games[1].plies, 4);
+    ck_assert_int_eq(a.games[1].outcome, OUTCOME_LOSS);
+    ck_assert_int_eq(a.games[1].plies, 2);
+    archive_free(&a);
+    session_free(&fx.s);
+
+    /* Saved, quit unfinished, loaded again, resigned: the result replaces
+     * the unfinished record. */
+    char path[FILES_PATH_SIZE];
+    snprintf(path, sizeof path, "%s/later.pdn", tmpdir);
+    start(&fx, WHITE, 3, NULL);
+    human_plays(&fx, "22-18");
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    ck_assert_int_eq(session_save(&fx.s, path, false), SAVE_DONE);
+    session_quit(&fx.s);
+    ck_assert_int_eq(archive_count(&fx.s, &a), 3);
+    ck_assert_int_eq(a.games[2].outcome, OUTCOME_UNFINISHED);
+    archive_free(&a);
+    session_free(&fx.s);
+    start(&fx, WHITE, 3, NULL);
+    ck_assert(session_load(&fx.s, path, NULL, 0));
+    session_choose_side(&fx.s, WHITE, 3);
+    ck_assert(session_resign(&fx.s));
+    ck_assert_int_eq(archive_count(&fx.s, &a), 3);
+    ck_assert_int_eq(a.games[2].outcome, OUTCOME_LOSS);
+    ck_assert_int_eq(a.games[2].level, 3);
     archive_free(&a);
     session_free(&fx.s);
     test_remove_tree(tmpdir);

@@ -79,9 +79,11 @@ void archive_header(const ArchiveEntry *e, PdnHeader *h);
 /* Add g to the archive at path (created if missing); an unfinished game is
  * recorded with Result "*" and Termination "abandoned".  A readable game
  * of the archive with the same game id (e->game_id) is the same game
- * recorded earlier: g takes its place (and keeps its rating before the
- * game), so that a game is in the archive once whatever happened to it.
- * Returns 0, or -1 with a message in err (the archive is then as it was). */
+ * recorded earlier, so that a game is in the archive once whatever
+ * happened to it: left unfinished, g takes its place (keeping its rating
+ * before the game); with a result, it stays as it is (a result once
+ * reached stands) and nothing is written.  Returns 0, or -1 with a
+ * message in err (the archive is then as it was). */
 int archive_append(const char *path, const Game *g, const ArchiveEntry *e, char *err, size_t errsize);
 /* Read the archive at path; a missing file is an empty archive.  Returns
  * 0 (damaged games are counted in a->damaged), or -1 with a message in err

@@ -8,8 +8,9 @@
  * resumed autosave, a loaded file) and progress_record when it ends or is
  * left unfinished.  Each game has an id (FILES_TAG_GAME_ID) that its saved
  * copies carry: recording it again (after a take-back, a resume, a load)
- * replaces its earlier record, so a game is in the archive once, as it
- * last stood; recording it unchanged does nothing.
+ * replaces an earlier unfinished record and leaves a finished one as it is
+ * (archive_append), so a game is in the archive once; recording it
+ * unchanged does nothing.
  */
 #ifndef DAMA_PROGRESS_H
 #define DAMA_PROGRESS_H

@@ -198,6 +198,7 @@ typedef struct Recorded {
     bool found;
     size_t start, end;
     PdnHeader header;
+    GameResult result;
 } Recorded;
 
 static bool match_id(PdnStatus status, const PdnGame *pg, const PdnError *perr, size_t start, size_t end, void *ctx)
@@ -211,6 +212,7 @@ static bool match_id(PdnStatus status, const PdnGame *pg, const PdnError *perr, 
     want->start = start;
     want->end = end;
     want->header = pg->header;
+    want->result = pg->game.result;
     return false;
 }
 
@@ -248,15 +250,20 @@ static int write_appended(FILE *f, void *ctx)
     return a->after_len > 0 && fwrite(a->after, 1, a->after_len, f) != a->after_len ? -1 : 0;
 }
 
-/* Replace the game recorded earlier under h's id, if there is one. */
-static void place_game(Appended *a, const char *text, size_t len, PdnHeader *h, int player_side)
+/* Put the new record in the place of the game recorded earlier under h's
+ * id, if there is one and it was left unfinished.  False when that game
+ * has a result already: a result once reached stands (taking it back and
+ * playing on does not rewrite it), and nothing is to be written. */
+static bool place_game(Appended *a, const char *text, size_t len, PdnHeader *h, int player_side)
 {
     Recorded old = {.id = pdn_header_tag(h, FILES_TAG_GAME_ID)};
     if (old.id == NULL)
-        return;
+        return true;
     each_game(text, len, match_id, &old);
     if (!old.found)
-        return;
+        return true;
+    if (old.result != RESULT_NONE)
+        return false;
     keep_rating_before(h, &old.header, player_side);
     /* The blank lines before the old record stay before the new one; the
      * rest of its last line and the blank lines after it go with it. */
@@ -270,6 +277,7 @@ static void place_game(Appended *a, const char *text, size_t len, PdnHeader *h, 
     a->before_len = start;
     a->after = text + end;
     a->after_len = len - end;
+    return true;
 }
 
 int archive_append(const char *path, const Game *g, const ArchiveEntry *e, char *err, size_t errsize)
@@ -288,8 +296,8 @@ int archive_append(const char *path, const Game *g, const ArchiveEntry *e, char 
     int rc = read_for_append(path, &text, &len, err, errsize);
     if (rc == 0) {
         Appended appended = {text, len, g, &h, NULL, 0};
-        place_game(&appended, text, len, &h, e->player_side);
-        rc = file_save_with(path, write_appended, &appended, err, errsize);
+        if (place_game(&appended, text, len, &h, e->player_side))
+            rc = file_save_with(path, write_appended, &appended, err, errsize);
     }
     free(text);
     close(lock); /* releases the lock */

@@ -193,10 +193,10 @@ static void offer_resume(Ui *ui, const UiOptions *o)
     ui->resume_choice.level = o->level;
     ui->resume_choice.human_given = o->human_given;
     ui->resume_choice.level_given = o->level_given;
-    if (!session_read_autosave(&ui->session, &ui->resume, &ui->resume_choice)) {
-        ui_show_notice(ui);
+    bool offered = session_read_autosave(&ui->session, &ui->resume, &ui->resume_choice);
+    ui_show_notice(ui);   /* a damaged autosave: where it is kept, what can be resumed */
+    if (!offered)
         return;
-    }
     ui->have_resume = true;
     ui->confirm = CONFIRM_RESUME;
     ui->mode = MODE_CONFIRM;

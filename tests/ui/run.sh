@@ -1351,5 +1351,152 @@ quit_archives_unfinished_signal_does_not() {
 run "issue 10: a resigned game is archived; dama stats counts it" archive_and_stats_after_resign
 run "issue 10: quitting archives an unfinished game, a signal does not" quit_archives_unfinished_signal_does_not
 
+# ---------------------------------------------------------------- part "save" (issue 15)
+
+# save_archive_games N: an archive of N games of ann against levels 1..N.
+save_archive_games() {
+    mkdir -p "$SAVES" && : >"$SAVES/games.pdn" || return 1
+    n=1
+    while [ $n -le "$1" ]; do
+        printf '[Event "dama game"]\n[White "ann"]\n[Black "dama level %d"]\n[Result "0-1"]\n\n1. 22-18 0-1\n\n' \
+            "$n" >>"$SAVES/games.pdn"
+        n=$((n + 1))
+    done
+    cp "$SAVES/games.pdn" "$TMP/games.orig"
+}
+
+# save_path PATH: s, the path typed over the offered one, Enter.
+save_path() {
+    keys s &&
+    wait_for "Save game (PDN)" &&
+    keys C-u &&
+    keys -l "$1" &&
+    keys Enter
+}
+
+# Item 1: s to the archive's own path is refused (even through a link); a
+# file of other games is replaced only after a box that says what it holds.
+save_refuses_the_archive_and_says_what_is_there() {
+    rm -rf "$XDG_DATA_HOME" &&
+    save_archive_games 7 &&
+    head -n 12 "$SAVES/games.pdn" >"$TMP/two.pdn" &&
+    ln -sf "$SAVES/games.pdn" "$TMP/link.pdn" &&
+    start --keep-data -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    save_path "$SAVES/games.pdn" &&
+    wait_for "is the game archive" &&
+    lacks "Replace" &&
+    save_path "$TMP/link.pdn" &&
+    wait_for "is the game archive" &&
+    cmp -s "$SAVES/games.pdn" "$TMP/games.orig" &&
+    save_path "$TMP/two.pdn" &&
+    wait_for "It holds 2 games:" &&
+    shows "ann - dama level 1, 0-1" &&
+    shows "ann - dama level 2, 0-1" &&
+    shows "Replace all of them with this game?" &&
+    keys n &&
+    wait_for "is left as it was" &&
+    save_path "$TMP" &&
+    wait_for "is a directory" &&
+    lacks "Replace" &&
+    [ "$(grep -c '^\[Event' "$SAVES/games.pdn")" -eq 7 ]
+}
+
+# Item 4: n at the resume question archives the game as unfinished.
+declined_resume_is_archived() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    kill -TERM "$(cat "$TMP/dama.pid")" &&
+    wait_for "DAMA-EXIT-1" &&
+    start --keep-data -- --level $LEVEL &&
+    wait_for "Resume it?" &&
+    keys n &&
+    wait_for "in the archive as unfinished" &&
+    [ ! -e "$SAVES/autosave.pdn" ] &&
+    grep -qF '[Result "*"]' "$SAVES/games.pdn" &&
+    grep -qF '1. 22-19' "$SAVES/games.pdn" &&
+    "$DAMA" stats --json | grep -q '"games": 1, "wins": 0, "draws": 0, "losses": 0, "unfinished": 1'
+}
+
+# Item 5: resign, take it back, interrupt, resume at another level, quit:
+# the archive holds the game once (the resignation: a result once reached
+# stands).
+resigned_then_resumed_is_archived_once() {
+    start -- --level 2 &&
+    wait_for "Your move:" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    keys x &&
+    wait_for "Resign this game?" &&
+    keys y &&
+    wait_for "White resigned" &&
+    keys u &&
+    wait_for "Resignation taken back" &&
+    keys C-c &&
+    wait_for "DAMA-EXIT-1" &&
+    start --keep-data -- --level 3 &&
+    wait_for "Resume it?" &&
+    keys y &&
+    wait_for "Game resumed" &&
+    shows "level 3" &&
+    keys q &&
+    wait_for "Quit and abandon it?" &&
+    keys y &&
+    wait_for "DAMA-EXIT-0" &&
+    [ "$(grep -c '^\[Event' "$SAVES/games.pdn")" -eq 1 ] &&
+    grep -qF '[Black "dama level 2"]' "$SAVES/games.pdn" &&
+    grep -qF '[Result "0-1"]' "$SAVES/games.pdn" &&
+    "$DAMA" stats --json | grep -q '"games": 1, "wins": 0, "draws": 0, "losses": 1, "unfinished": 0'
+}
+
+# Item 6: a two-player game interrupted comes back as a two-player game,
+# even when dama is started against the engine.
+two_player_game_resumes_as_one() {
+    start -- --two-players &&
+    wait_for "Two players" &&
+    type_move 22-19 &&
+    wait_for "White played 22-19" &&
+    type_move 10-14 &&
+    wait_for "Black played 10-14" &&
+    keys C-c &&
+    wait_for "DAMA-EXIT-1" &&
+    start --keep-data -- --level $LEVEL &&
+    wait_for "Resume it?" &&
+    keys y &&
+    wait_for "Game resumed: two players" &&
+    shows "Two players, one keyboard" &&
+    lacks "vs dama" &&
+    keys C-c &&
+    wait_for "DAMA-EXIT-1" &&
+    ! grep -q 'dama level' "$SAVES/autosave.pdn" &&
+    [ ! -e "$SAVES/games.pdn" ]
+}
+
+# Item 3: an autosave with a bad move at its end is kept aside, its good
+# plies offered.
+damaged_autosave_is_kept() {
+    rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
+    printf '[Event "dama game"]\n[White "ann"]\n[Black "dama level 1"]\n[Result "*"]\n\n1. 22-19 10-14 2. 30-31 *\n' \
+        >"$SAVES/autosave.pdn" &&
+    start --keep-data -- --level $LEVEL &&
+    wait_for "could not be read whole" &&
+    wait_for "Resume it?" &&
+    ls "$SAVES"/autosave.pdn.damaged-* >/dev/null 2>&1 &&
+    [ ! -e "$SAVES/autosave.pdn" ] &&
+    keys y &&
+    wait_for "Game resumed" &&
+    shows "10-14"
+}
+
+run "issue 15: s never replaces the archive; the box says what a file holds" save_refuses_the_archive_and_says_what_is_there
+run "issue 15: a declined resume is archived as unfinished" declined_resume_is_archived
+run "issue 15: resign, take back, Ctrl-C, resume, quit: archived once" resigned_then_resumed_is_archived_once
+run "issue 15: a two-player game resumes as one" two_player_game_resumes_as_one
+run "issue 15: a damaged autosave is kept aside, its good plies offered" damaged_autosave_is_kept
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
