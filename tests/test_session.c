@@ -843,6 +843,22 @@ START_TEST(declined_resume_archives_the_game)
     ck_assert(!files_autosave_exists(&fx.s.files));
     ck_assert_int_eq(archive_count(&fx.s, &a), 1);
     archive_free(&a);
+    ck_assert_int_eq(unlink(kept), 0);
+    session_free(&fx.s);
+
+    /* An archive that cannot take it (a directory in its place): kept too. */
+    start(&fx, WHITE, 3, NULL);
+    human_plays(&fx, "22-18");
+    ck_assert(session_autosave(&fx.s));
+    char archive[FILES_PATH_SIZE];
+    archive_path_of(&fx.s, archive, sizeof archive);
+    ck_assert_int_eq(unlink(archive), 0);
+    ck_assert_int_eq(mkdir(archive, 0700), 0);
+    ck_assert(session_read_autosave(&fx.s, &saved, &choice));
+    session_decline_resume(&fx.s, &saved, &choice);
+    notice_contains(&fx.s, "kept as");
+    ck_assert(find_in_data_dir(&fx.s, "game-", kept, sizeof kept));
+    ck_assert(!files_autosave_exists(&fx.s.files));
     session_free(&fx.s);
     test_remove_tree(tmpdir);
 }

@@ -369,5 +369,18 @@ expect 0 "--print-fen" -- "$DAMA" play --help
 expect 1 "needs a terminal" -- "$DAMA" play --print-fen
 if [ -s "$tmp/out" ]; then ko "play --print-fen without a terminal printed: $(cat "$tmp/out")"; else ok; fi
 
+# part "save" (issue 15 item 2): a damaged game (an unclosed comment, a cut
+# tag line) costs only itself; the games after it are counted.
+mkdir -p "$tmp/xdg15/dama"
+printf '[Event "dama game"]\n[White "ann"]\n[Black "dama level 3"]\n\n1. 22-18 { never closed\n\n' \
+    >"$tmp/xdg15/dama/games.pdn"
+printf '[Event "dama game"]\n[White "ann"]\n[Black "dama level 4"]\n[Result "0-1"]\n\n1. 22-18 0-1\n\n' \
+    >>"$tmp/xdg15/dama/games.pdn"
+printf '[Event "dama game"]\n[White "ann\n[Event "dama game"]\n[White "ann"]\n[Black "dama level 5"]\n[Result "0-1"]\n\n1. 22-18 0-1\n' \
+    >>"$tmp/xdg15/dama/games.pdn"
+XDG_DATA_HOME="$tmp/xdg15" "$DAMA" stats --json >"$tmp/out" 2>"$tmp/err"
+if grep -qF '"games": 2, "wins": 0, "draws": 0, "losses": 2' "$tmp/out" && grep -qF '"damaged": 2' "$tmp/out"; then ok
+else ko "stats after damaged games: $(cat "$tmp/out" "$tmp/err")"; fi
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

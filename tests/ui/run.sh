@@ -1492,6 +1492,32 @@ damaged_autosave_is_kept() {
     shows "10-14"
 }
 
+# Item 19: one name for the person (the login name without --name) on the
+# p page, in the saved file and in the archive; a resignation is
+# archived with Termination "normal".
+one_name_everywhere() {
+    me=$(id -un) &&
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    keys p &&
+    wait_for "FEN (After 1..." &&
+    shows "[White \"$me\"]" &&
+    keys Escape &&
+    wait_for "Your move:" &&
+    save_path "$TMP/named.pdn" &&
+    wait_for "Saved to" &&
+    grep -qF "[White \"$me\"]" "$TMP/named.pdn" &&
+    keys x &&
+    wait_for "Resign this game?" &&
+    keys y &&
+    wait_for "resigned" &&
+    grep -qF "[White \"$me\"]" "$SAVES/games.pdn" &&
+    grep -qF '[Termination "normal"]' "$SAVES/games.pdn"
+}
+
+run "issue 15: one player name on the p page, in saved games and the archive" one_name_everywhere
 run "issue 15: s never replaces the archive; the box says what a file holds" save_refuses_the_archive_and_says_what_is_there
 run "issue 15: a declined resume is archived as unfinished" declined_resume_is_archived
 run "issue 15: resign, take back, Ctrl-C, resume, quit: archived once" resigned_then_resumed_is_archived_once
