@@ -1025,4 +1025,5 @@ void session_decline_resume(Session *s, Game *saved, const ResumeChoice *choice)
         note(s, NOTE_ERROR, "The interrupted game stays where it is (%s). %s", err, next);
     }
 }
+
 void session_drop_autosave(Session *s) { files_autosave_remove(&s->files); }
