@@ -3,12 +3,12 @@
  */
 #include "settings.h"
 
-#include <errno.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "fileread.h"
 #include "filewrite.h"
 #include "pdn.h"
 
@@ -150,26 +150,25 @@ char *settings_render(const char *old, const Settings *st)
 void settings_path(const Files *f, char *buf, size_t size) { snprintf(buf, size, "%s/%s", f->data_dir, SETTINGS_NAME); }
 
 /* The file's text (NUL-terminated, malloc'd), or NULL with *missing when
- * there is none. */
+ * there is none.  A file holding a NUL byte is refused: the lines after it
+ * would be invisible to the parser and lost by the next save. */
 static char *read_text(const char *path, bool *missing, char *err, size_t errsize)
 {
-    *missing = false;
-    FILE *f = fopen(path, "r");
-    if (f == NULL) {
-        *missing = errno == ENOENT;
-        snprintf(err, errsize, "%s: %s", path, strerror(errno));
+    char *text;
+    size_t len;
+    FileReadStatus st = file_read_all(path, SETTINGS_MAX_BYTES, &text, &len, err, errsize);
+    *missing = st == FILE_READ_MISSING;
+    if (st != FILE_READ_OK)
         return NULL;
-    }
-    char *text = malloc(SETTINGS_MAX_BYTES + 1);
-    size_t n = text != NULL ? fread(text, 1, SETTINGS_MAX_BYTES + 1, f) : 0;
-    bool bad = text == NULL || ferror(f) || n > SETTINGS_MAX_BYTES;
-    fclose(f);
-    if (bad) {
-        snprintf(err, errsize, "%s: %s", path, text == NULL ? "out of memory" : "unreadable or too large");
+    const char *nul = memchr(text, '\0', len);
+    if (nul != NULL) {
+        int lineno = 1;
+        for (const char *p = text; p < nul; p++)
+            lineno += *p == '\n';
+        snprintf(err, errsize, "%s: line %d holds a NUL byte; the file is not used", path, lineno);
         free(text);
         return NULL;
     }
-    text[n] = '\0';
     return text;
 }
 

@@ -369,5 +369,26 @@ expect 0 "--print-fen" -- "$DAMA" play --help
 expect 1 "needs a terminal" -- "$DAMA" play --print-fen
 if [ -s "$tmp/out" ]; then ko "play --print-fen without a terminal printed: $(cat "$tmp/out")"; else ok; fi
 
+# part "files" (issue 15): no file trusted blindly.  A FIFO in place of a
+# data file is refused at once (each command under timeout: it used to wait
+# forever), and one protocol line is bounded.
+FX="$tmp/files_xdg"
+mkdir -p "$FX/dama"
+mkfifo "$FX/dama/book.bin" "$FX/dama/games.pdn" "$tmp/fifo.pdn"
+expect 0 "opening book not used: $FX/dama/book.bin: not a regular file" -- \
+    env XDG_DATA_HOME="$FX" timeout 10 "$DAMA" best --depth 2
+printf 'isready\nquit\n' | XDG_DATA_HOME="$FX" timeout 10 "$DAMA" engine >"$tmp/out" 2>"$tmp/err"
+if [ $? -eq 0 ] && grep -q '^readyok$' "$tmp/out" && grep -q 'book.bin: not a regular file' "$tmp/err"; then ok
+else ko "engine with a FIFO book: $(cat "$tmp/out" "$tmp/err")"; fi
+expect 1 "games.pdn: not a regular file" -- env XDG_DATA_HOME="$FX" timeout 10 "$DAMA" stats
+expect 1 "fifo.pdn: not a regular file" -- timeout 10 "$DAMA" replay "$tmp/fifo.pdn"
+expect 1 "fifo.pdn: not a regular file" -- timeout 10 "$DAMA" analyse --depth 1 "$tmp/fifo.pdn"
+# one protocol line of 1 MiB: refused with one error line, and the engine answers on
+{ printf 'isready\n'; head -c 1048576 /dev/zero | tr '\0' a; printf '\nisready\nquit\n'; } |
+    timeout 10 "$DAMA" engine >"$tmp/out" 2>&1
+if [ "$(cat "$tmp/out")" = "$(printf 'readyok\nerror line longer than 65536 bytes: ignored\nreadyok')" ]; then ok
+else ko "engine, an over-long line: $(head -c 300 "$tmp/out")"; fi
+# (end of part "files")
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
