@@ -286,11 +286,15 @@ static void set_book(Protocol *pr, const char *value)
 static void set_egdb_path(Protocol *pr, const char *dir)
 {
     Egdb *db = NULL;
-    char err[512];
+    char err[EGDB_PROBLEM_SIZE];
     if (strcasecmp(dir, "none") != 0 && (db = egdb_open(dir, err, sizeof err)) == NULL) {
         send_line(pr, "error setoption: EgdbPath: %s", err);
         return;
     }
+    /* The others are used, but the one left out is said. */
+    if (db != NULL && err[0] != '\0')
+        send_line(pr, "error setoption: EgdbPath: table not used: %s; the databases cover up to %d pieces", err,
+                  egdb_pieces(db));
     engine_set_egdb(pr->engine, db);
     egdb_close(pr->egdb);
     pr->egdb = db;

@@ -1351,5 +1351,41 @@ quit_archives_unfinished_signal_does_not() {
 run "issue 10: a resigned game is archived; dama stats counts it" archive_and_stats_after_resign
 run "issue 10: quitting archives an unfinished game, a signal does not" quit_archives_unfinished_signal_does_not
 
+# part "files" (issue 15): play --egdb DIR and EgdbPath in the settings point
+# the game at databases outside the data directory (the command line wins);
+# a damaged table is named, not used in silence.
+egdb_dir_from_the_command_line() {
+    stop_dama &&
+    rm -rf "$XDG_DATA_HOME" "$TMP/elsewhere" &&
+    "$DAMA" egdb build --pieces 3 --dir "$TMP/elsewhere" >/dev/null &&
+    mkdir -p "$XDG_DATA_HOME/dama" &&
+    printf 'show_engine_info=yes\nEgdbPath=%s\n' "$TMP/nowhere" >"$XDG_DATA_HOME/dama/settings" &&
+    start --keep-data -- --egdb "$TMP/elsewhere" --black --level 10 --fen "W:WK22,K23:BK1" &&
+    wait_for "Your move:" &&
+    wait_for "Eval: White wins (database)"
+}
+
+egdb_dir_from_the_settings() {
+    stop_dama &&
+    rm -rf "$XDG_DATA_HOME" &&
+    mkdir -p "$XDG_DATA_HOME/dama" &&
+    printf 'show_engine_info=yes\nEgdbPath=%s\n' "$TMP/elsewhere" >"$XDG_DATA_HOME/dama/settings" &&
+    start --keep-data -- --black --level 10 --fen "W:WK22,K23:BK1" &&
+    wait_for "Your move:" &&
+    wait_for "Eval: White wins (database)"
+}
+
+egdb_damaged_table_named() {
+    stop_dama &&
+    printf 'garbage' >"$TMP/elsewhere/m1k1-m0k1.egdb" &&
+    start --keep-data -- --egdb "$TMP/elsewhere" --black --level 10 --fen "W:WK22,K23:BK1" &&
+    wait_for "Endgame table not used: m1k1-m0k1.egdb is not an endgame table"
+}
+
+run "issue 15: play --egdb DIR uses the databases there, over EgdbPath" egdb_dir_from_the_command_line
+run "issue 15: EgdbPath in the settings points the game at the databases" egdb_dir_from_the_settings
+run "issue 15: a damaged table is named when the game opens the databases" egdb_damaged_table_named
+# (end of part "files")
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
