@@ -425,6 +425,8 @@ expect 1 "m0k2-m0k1.egdb: not a regular file" -- timeout 10 "$DAMA" egdb verify 
 expect 1 "m0k2-m0k1.egdb: cannot save: not a regular file" -- timeout 10 "$DAMA" egdb build --pieces 3 --dir "$FE"
 mkdir -p "$tmp/fxdg/dama" && ln -s "$FE" "$tmp/fxdg/dama/egdb"
 expect 0 "m0k2-m0k1.egdb: not a regular file" -- env XDG_DATA_HOME="$tmp/fxdg" timeout 10 "$DAMA" best --depth 2 "W:WK22,K23:BK1"
+printf '[FEN "W:WK22,K23:BK1"]\n1. 22-18 *\n' >"$tmp/fdb.pdn"
+expect 0 "m0k2-m0k1.egdb: not a regular file" -- env XDG_DATA_HOME="$tmp/fxdg" timeout 10 "$DAMA" analyse --depth 2 "$tmp/fdb.pdn"
 printf 'setoption name EgdbPath value %s\nisready\nquit\n' "$FE" | timeout 10 "$DAMA" engine >"$tmp/out" 2>&1
 if grep -q "^error setoption: EgdbPath: table not used: .*m0k2-m0k1.egdb: not a regular file" "$tmp/out" &&
     grep -q '^readyok$' "$tmp/out"; then ok; else ko "setoption EgdbPath, a FIFO table: $(cat "$tmp/out")"; fi
@@ -433,6 +435,11 @@ expect 1 "m0k2-m0k1.egdb: empty file" -- timeout 10 "$DAMA" egdb probe --dir "$F
 rm "$FE/m0k2-m0k1.egdb" && ln -s nowhere "$FE/m0k2-m0k1.egdb"
 expect 1 "m0k2-m0k1.egdb: a symbolic link that leads nowhere" -- timeout 10 "$DAMA" egdb probe --dir "$FE" "W:WK22,K23:BK1"
 rm "$FE/m0k2-m0k1.egdb" && mv "$tmp/m0k2-m0k1.good" "$FE/m0k2-m0k1.egdb"
+if [ "$(id -u)" -ne 0 ]; then   # root reads a file of mode 000
+    chmod 000 "$FE/m0k2-m0k1.egdb"
+    expect 1 "m0k2-m0k1.egdb: Permission denied" -- timeout 10 "$DAMA" egdb probe --dir "$FE" "W:WK22,K23:BK1"
+    chmod 644 "$FE/m0k2-m0k1.egdb"
+fi
 # a build spares the temporary file of a living build beside it, and a resumed
 # build still reports its longest distance (it said 0 plies)
 sleep 30 & live=$!

@@ -1382,6 +1382,19 @@ egdb_damaged_table_named() {
     wait_for "Endgame table not used: m1k1-m0k1.egdb is not an endgame table"
 }
 
+# A FIFO in place of the archive or the settings hung dama before the board
+# appeared: now each is refused at once and named, and the game starts.
+fifo_archive_and_settings_refused() {
+    stop_dama &&
+    rm -rf "$XDG_DATA_HOME" &&
+    mkdir -p "$XDG_DATA_HOME/dama" &&
+    mkfifo "$XDG_DATA_HOME/dama/games.pdn" "$XDG_DATA_HOME/dama/settings" &&
+    start --keep-data -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    wait_for "settings: not a regular file"
+}
+
+run "issue 15: a FIFO as games.pdn and settings: refused, the game starts" fifo_archive_and_settings_refused
 run "issue 15: play --egdb DIR uses the databases there, over EgdbPath" egdb_dir_from_the_command_line
 run "issue 15: EgdbPath in the settings points the game at the databases" egdb_dir_from_the_settings
 run "issue 15: a damaged table is named when the game opens the databases" egdb_damaged_table_named
