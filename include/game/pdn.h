@@ -140,8 +140,9 @@ int pdn_save(const char *path, const Game *g, const PdnHeader *h, char *err, siz
 /* The name of a file in messages: "<stdin>" for "-", else path. */
 const char *pdn_display_name(const char *path);
 /* Read a whole file ("-" = standard input) into a malloc'd buffer (NUL
- * added after len bytes); at most PDN_MAX_FILE_BYTES.  Returns 0, or -1
- * with a message in err. */
+ * added after len bytes); at most PDN_MAX_FILE_BYTES.  A named file must
+ * be a regular one (core/fileread.h: a FIFO is refused, never waited on).
+ * Returns 0, or -1 with a message in err. */
 int pdn_read_file(const char *path, char **text, size_t *len, char *err, size_t errsize);
 /* Load the first game of a PDN file into *g (initialised here; free it
  * with game_free) and its tags into *h (may be NULL).  Returns 0, or -1

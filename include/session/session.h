@@ -137,6 +137,10 @@ typedef struct Session {
 /* The players, the game and the files; false when the engine cannot be
  * created (out of memory).  start may be NULL for the initial position. */
 bool session_init(Session *s, const Player players[2], const Position *start);
+/* As session_init, with the endgame databases of egdb_dir (NULL: the
+ * installed ones, files.h); a directory that cannot be used, or a table in
+ * it left out, is said in a notice. */
+bool session_init_egdb(Session *s, const Player players[2], const Position *start, const char *egdb_dir);
 void session_free(Session *s);
 /* The person's name in the archive (default: the login name). */
 void session_set_player(Session *s, const char *name);

@@ -28,7 +28,7 @@ bool cli_egdb_default_dir(char *buf, size_t size)
 
 struct Egdb *cli_egdb_open(const char *dir, bool quiet)
 {
-    char err[EGDB_PATH_SIZE + 128] = "";
+    char err[EGDB_PROBLEM_SIZE] = "";
     Egdb *db;
     if (dir != NULL) {
         db = egdb_open(dir, err, sizeof err);
@@ -39,7 +39,10 @@ struct Egdb *cli_egdb_open(const char *dir, bool quiet)
         if (db == NULL && err[0] == '\0' && !quiet)
             snprintf(err, sizeof err, "no endgame databases installed (build them with 'dama egdb build')");
     }
-    if (db == NULL && err[0] != '\0' && (!quiet || strstr(err, "no endgame databases") == NULL))
+    /* A table left out is said even when the others are used. */
+    if (db != NULL && err[0] != '\0')
+        cli_error("egdb: table not used: %s; the databases cover up to %d pieces", err, egdb_pieces(db));
+    else if (db == NULL && err[0] != '\0' && (!quiet || strstr(err, "no endgame databases") == NULL))
         cli_error("egdb: %s", err);
     return db;
 }
@@ -225,6 +228,22 @@ static int egdb_verify_cmd(EgdbArgs *a)
     return st.wrong == 0 ? 0 : 1;
 }
 
+/* The value as its first word, for scripts ("win", "draw", "loss"), then
+ * the distance and the best move: "win in 7 plies to conversion, best move
+ * 22-18", "draw, best move 18-13" would give awk "draw,". */
+static void print_probe(Egdb *db, const Position *p, EgdbValue value)
+{
+    Move best;
+    char mv[MOVE_STRSIZE];
+    EgdbWdl wdl = egdb_wdl(value);
+    printf("%s", egdb_wdl_name(wdl));
+    if (wdl != EGDB_DRAW)
+        printf(" in %d plies to conversion", egdb_value_distance(value));
+    if (egdb_best(db, p, &best, &value))
+        printf(" (best move %s)", move_format(&best, mv, sizeof mv));
+    printf("\n");
+}
+
 static int egdb_probe_cmd(EgdbArgs *a)
 {
     Position p;
@@ -237,24 +256,24 @@ static int egdb_probe_cmd(EgdbArgs *a)
     if (db == NULL)
         return 1;
     EgdbValue value;
-    int status = 0;
-    if (!egdb_probe(db, &p, &value)) {
-        int n = popcount32(pos_occupied(&p));
-        if (n > egdb_pieces(db))
-            cli_error("egdb probe: the position has %d pieces, the databases cover %d", n, egdb_pieces(db));
-        else
-            cli_error("egdb probe: the game is already over in this position");
-        status = 1;
-    } else {
-        Move best;
-        char mv[MOVE_STRSIZE];
-        EgdbWdl wdl = egdb_wdl(value);
-        printf("%s", egdb_wdl_name(wdl));
-        if (wdl != EGDB_DRAW)
-            printf(" in %d plies to conversion", egdb_value_distance(value));
-        if (egdb_best(db, &p, &best, &value))
-            printf(", best move %s", move_format(&best, mv, sizeof mv));
-        printf("\n");
+    int status = 1;
+    char problem[EGDB_PROBLEM_SIZE];
+    switch (egdb_probe_status(db, &p, &value)) {
+    case EGDB_PROBE_TOO_MANY_PIECES:
+        cli_error("egdb probe: the position has %d pieces, the databases cover %d", popcount32(pos_occupied(&p)),
+                  egdb_pieces(db));
+        break;
+    case EGDB_PROBE_GAME_OVER:
+        cli_error("egdb probe: the game is already over in this position");
+        break;
+    case EGDB_PROBE_DAMAGED:
+        egdb_problem(db, problem, sizeof problem);
+        cli_error("egdb probe: no answer, a table is damaged: %s", problem);
+        break;
+    case EGDB_PROBE_FOUND:
+        print_probe(db, &p, value);
+        status = 0;
+        break;
     }
     egdb_close(db);
     return status;

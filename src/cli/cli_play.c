@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "archive.h"
@@ -17,13 +18,14 @@
 #include "levels.h"
 #include "numparse.h"
 #include "search_limits.h"
+#include "settings.h"
 #include "ui.h"
 
 static void print_play_usage(void)
 {
     printf("Usage: dama [play] [--white|--black] [--level N] [--threads N] [--fen FEN] [--load FILE.pdn]\n"
            "                  [--name NAME] [--clock MIN+INC | --my-clock MIN+INC] [--two-players | --watch]\n"
-           "                  [--ballot [N]] [--edit] [--no-color] [--print-fen] [--no-book]\n\n"
+           "                  [--ballot [N]] [--edit] [--no-color] [--print-fen] [--no-book] [--egdb DIR]\n\n"
            "Play Italian draughts against the engine in the terminal.\n"
            "  --white, --black  the side you play (default White, who moves first)\n"
            "  --level N         engine strength 1 (beginner) .. %d (full strength); default %d\n"
@@ -44,6 +46,8 @@ static void print_play_usage(void)
            "  --no-color        no colours (also when NO_COLOR is set)\n"
            "  --print-fen       when the game window closes, print the final position's FEN\n"
            "  --no-book         play without the opening book (docs/book.md)\n"
+           "  --egdb DIR        the endgame databases of DIR (docs/egdb.md); default: the\n"
+           "                    settings' EgdbPath, else the installed ones\n"
            "A flag fall loses the game; with clocks there are no take-backs.\n"
            "Inside the game, press ? for the keys.\n",
            MAX_LEVEL, DEFAULT_LEVEL, MAX_THREADS);
@@ -105,6 +109,13 @@ static int value_option(const char *a, const char *v, UiOptions *o)
         }
         /* Whose clock is settled once the sides are known (check_options). */
         o->human_clock_only = strcmp(a, "--my-clock") == 0;
+    } else if (strcmp(a, "--egdb") == 0) {
+        struct stat st;
+        if (stat(v, &st) != 0 || !S_ISDIR(st.st_mode)) {
+            cli_error("play: --egdb needs a directory of endgame databases, not '%s'", v);
+            return EXIT_USAGE;
+        }
+        o->egdb_dir = v;
     } else {
         o->load = v;
     }
@@ -115,7 +126,7 @@ static bool takes_value(const char *a)
 {
     return strcmp(a, "--level") == 0 || strcmp(a, "--threads") == 0 || strcmp(a, "--fen") == 0 ||
            strcmp(a, "--load") == 0 || strcmp(a, "--name") == 0 || strcmp(a, "--clock") == 0 ||
-           strcmp(a, "--my-clock") == 0;
+           strcmp(a, "--my-clock") == 0 || strcmp(a, "--egdb") == 0;
 }
 
 static int set_play_mode(UiOptions *o, PlayMode mode)
@@ -179,6 +190,20 @@ static void find_exe(char *buf, size_t size)
 {
     ssize_t n = readlink("/proc/self/exe", buf, size - 1);
     buf[n > 0 ? n : 0] = '\0';
+}
+
+/* The settings' EgdbPath into buf; false when it is not set.  A settings
+ * file that cannot be read is said by the game itself (ui_review.c). */
+static bool settings_egdb_path(char *buf, size_t size)
+{
+    Files f;
+    Settings st;
+    char err[SETTINGS_ERR_SIZE];
+    if (!files_init(&f))
+        return false;
+    settings_load(&f, &st, err, sizeof err);
+    snprintf(buf, size, "%s", st.egdb_path);
+    return buf[0] != '\0';
 }
 
 /* The options that only make sense together. */
@@ -272,6 +297,9 @@ int cmd_play(int argc, char **argv)
         o.fen_out = fen;
         o.fen_out_size = sizeof fen;
     }
+    char egdb_dir[SETTINGS_TEXT_SIZE];
+    if (o.egdb_dir == NULL && settings_egdb_path(egdb_dir, sizeof egdb_dir))
+        o.egdb_dir = egdb_dir;
     Book *book = flags.no_book ? NULL : cli_book_open();
     o.book = book;
     status = ui_run(&o, report, sizeof report);

@@ -166,12 +166,14 @@ static void game_changed(Session *s)
 
 /* The engine uses the endgame databases when they are installed; broken
  * ones are named in a notice and left out. */
-static void open_egdb(Session *s)
+static void open_egdb(Session *s, const char *dir)
 {
-    char err[FILES_ERR_SIZE];
-    s->egdb = files_open_egdb(&s->files, err, sizeof err);
+    char err[EGDB_PROBLEM_SIZE];
+    s->egdb = dir != NULL ? egdb_open(dir, err, sizeof err) : files_open_egdb(&s->files, err, sizeof err);
     if (s->egdb != NULL)
         engine_set_egdb(runner_engine(s->runner), s->egdb);
+    if (s->egdb != NULL && err[0] != '\0')
+        note(s, NOTE_ERROR, "Endgame table not used: %s", err);
     else if (err[0] != '\0')
         note(s, NOTE_ERROR, "Endgame databases not used: %s", err);
 }
@@ -186,6 +188,11 @@ static int64_t time_now(const Session *s) { return s->now_fn(s->now_ctx); }
 
 bool session_init(Session *s, const Player players[2], const Position *start)
 {
+    return session_init_egdb(s, players, start, NULL);
+}
+
+bool session_init_egdb(Session *s, const Player players[2], const Position *start, const char *egdb_dir)
+{
     memset(s, 0, sizeof *s);
     s->now_fn = monotonic_now;
     s->runner = runner_new(SESSION_HASH_MB);
@@ -196,7 +203,7 @@ bool session_init(Session *s, const Player players[2], const Position *start)
     game_init(&s->game, start);
     files_init(&s->files);
     progress_init(&s->progress, &s->files, NULL);
-    open_egdb(s);
+    open_egdb(s, egdb_dir);
     return true;
 }
 

@@ -130,7 +130,7 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
         snprintf(report, size, "play: bad --fen: %s", err);
         return false;
     }
-    if (!session_init(&ui->session, players, &start)) {
+    if (!session_init_egdb(&ui->session, players, &start, o->egdb_dir)) {
         snprintf(report, size, "play: cannot create the engine (out of memory?)");
         return false;
     }

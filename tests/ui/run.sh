@@ -1523,6 +1523,54 @@ run "issue 15: a declined resume is archived as unfinished" declined_resume_is_a
 run "issue 15: resign, take back, Ctrl-C, resume, quit: archived once" resigned_then_resumed_is_archived_once
 run "issue 15: a two-player game resumes as one" two_player_game_resumes_as_one
 run "issue 15: a damaged autosave is kept aside, its good plies offered" damaged_autosave_is_kept
+# part "files" (issue 15): play --egdb DIR and EgdbPath in the settings point
+# the game at databases outside the data directory (the command line wins);
+# a damaged table is named, not used in silence.
+egdb_dir_from_the_command_line() {
+    stop_dama &&
+    rm -rf "$XDG_DATA_HOME" "$TMP/elsewhere" &&
+    "$DAMA" egdb build --pieces 3 --dir "$TMP/elsewhere" >/dev/null &&
+    mkdir -p "$XDG_DATA_HOME/dama" &&
+    printf 'show_engine_info=yes\nEgdbPath=%s\n' "$TMP/nowhere" >"$XDG_DATA_HOME/dama/settings" &&
+    start --keep-data -- --egdb "$TMP/elsewhere" --black --level 10 --fen "W:WK22,K23:BK1" &&
+    wait_for "Your move:" &&
+    wait_for "Eval: White wins (database)"
+}
+
+egdb_dir_from_the_settings() {
+    stop_dama &&
+    rm -rf "$XDG_DATA_HOME" &&
+    mkdir -p "$XDG_DATA_HOME/dama" &&
+    printf 'show_engine_info=yes\nEgdbPath=%s\n' "$TMP/elsewhere" >"$XDG_DATA_HOME/dama/settings" &&
+    start --keep-data -- --black --level 10 --fen "W:WK22,K23:BK1" &&
+    wait_for "Your move:" &&
+    wait_for "Eval: White wins (database)"
+}
+
+egdb_damaged_table_named() {
+    stop_dama &&
+    printf 'garbage' >"$TMP/elsewhere/m1k1-m0k1.egdb" &&
+    start --keep-data -- --egdb "$TMP/elsewhere" --black --level 10 --fen "W:WK22,K23:BK1" &&
+    wait_for "Endgame table not used: m1k1-m0k1.egdb is not an endgame table"
+}
+
+# A FIFO in place of the archive or the settings hung dama before the board
+# appeared: now each is refused at once and named, and the game starts.
+fifo_archive_and_settings_refused() {
+    stop_dama &&
+    rm -rf "$XDG_DATA_HOME" &&
+    mkdir -p "$XDG_DATA_HOME/dama" &&
+    mkfifo "$XDG_DATA_HOME/dama/games.pdn" "$XDG_DATA_HOME/dama/settings" &&
+    start --keep-data -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    wait_for "settings: not a regular file"
+}
+
+run "issue 15: a FIFO as games.pdn and settings: refused, the game starts" fifo_archive_and_settings_refused
+run "issue 15: play --egdb DIR uses the databases there, over EgdbPath" egdb_dir_from_the_command_line
+run "issue 15: EgdbPath in the settings points the game at the databases" egdb_dir_from_the_settings
+run "issue 15: a damaged table is named when the game opens the databases" egdb_damaged_table_named
+# (end of part "files")
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
