@@ -364,6 +364,20 @@ else ko "engine with EgdbPath: $(cat "$tmp/engine")"; fi
 printf 'garbage' >"$EGDB/m0k1-m0k1.egdb"
 expect 1 "m0k1-m0k1.egdb is not an endgame table" -- "$DAMA" egdb verify --pieces 2 --dir "$EGDB"
 
+# part cli (issue 15, item 19): at a level with noise the reported pv starts
+# with the move played, on every try (level 1 picks a move at random often).
+pv_mismatch=0
+for try in 1 2 3 4 5 6 7 8 9 10 11 12; do
+    for fen in "$START" "B:W14,18,21,22,25,26,29,30:B3,6,7,9,11,12,16,20"; do
+        "$DAMA" best --level 1 --no-book "$fen" >"$tmp/out" 2>&1
+        played=$(sed -n 's/^bestmove //p' "$tmp/out")
+        if [ -z "$played" ] || grep '^info ' "$tmp/out" | grep -v " pv $played\( \|\$\)" >/dev/null; then
+            pv_mismatch=$((pv_mismatch + 1)); pv_seen=$(tr '\n' '|' <"$tmp/out")
+        fi
+    done
+done
+if [ "$pv_mismatch" -eq 0 ]; then ok; else ko "best --level 1: $pv_mismatch searches reported another pv than bestmove, e.g. $pv_seen"; fi
+
 # play --print-fen: listed; without a terminal nothing reaches standard output.
 expect 0 "--print-fen" -- "$DAMA" play --help
 expect 1 "needs a terminal" -- "$DAMA" play --print-fen
