@@ -31,8 +31,6 @@
 #include "search_limits.h"
 #include "tt.h"
 
-static const char USAGE[] = "usage: dama analyse FILE|- [--movetime MS | --depth N] [--game N] [-o OUT.pdn]";
-
 enum { PROGRESS_WIDTH = 72 };
 
 /* The limits analyse takes, each as --NAME VALUE (search_limits.h). */
@@ -47,9 +45,7 @@ typedef struct AnalyseOptions {
 
 static int usage_error(const char *why)
 {
-    cli_error("analyse: %s", why);
-    cli_error("%s", USAGE);
-    return EXIT_USAGE;
+    return cli_usage_error("analyse", "%s", why);
 }
 
 /* The value after option argv[*i], as a whole number in [min, max]. */
@@ -70,10 +66,7 @@ static int parse_options(int argc, char **argv, AnalyseOptions *o)
     limits_request_init(&req);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            puts(USAGE);
-            return 0;
-        } else if (strncmp(a, "--", 2) == 0 && limits_is_name(a + 2, ANALYSE_LIMITS)) {
+        if (strncmp(a, "--", 2) == 0 && limits_is_name(a + 2, ANALYSE_LIMITS)) {
             if (!limits_set(&req, a + 2, i + 1 < argc ? argv[i + 1] : NULL, err, sizeof err)) {
                 snprintf(why, sizeof why, "%s %s", a, err);
                 return usage_error(why);
@@ -87,8 +80,7 @@ static int parse_options(int argc, char **argv, AnalyseOptions *o)
                 return usage_error("-o needs a file name");
             o->out_path = strcmp(argv[++i], "-") == 0 ? NULL : argv[i]; /* "-": standard output */
         } else if (a[0] == '-' && a[1] != '\0') {
-            cli_error("analyse: unknown option '%s'", a);
-            return usage_error("see above");
+            return cli_usage_error("analyse", "unknown option '%s'", a);
         } else if (o->path != NULL) {
             return usage_error("more than one input file given");
         } else if (a[0] == '\0') {

@@ -19,36 +19,6 @@
 #include "search_limits.h"
 #include "ui.h"
 
-static void print_play_usage(void)
-{
-    printf("Usage: dama [play] [--white|--black] [--level N] [--threads N] [--fen FEN] [--load FILE.pdn]\n"
-           "                  [--name NAME] [--clock MIN+INC | --my-clock MIN+INC] [--two-players | --watch]\n"
-           "                  [--ballot [N]] [--edit] [--no-color] [--print-fen] [--no-book]\n\n"
-           "Play Italian draughts against the engine in the terminal.\n"
-           "  --white, --black  the side you play (default White, who moves first)\n"
-           "  --level N         engine strength 1 (beginner) .. %d (full strength); default %d\n"
-           "  --threads N       search threads at full strength (level 10, hints): 1..%d, default 1\n"
-           "  --fen FEN         start from a position, e.g. W:W21-32:B1-12\n"
-           "  --load FILE.pdn   continue the first game of a PDN file\n"
-           "  --clock MIN+INC   clocks for both sides: MIN minutes each, INC seconds more\n"
-           "                    for every move (e.g. 5+3, 0+2); the engine thinks on its clock\n"
-           "  --my-clock MIN+INC  a clock for you only; the engine keeps its level's pace\n"
-           "  --two-players     two people on one keyboard (no engine moves; hints allowed)\n"
-           "  --watch           the engine plays itself at --level, a pause between moves;\n"
-           "                    any key pauses and goes on, q quits\n"
-           "  --ballot [N]      start from ballot opening N (1..2400) of data/openings, or a\n"
-           "                    random one\n"
-           "  --edit            set a position up first (from --fen or --ballot if given);\n"
-           "                    inside the game the key b opens the editor\n"
-           "  --name NAME       your name in the game archive (default: your login name)\n"
-           "  --no-color        no colours (also when NO_COLOR is set)\n"
-           "  --print-fen       when the game window closes, print the final position's FEN\n"
-           "  --no-book         play without the opening book (docs/book.md)\n"
-           "A flag fall loses the game; with clocks there are no take-backs.\n"
-           "Inside the game, press ? for the keys.\n",
-           MAX_LEVEL, DEFAULT_LEVEL, MAX_THREADS);
-}
-
 /* A name the archive keeps whole: a PDN tag value, and not an engine's. */
 static bool valid_name(const char *name)
 {
@@ -228,9 +198,6 @@ static int parse_options(int argc, char **argv, UiOptions *o, PlayFlags *flags)
             flags->no_book = true;
         } else if (strcmp(a, "--no-color") == 0 || strcmp(a, "--no-colour") == 0) {
             o->no_color = true;
-        } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            print_play_usage();
-            return 0;
         } else if (strcmp(a, "--two-players") == 0) {
             status = set_play_mode(o, PLAY_TWO_PLAYERS);
         } else if (strcmp(a, "--watch") == 0) {

@@ -21,8 +21,6 @@
 #include "rating.h"
 #include "stats.h"
 
-static const char USAGE[] = "usage: dama stats [--name NAME] [--json]";
-
 enum {
     PLOT_ROWS = 6,
     PLOT_MAX_COLUMNS = 60, /* the last games, one column each */
@@ -241,9 +239,11 @@ static bool parse_options(int argc, char **argv, StatsOptions *o)
             o->json = true;
         } else if (strcmp(argv[i], "--name") == 0 && i + 1 < argc && argv[i + 1][0] != '\0') {
             o->name = argv[++i];
+        } else if (strcmp(argv[i], "--name") == 0) {
+            cli_usage_error("stats", "--name needs a name");
+            return false;
         } else {
-            cli_error("stats: %s '%s'\n%s", strcmp(argv[i], "--name") == 0 ? "--name needs a name" : "unknown argument",
-                      argv[i], USAGE);
+            cli_usage_error("stats", "unknown argument '%s'", argv[i]);
             return false;
         }
     }

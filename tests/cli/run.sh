@@ -58,7 +58,7 @@ expect 2 "best: --depth needs a whole number from 1 to 128, not '129'" -- "$DAMA
 expect 2 "best: --level needs a whole number from 1 to 10" -- "$DAMA" best --level
 expect 2 "best: unknown option '--wtime'" -- "$DAMA" best --wtime 1000
 expect 2 "best: more than one FEN" -- "$DAMA" best "W:W27:B23" "W:W27:B23"
-expect 2 "dama: engine takes no arguments" -- "$DAMA" engine now
+expect 2 "dama: engine: takes no arguments" -- "$DAMA" engine now
 printf 'go winc 5\nisready\n' | "$DAMA" engine >"$tmp/engine" 2>&1
 if [ "$(cat "$tmp/engine")" = "$(printf 'error go: winc without wtime: an increment needs the time left\nreadyok')" ]; then ok
 else ko "go winc 5: $(cat "$tmp/engine")"; fi
@@ -363,6 +363,76 @@ else ko "engine with EgdbPath: $(cat "$tmp/engine")"; fi
 # a damaged table is refused, and verify reports it
 printf 'garbage' >"$EGDB/m0k1-m0k1.egdb"
 expect 1 "m0k1-m0k1.egdb is not an endgame table" -- "$DAMA" egdb verify --pieces 2 --dir "$EGDB"
+
+# part cli (issue 15, item 15): every command and every egdb subcommand
+# answers --help and -h (anywhere among its arguments) with its usage on
+# stdout, nothing on stderr, exit 0.  The commands come from main.c's table
+# and the subcommands from cli_egdb.c's dispatch, so a new one is tested.
+src="$root/src/cli"
+commands=$(grep -o '{"[a-z]*", cmd_[a-z]*}' "$src/main.c" | sed 's/{"\([a-z]*\)".*/\1/')
+egdb_subs=$(grep -o 'strcmp(sub, "[a-z]*")' "$src/cli_egdb.c" | sed 's/.*"\([a-z]*\)".*/\1/' | sort -u)
+if [ "$(echo $commands | wc -w)" -ge 10 ] && [ "$(echo $egdb_subs | wc -w)" -eq 3 ]; then ok
+else ko "help test: commands not found in the source: '$commands' / '$egdb_subs'"; fi
+# help_ok WHAT ARGS...: usage of WHAT on stdout only, exit 0.
+help_ok() {
+    what=$1
+    shift
+    "$DAMA" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+    status=$?
+    if [ "$status" -eq 0 ] && [ ! -s "$tmp/err" ] && head -1 "$tmp/out" | grep -q "^usage: dama $what\\( \\|\$\\)"; then ok
+    else ko "dama $*: exit $status, stdout '$(head -c 200 "$tmp/out")', stderr '$(head -c 200 "$tmp/err")'"; fi
+}
+for flag in --help -h; do
+    for c in $commands; do help_ok "$c" $c $flag; done
+    for sub in $egdb_subs; do help_ok "egdb $sub" egdb $sub $flag; done
+done
+help_ok "stats" stats --json --help
+help_ok "best" best --depth 3 -h "$START"
+help_ok "play" --black --help
+help_ok "egdb build" egdb build --pieces 3 -h
+# The usage of egdb alone is that of its three subcommands.
+"$DAMA" egdb --help >"$tmp/out" 2>&1
+for sub in $egdb_subs; do
+    if grep -q "dama egdb $sub " "$tmp/out"; then ok; else ko "egdb --help lacks $sub: $(cat "$tmp/out")"; fi
+done
+# A usage error says why on one line and the synopsis on the next ones, each
+# line prefixed (no "?usage" spliced onto the message).
+expect 2 "" -- "$DAMA" stats --help-me
+if grep -qx "dama: stats: unknown argument '--help-me'" "$tmp/err" && grep -q '^dama: usage: dama stats ' "$tmp/err" &&
+   ! grep -v '^dama: ' "$tmp/err" | grep -q .; then ok; else ko "stats usage error: $(cat "$tmp/err")"; fi
+# The top-level help, play's help and the man page name every option that
+# cli_play.c parses (the list is taken from its source).
+play_opts=$(grep -o '"--*[a-z][a-z-]*"' "$src/cli_play.c" | tr -d '"' | sort -u)
+if [ "$(echo $play_opts | wc -w)" -ge 15 ]; then ok; else ko "play's options not found in cli_play.c: $play_opts"; fi
+"$DAMA" --help >"$tmp/top" 2>&1
+"$DAMA" play --help >"$tmp/playhelp" 2>&1
+sed 's/\\-/-/g; s/\\f[BIRP]//g' "$root/docs/dama.6" >"$tmp/man"
+for opt in $play_opts; do
+    grep -qw -- "$opt" "$tmp/top" || ko "dama --help does not name play's $opt"
+    grep -qw -- "$opt" "$tmp/playhelp" || ko "dama play --help does not name $opt"
+    grep -qw -- "$opt" "$tmp/man" || ko "docs/dama.6 does not name play's $opt"
+done
+ok
+# Every option of each command's synopsis is in that command's synopsis in
+# the man page (egdb verify lacked --threads).
+man_synopsis() { # COMMAND: its block of the man page's SYNOPSIS, up to .br
+    if [ "$1" = play ]; then
+        awk '/^\.SH SYNOPSIS/ { on = 1; next } on && /^\.br/ { exit } on' "$tmp/man"
+    else
+        awk -v c=".B dama $1" '$0 == c { on = 1 } on && /^\.br/ { exit } on' "$tmp/man"
+    fi
+}
+for c in $(echo $commands | tr ' ' '\n' | grep -vx egdb) $(for s in $egdb_subs; do echo "egdb:$s"; done); do
+    name=$(echo "$c" | tr ':' ' ')
+    "$DAMA" $name --help 2>&1 | awk 'NR == 1 || /^ / { print; next } { exit }' >"$tmp/syn"
+    man_synopsis "$name" >"$tmp/mansyn"
+    if [ ! -s "$tmp/mansyn" ]; then ko "docs/dama.6: no synopsis of dama $name"; continue; fi
+    missing=""
+    for opt in $(grep -o -- '--*[a-z][a-z-]*' "$tmp/syn" | grep -v '^-$' | sort -u); do
+        grep -qw -- "$opt" "$tmp/mansyn" || missing="$missing $opt"
+    done
+    if [ -z "$missing" ]; then ok; else ko "docs/dama.6: the synopsis of dama $name lacks$missing"; fi
+done
 
 # part cli (issue 15, item 19): at a level with noise the reported pv starts
 # with the move played, on every try (level 1 picks a move at random often).
