@@ -29,6 +29,7 @@
 #include "pdn.h"
 #include "search.h"
 #include "search_limits.h"
+#include "text.h"
 #include "tt.h"
 
 enum { PROGRESS_WIDTH = 72 };
@@ -137,6 +138,20 @@ typedef struct Job {
     int analysed;
 } Job;
 
+/* The tags of a game read from a file, each value sanitised: they are
+ * written again, to a terminal as likely as to a file, and must still be
+ * valid PDN (no controls, valid UTF-8). */
+static void sanitize_header(PdnHeader *h)
+{
+    char *values[] = {h->event, h->site, h->date, h->round, h->white, h->black, h->result};
+    for (size_t i = 0; i < sizeof values / sizeof values[0]; i++)
+        text_sanitize(values[i], PDN_VALUE_MAX, values[i]);
+    for (int i = 0; i < h->nother; i++) {
+        text_sanitize(h->other[i].name, sizeof h->other[i].name, h->other[i].name);
+        text_sanitize(h->other[i].value, sizeof h->other[i].value, h->other[i].value);
+    }
+}
+
 /* Analyse one game and write it, annotated, to job->out (a CliGameFn).
  * 0, or -1 when memory is short or the write failed. */
 static int analyse_one(const PdnGame *pg, int number, void *ctx)
@@ -156,7 +171,9 @@ static int analyse_one(const PdnGame *pg, int number, void *ctx)
         cli_error("analyse: game %d: out of memory", number);
         return -1;
     }
-    int written = pdn_write_annotated(job->out, &pg->game, &pg->header, &notes.annotations);
+    PdnHeader header = pg->header;
+    sanitize_header(&header);
+    int written = pdn_write_annotated(job->out, &pg->game, &header, &notes.annotations);
     for (int side = WHITE; side <= BLACK; side++) {
         review_summary_text(&review, side, line, sizeof line);
         cli_error("game %d: %s", number, line);

@@ -2,7 +2,6 @@
  * cli_play.c - `dama play` (the default command): its options, then the
  * terminal game (ui.h).
  */
-#include <ctype.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,18 +16,20 @@
 #include "levels.h"
 #include "numparse.h"
 #include "search_limits.h"
+#include "text.h"
 #include "ui.h"
 
-/* A name the archive keeps whole: a PDN tag value, and not an engine's. */
+/* A name the archive keeps whole: a PDN tag value, and not an engine's.
+ * It is shown on the screen and by `dama stats`, so it must come through
+ * the sanitiser unchanged (no control, no bidi override, valid UTF-8). */
 static bool valid_name(const char *name)
 {
+    char shown[ARCHIVE_NAME_SIZE];
     size_t n = strlen(name);
     if (n == 0 || n >= ARCHIVE_NAME_SIZE || strncmp(name, LEVEL_ENGINE_NAME_PREFIX, strlen(LEVEL_ENGINE_NAME_PREFIX)) == 0)
         return false;
-    for (const char *c = name; *c; c++)
-        if (iscntrl((unsigned char)*c))
-            return false;
-    return true;
+    text_sanitize(shown, sizeof shown, name);
+    return strcmp(shown, name) == 0;
 }
 
 /* The option that takes a value, its value checked into o.  Returns -1

@@ -364,6 +364,52 @@ else ko "engine with EgdbPath: $(cat "$tmp/engine")"; fi
 printf 'garbage' >"$EGDB/m0k1-m0k1.egdb"
 expect 1 "m0k1-m0k1.egdb is not an endgame table" -- "$DAMA" egdb verify --pieces 2 --dir "$EGDB"
 
+# part cli (issue 15, item 12): the strings of a file reach stdout and
+# stderr sanitised, whatever the command: 8-bit CSI (0x9B), U+009B, U+202E,
+# U+2066, invalid UTF-8 and ESC in tags.
+# no_unsafe_bytes WHAT FILE...: none of those bytes, and valid UTF-8.
+no_unsafe_bytes() {
+    what=$1
+    shift
+    if LC_ALL=C grep -q -e "$(printf '\233')" -e "$(printf '\342\200\256')" -e "$(printf '\342\201\246')" \
+        -e "$(printf '\377')" -e "$ESC" "$@"; then ko "$what: an unsafe byte reached the output"
+    elif ! cat "$@" | iconv -f UTF-8 -t UTF-8 >/dev/null 2>&1; then ko "$what: the output is not valid UTF-8"
+    else ok; fi
+}
+EVIL_TAGS='[Event "a\233b \302\233c \342\200\256d \342\201\246e \377f \033[31mg"]\n[White "w\342\200\256"]\n[Black "b\302\233"]\n[Date "2026.\233.01"]\n[Site "s\377"]\n[Round "1\033]0;X\007"]\n[Annotator "x\342\200\256y"]\n'
+printf "$EVIL_TAGS"'1. 22-18 10-14 *\n' >"$tmp/evil.pdn"
+if LC_ALL=C grep -q "$(printf '\342\200\256')" "$tmp/evil.pdn"; then ok; else ko "evil.pdn lacks its vectors"; fi
+expect 0 "1. 22-18 {" -- "$DAMA" analyse --depth 2 "$tmp/evil.pdn"
+no_unsafe_bytes "analyse (stdout, stderr)" "$tmp/out" "$tmp/err"
+if grep -qF '[Event "a?b ?c ?d ?e ?f ?[31mg"]' "$tmp/out" && grep -qF '[Annotator "x?y"]' "$tmp/out"; then ok
+else ko "analyse: tags not sanitised as expected: $(head -c 400 "$tmp/out")"; fi
+cp "$tmp/out" "$tmp/evil_analysed.pdn"
+expect 0 "game 1: " -- "$DAMA" replay "$tmp/evil_analysed.pdn"  # still valid PDN
+expect 0 "" -- "$DAMA" analyse --depth 2 -o "$tmp/evil_o.pdn" "$tmp/evil.pdn"
+no_unsafe_bytes "analyse -o (the file)" "$tmp/evil_o.pdn"
+expect 0 "game 1: " -- "$DAMA" replay "$tmp/evil.pdn"
+no_unsafe_bytes "replay" "$tmp/out" "$tmp/err"
+# stats: the best win's Date, in text and in JSON.
+mkdir -p "$tmp/evilxdg/dama"
+printf '[White "ann"]\n[Black "dama level 3"]\n[Date "2026.\342\200\256\233.\302\23301\377"]\n[Result "1-0"]\n\n1. 22-18 10-14 1-0\n' \
+    >"$tmp/evilxdg/dama/games.pdn"
+XDG_DATA_HOME="$tmp/evilxdg" "$DAMA" stats >"$tmp/out" 2>"$tmp/err"
+if grep -q "^Best win: level 3 .* on 2026" "$tmp/out"; then ok; else ko "stats: no best win: $(cat "$tmp/out" "$tmp/err")"; fi
+no_unsafe_bytes "stats" "$tmp/out" "$tmp/err"
+XDG_DATA_HOME="$tmp/evilxdg" "$DAMA" stats --json >"$tmp/out" 2>"$tmp/err"
+if grep -q '"best_win": {"level": 3, "elo": [0-9]*, "date": "2026' "$tmp/out"; then ok; else ko "stats --json: $(cat "$tmp/out" "$tmp/err")"; fi
+no_unsafe_bytes "stats --json" "$tmp/out" "$tmp/err"
+XDG_DATA_HOME="$tmp/evilxdg" "$DAMA" stats --json --name "$(printf 'a\342\200\256\233"b')" >"$tmp/out" 2>"$tmp/err"
+if grep -qF '"player": "a??\"b"' "$tmp/out"; then ok; else ko "stats --json --name: $(cat "$tmp/out")"; fi
+no_unsafe_bytes "stats --name" "$tmp/out" "$tmp/err"
+
+# A --name the sanitiser would change is refused before the screen opens.
+for bad in 'a\342\200\256b' 'a\302\233b' 'a\233b' 'a\377b'; do
+    expect 2 "play: --name must be 1 to 63 characters, without control characters" -- "$DAMA" play --name "$(printf "$bad")"
+    no_unsafe_bytes "play --name" "$tmp/out" "$tmp/err"
+done
+expect 1 "play: needs a terminal" -- "$DAMA" play --name "$(printf 'Nicol\303\262')"
+
 # part cli (issue 15, item 15): every command and every egdb subcommand
 # answers --help and -h (anywhere among its arguments) with its usage on
 # stdout, nothing on stderr, exit 0.  The commands come from main.c's table
