@@ -22,7 +22,7 @@ typedef struct Usage {
     void (*options)(FILE *out); /* what each option means; NULL when the synopsis says all */
 } Usage;
 
-static void play_options(FILE *out)
+void cli_print_play_options(FILE *out)
 {
     fprintf(out,
             "  --white, --black  the side you play (default White, who moves first)\n"
@@ -126,7 +126,7 @@ static const Usage USAGES[] = {
      "[--fen FEN | --load FILE.pdn | --ballot [N]] [--edit]\n"
      "[--name NAME] [--clock MIN+INC | --my-clock MIN+INC]\n"
      "[--two-players | --watch] [--no-color] [--print-fen] [--no-book]",
-     "play a game in the terminal (the default command)", play_options},
+     "play a game in the terminal (the default command)", cli_print_play_options},
     {"moves", "[FEN]", "list every legal move of a position, one per line", NULL},
     {"perft", "DEPTH [FEN]", "count the leaf nodes of the move tree at depths 1..DEPTH", perft_options},
     {"replay", "FILE|-", "replay the games of a PDN file, print final FEN and result", replay_options},
@@ -224,11 +224,6 @@ void cli_print_commands(FILE *out)
         print_synopsis(out, "", "  ", &USAGES[i]);
         fprintf(out, "        %s\n", USAGES[i].summary);
     }
-}
-
-void cli_print_play_options(FILE *out)
-{
-    play_options(out);
 }
 
 int cli_usage_error(const char *command, const char *fmt, ...)

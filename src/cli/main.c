@@ -14,9 +14,16 @@ typedef struct Command {
 } Command;
 
 static const Command COMMANDS[] = {
-    {"play", cmd_play},     {"moves", cmd_moves},   {"perft", cmd_perft}, {"replay", cmd_replay},
-    {"analyse", cmd_analyse}, {"best", cmd_best},   {"engine", cmd_engine}, {"stats", cmd_stats},
-    {"bench", cmd_bench},   {"egdb", cmd_egdb},
+    {"play", cmd_play},       /* the default: first */
+    {"moves", cmd_moves},
+    {"perft", cmd_perft},
+    {"replay", cmd_replay},
+    {"analyse", cmd_analyse},
+    {"best", cmd_best},
+    {"engine", cmd_engine},
+    {"stats", cmd_stats},
+    {"bench", cmd_bench},
+    {"egdb", cmd_egdb},
 };
 enum { NUM_COMMANDS = sizeof COMMANDS / sizeof COMMANDS[0] };
 
