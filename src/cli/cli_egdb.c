@@ -16,7 +16,7 @@
 #include "notation.h"
 #include "numparse.h"
 
-enum { DEFAULT_PIECES = 5, MAX_THREADS = 256, BAR_WIDTH = 30 };
+enum { BAR_WIDTH = 30 };
 
 enum { REDRAW_MS = 250 };
 
@@ -96,6 +96,7 @@ static void end_bar(const Bar *bar)
 /* ---- options ------------------------------------------------------------- */
 
 typedef struct EgdbArgs {
+    const char *command; /* "egdb build", "egdb verify", "egdb probe" */
     int pieces;        /* 0: not given */
     int threads;
     const char *dir;
@@ -103,44 +104,38 @@ typedef struct EgdbArgs {
     char default_dir[EGDB_PATH_SIZE];
 } EgdbArgs;
 
-static int egdb_usage(const char *why)
-{
-    if (why != NULL)
-        cli_error("egdb: %s", why);
-    cli_error("usage: dama egdb build [--pieces N] [--threads T] [--dir D]");
-    cli_error("       dama egdb verify [--pieces N] [--threads T] [--dir D]");
-    cli_error("       dama egdb probe [--dir D] FEN");
-    return EXIT_USAGE;
-}
+_Static_assert((int)CLI_EGDB_MAX_PIECES == (int)EGDB_MAX_PIECES, "the usage says the databases' largest size");
 
 static bool parse_args(int argc, char **argv, bool want_fen, EgdbArgs *a)
 {
+    const char *command = a->command;
     memset(a, 0, sizeof *a);
+    a->command = command;
     a->threads = 1;
     for (int i = 2; i < argc; i++) {
         const char *opt = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(opt, "--pieces") == 0 && !want_fen) {
             if (!parse_int(val, 2, EGDB_MAX_PIECES, &a->pieces))
-                return egdb_usage("--pieces needs a whole number from 2 to 8"), false;
+                return cli_usage_error(command, "--pieces needs a whole number from 2 to %d", EGDB_MAX_PIECES), false;
             i++;
         } else if (strcmp(opt, "--threads") == 0 && !want_fen) {
-            if (!parse_int(val, 1, MAX_THREADS, &a->threads))
-                return egdb_usage("--threads needs a whole number from 1 to 256"), false;
+            if (!parse_int(val, 1, CLI_EGDB_MAX_THREADS, &a->threads))
+                return cli_usage_error(command, "--threads needs a whole number from 1 to %d", CLI_EGDB_MAX_THREADS),
+                       false;
             i++;
         } else if (strcmp(opt, "--dir") == 0) {
             if (val == NULL || val[0] == '\0')
-                return egdb_usage("--dir needs a directory"), false;
+                return cli_usage_error(command, "--dir needs a directory"), false;
             a->dir = val;
             i++;
         } else if (want_fen && a->fen == NULL && (opt[0] != '-' || opt[1] != '-')) {
             a->fen = opt;
         } else {
-            cli_error("egdb: unexpected argument '%s'", opt);
-            return egdb_usage(NULL), false;
+            return cli_usage_error(command, "unexpected argument '%s'", opt), false;
         }
     }
     if (want_fen && a->fen == NULL)
-        return egdb_usage("probe needs a FEN"), false;
+        return cli_usage_error(command, "probe needs a FEN"), false;
     return true;
 }
 
@@ -174,7 +169,7 @@ static bool memory_suffices(int pieces)
 static int egdb_build_cmd(EgdbArgs *a)
 {
     char err[EGDB_PATH_SIZE + 128];
-    int pieces = a->pieces ? a->pieces : DEFAULT_PIECES;
+    int pieces = a->pieces ? a->pieces : CLI_EGDB_DEFAULT_PIECES;
     if (!pick_dir(a) || !memory_suffices(pieces))
         return 1;
     if (!files_make_dirs(a->dir, err, sizeof err)) {
@@ -282,10 +277,14 @@ static int egdb_probe_cmd(EgdbArgs *a)
 int cmd_egdb(int argc, char **argv)
 {
     EgdbArgs a;
+    char command[32];
     const char *sub = argc >= 2 ? argv[1] : "";
     bool probe = strcmp(sub, "probe") == 0;
     if (!probe && strcmp(sub, "build") != 0 && strcmp(sub, "verify") != 0)
-        return egdb_usage(argc < 2 ? "which one: build, verify or probe?" : "unknown subcommand");
+        return argc < 2 ? cli_usage_error("egdb", "which one: build, verify or probe?")
+                        : cli_usage_error("egdb", "unknown subcommand '%s'", sub);
+    snprintf(command, sizeof command, "egdb %s", sub);
+    a.command = command;
     if (!parse_args(argc, argv, probe, &a))
         return EXIT_USAGE;
     if (probe)

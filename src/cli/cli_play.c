@@ -2,7 +2,6 @@
  * cli_play.c - `dama play` (the default command): its options, then the
  * terminal game (ui.h).
  */
-#include <ctype.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,50 +18,20 @@
 #include "numparse.h"
 #include "search_limits.h"
 #include "settings.h"
+#include "text.h"
 #include "ui.h"
 
-static void print_play_usage(void)
-{
-    printf("Usage: dama [play] [--white|--black] [--level N] [--threads N] [--fen FEN] [--load FILE.pdn]\n"
-           "                  [--name NAME] [--clock MIN+INC | --my-clock MIN+INC] [--two-players | --watch]\n"
-           "                  [--ballot [N]] [--edit] [--no-color] [--print-fen] [--no-book] [--egdb DIR]\n\n"
-           "Play Italian draughts against the engine in the terminal.\n"
-           "  --white, --black  the side you play (default White, who moves first)\n"
-           "  --level N         engine strength 1 (beginner) .. %d (full strength); default %d\n"
-           "  --threads N       search threads at full strength (level 10, hints): 1..%d, default 1\n"
-           "  --fen FEN         start from a position, e.g. W:W21-32:B1-12\n"
-           "  --load FILE.pdn   continue the first game of a PDN file\n"
-           "  --clock MIN+INC   clocks for both sides: MIN minutes each, INC seconds more\n"
-           "                    for every move (e.g. 5+3, 0+2); the engine thinks on its clock\n"
-           "  --my-clock MIN+INC  a clock for you only; the engine keeps its level's pace\n"
-           "  --two-players     two people on one keyboard (no engine moves; hints allowed)\n"
-           "  --watch           the engine plays itself at --level, a pause between moves;\n"
-           "                    any key pauses and goes on, q quits\n"
-           "  --ballot [N]      start from ballot opening N (1..2400) of data/openings, or a\n"
-           "                    random one\n"
-           "  --edit            set a position up first (from --fen or --ballot if given);\n"
-           "                    inside the game the key b opens the editor\n"
-           "  --name NAME       your name in the game archive (default: your login name)\n"
-           "  --no-color        no colours (also when NO_COLOR is set)\n"
-           "  --print-fen       when the game window closes, print the final position's FEN\n"
-           "  --no-book         play without the opening book (docs/book.md)\n"
-           "  --egdb DIR        the endgame databases of DIR (docs/egdb.md); default: the\n"
-           "                    settings' EgdbPath, else the installed ones\n"
-           "A flag fall loses the game; with clocks there are no take-backs.\n"
-           "Inside the game, press ? for the keys.\n",
-           MAX_LEVEL, DEFAULT_LEVEL, MAX_THREADS);
-}
-
-/* A name the archive keeps whole: a PDN tag value, and not an engine's. */
+/* A name the archive keeps whole: a PDN tag value, and not an engine's.
+ * It is shown on the screen and by `dama stats`, so it must come through
+ * the sanitiser unchanged (no control, no bidi override, valid UTF-8). */
 static bool valid_name(const char *name)
 {
+    char shown[ARCHIVE_NAME_SIZE];
     size_t n = strlen(name);
     if (n == 0 || n >= ARCHIVE_NAME_SIZE || strncmp(name, LEVEL_ENGINE_NAME_PREFIX, strlen(LEVEL_ENGINE_NAME_PREFIX)) == 0)
         return false;
-    for (const char *c = name; *c; c++)
-        if (iscntrl((unsigned char)*c))
-            return false;
-    return true;
+    text_sanitize(shown, sizeof shown, name);
+    return strcmp(shown, name) == 0;
 }
 
 /* The option that takes a value, its value checked into o.  Returns -1
@@ -253,9 +222,6 @@ static int parse_options(int argc, char **argv, UiOptions *o, PlayFlags *flags)
             flags->no_book = true;
         } else if (strcmp(a, "--no-color") == 0 || strcmp(a, "--no-colour") == 0) {
             o->no_color = true;
-        } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            print_play_usage();
-            return 0;
         } else if (strcmp(a, "--two-players") == 0) {
             status = set_play_mode(o, PLAY_TWO_PLAYERS);
         } else if (strcmp(a, "--watch") == 0) {

@@ -58,7 +58,7 @@ expect 2 "best: --depth needs a whole number from 1 to 128, not '129'" -- "$DAMA
 expect 2 "best: --level needs a whole number from 1 to 10" -- "$DAMA" best --level
 expect 2 "best: unknown option '--wtime'" -- "$DAMA" best --wtime 1000
 expect 2 "best: more than one FEN" -- "$DAMA" best "W:W27:B23" "W:W27:B23"
-expect 2 "dama: engine takes no arguments" -- "$DAMA" engine now
+expect 2 "dama: engine: takes no arguments" -- "$DAMA" engine now
 printf 'go winc 5\nisready\n' | "$DAMA" engine >"$tmp/engine" 2>&1
 if [ "$(cat "$tmp/engine")" = "$(printf 'error go: winc without wtime: an increment needs the time left\nreadyok')" ]; then ok
 else ko "go winc 5: $(cat "$tmp/engine")"; fi
@@ -365,6 +365,136 @@ else ko "engine with EgdbPath: $(cat "$tmp/engine")"; fi
 # a damaged table is refused, and verify reports it
 printf 'garbage' >"$EGDB/m0k1-m0k1.egdb"
 expect 1 "m0k1-m0k1.egdb is not an endgame table" -- "$DAMA" egdb verify --pieces 2 --dir "$EGDB"
+
+# part cli (issue 15, item 12): the strings of a file reach stdout and
+# stderr sanitised, whatever the command: 8-bit CSI (0x9B), U+009B, U+202E,
+# U+2066, invalid UTF-8 and ESC in tags.
+# no_unsafe_bytes WHAT FILE...: none of those bytes, and valid UTF-8.
+no_unsafe_bytes() {
+    what=$1
+    shift
+    if LC_ALL=C grep -q -e "$(printf '\233')" -e "$(printf '\342\200\256')" -e "$(printf '\342\201\246')" \
+        -e "$(printf '\377')" -e "$ESC" "$@"; then ko "$what: an unsafe byte reached the output"
+    elif ! cat "$@" | iconv -f UTF-8 -t UTF-8 >/dev/null 2>&1; then ko "$what: the output is not valid UTF-8"
+    else ok; fi
+}
+EVIL_TAGS='[Event "a\233b \302\233c \342\200\256d \342\201\246e \377f \033[31mg"]\n[White "w\342\200\256"]\n[Black "b\302\233"]\n[Date "2026.\233.01"]\n[Site "s\377"]\n[Round "1\033]0;X\007"]\n[Annotator "x\342\200\256y"]\n'
+printf "$EVIL_TAGS"'1. 22-18 10-14 *\n' >"$tmp/evil.pdn"
+if LC_ALL=C grep -q "$(printf '\342\200\256')" "$tmp/evil.pdn"; then ok; else ko "evil.pdn lacks its vectors"; fi
+expect 0 "1. 22-18 {" -- "$DAMA" analyse --depth 2 "$tmp/evil.pdn"
+no_unsafe_bytes "analyse (stdout, stderr)" "$tmp/out" "$tmp/err"
+if grep -qF '[Event "a?b ?c ?d ?e ?f ?[31mg"]' "$tmp/out" && grep -qF '[Annotator "x?y"]' "$tmp/out"; then ok
+else ko "analyse: tags not sanitised as expected: $(head -c 400 "$tmp/out")"; fi
+cp "$tmp/out" "$tmp/evil_analysed.pdn"
+expect 0 "game 1: " -- "$DAMA" replay "$tmp/evil_analysed.pdn"  # still valid PDN
+expect 0 "" -- "$DAMA" analyse --depth 2 -o "$tmp/evil_o.pdn" "$tmp/evil.pdn"
+no_unsafe_bytes "analyse -o (the file)" "$tmp/evil_o.pdn"
+expect 0 "game 1: " -- "$DAMA" replay "$tmp/evil.pdn"
+no_unsafe_bytes "replay" "$tmp/out" "$tmp/err"
+# stats: the best win's Date, in text and in JSON.
+mkdir -p "$tmp/evilxdg/dama"
+printf '[White "ann"]\n[Black "dama level 3"]\n[Date "2026.\342\200\256\233.\302\23301\377"]\n[Result "1-0"]\n\n1. 22-18 10-14 1-0\n' \
+    >"$tmp/evilxdg/dama/games.pdn"
+XDG_DATA_HOME="$tmp/evilxdg" "$DAMA" stats >"$tmp/out" 2>"$tmp/err"
+if grep -q "^Best win: level 3 .* on 2026" "$tmp/out"; then ok; else ko "stats: no best win: $(cat "$tmp/out" "$tmp/err")"; fi
+no_unsafe_bytes "stats" "$tmp/out" "$tmp/err"
+XDG_DATA_HOME="$tmp/evilxdg" "$DAMA" stats --json >"$tmp/out" 2>"$tmp/err"
+if grep -q '"best_win": {"level": 3, "elo": [0-9]*, "date": "2026' "$tmp/out"; then ok; else ko "stats --json: $(cat "$tmp/out" "$tmp/err")"; fi
+no_unsafe_bytes "stats --json" "$tmp/out" "$tmp/err"
+XDG_DATA_HOME="$tmp/evilxdg" "$DAMA" stats --json --name "$(printf 'a\342\200\256\233"b')" >"$tmp/out" 2>"$tmp/err"
+if grep -qF '"player": "a??\"b"' "$tmp/out"; then ok; else ko "stats --json --name: $(cat "$tmp/out")"; fi
+no_unsafe_bytes "stats --name" "$tmp/out" "$tmp/err"
+
+# A --name the sanitiser would change is refused before the screen opens.
+for bad in 'a\342\200\256b' 'a\302\233b' 'a\233b' 'a\377b'; do
+    expect 2 "play: --name must be 1 to 63 characters, without control characters" -- "$DAMA" play --name "$(printf "$bad")"
+    no_unsafe_bytes "play --name" "$tmp/out" "$tmp/err"
+done
+expect 1 "play: needs a terminal" -- "$DAMA" play --name "$(printf 'Nicol\303\262')"
+
+# part cli (issue 15, item 15): every command and every egdb subcommand
+# answers --help and -h (anywhere among its arguments) with its usage on
+# stdout, nothing on stderr, exit 0.  The commands come from main.c's table
+# and the subcommands from cli_egdb.c's dispatch, so a new one is tested.
+src="$root/src/cli"
+commands=$(grep -o '{"[a-z]*", cmd_[a-z]*}' "$src/main.c" | sed 's/{"\([a-z]*\)".*/\1/')
+egdb_subs=$(grep -o 'strcmp(sub, "[a-z]*")' "$src/cli_egdb.c" | sed 's/.*"\([a-z]*\)".*/\1/' | sort -u)
+if [ "$(echo $commands | wc -w)" -ge 10 ] && [ "$(echo $egdb_subs | wc -w)" -eq 3 ]; then ok
+else ko "help test: commands not found in the source: '$commands' / '$egdb_subs'"; fi
+# help_ok WHAT ARGS...: usage of WHAT on stdout only, exit 0.
+help_ok() {
+    what=$1
+    shift
+    "$DAMA" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+    status=$?
+    if [ "$status" -eq 0 ] && [ ! -s "$tmp/err" ] && head -1 "$tmp/out" | grep -q "^usage: dama $what\\( \\|\$\\)"; then ok
+    else ko "dama $*: exit $status, stdout '$(head -c 200 "$tmp/out")', stderr '$(head -c 200 "$tmp/err")'"; fi
+}
+for flag in --help -h; do
+    for c in $commands; do help_ok "$c" $c $flag; done
+    for sub in $egdb_subs; do help_ok "egdb $sub" egdb $sub $flag; done
+done
+help_ok "stats" stats --json --help
+help_ok "best" best --depth 3 -h "$START"
+help_ok "play" --black --help
+help_ok "egdb build" egdb build --pieces 3 -h
+# The usage of egdb alone is that of its three subcommands.
+"$DAMA" egdb --help >"$tmp/out" 2>&1
+for sub in $egdb_subs; do
+    if grep -q "dama egdb $sub " "$tmp/out"; then ok; else ko "egdb --help lacks $sub: $(cat "$tmp/out")"; fi
+done
+# A usage error says why on one line and the synopsis on the next ones, each
+# line prefixed (no "?usage" spliced onto the message).
+expect 2 "" -- "$DAMA" stats --help-me
+if grep -qx "dama: stats: unknown argument '--help-me'" "$tmp/err" && grep -q '^dama: usage: dama stats ' "$tmp/err" &&
+   ! grep -v '^dama: ' "$tmp/err" | grep -q .; then ok; else ko "stats usage error: $(cat "$tmp/err")"; fi
+# The top-level help, play's help and the man page name every option that
+# cli_play.c parses (the list is taken from its source).
+play_opts=$(grep -o '"--*[a-z][a-z-]*"' "$src/cli_play.c" | tr -d '"' | sort -u)
+if [ "$(echo $play_opts | wc -w)" -ge 15 ]; then ok; else ko "play's options not found in cli_play.c: $play_opts"; fi
+"$DAMA" --help >"$tmp/top" 2>&1
+"$DAMA" play --help >"$tmp/playhelp" 2>&1
+sed 's/\\-/-/g; s/\\f[BIRP]//g' "$root/docs/dama.6" >"$tmp/man"
+for opt in $play_opts; do
+    grep -qw -- "$opt" "$tmp/top" || ko "dama --help does not name play's $opt"
+    grep -qw -- "$opt" "$tmp/playhelp" || ko "dama play --help does not name $opt"
+    grep -qw -- "$opt" "$tmp/man" || ko "docs/dama.6 does not name play's $opt"
+done
+ok
+# Every option of each command's synopsis is in that command's synopsis in
+# the man page (egdb verify lacked --threads).
+man_synopsis() { # COMMAND: its block of the man page's SYNOPSIS, up to .br
+    if [ "$1" = play ]; then
+        awk '/^\.SH SYNOPSIS/ { on = 1; next } on && /^\.br/ { exit } on' "$tmp/man"
+    else
+        awk -v c=".B dama $1" '$0 == c { on = 1 } on && /^\.br/ { exit } on' "$tmp/man"
+    fi
+}
+for c in $(echo $commands | tr ' ' '\n' | grep -vx egdb) $(for s in $egdb_subs; do echo "egdb:$s"; done); do
+    name=$(echo "$c" | tr ':' ' ')
+    "$DAMA" $name --help 2>&1 | awk 'NR == 1 || /^ / { print; next } { exit }' >"$tmp/syn"
+    man_synopsis "$name" >"$tmp/mansyn"
+    if [ ! -s "$tmp/mansyn" ]; then ko "docs/dama.6: no synopsis of dama $name"; continue; fi
+    missing=""
+    for opt in $(grep -o -- '--*[a-z][a-z-]*' "$tmp/syn" | grep -v '^-$' | sort -u); do
+        grep -qw -- "$opt" "$tmp/mansyn" || missing="$missing $opt"
+    done
+    if [ -z "$missing" ]; then ok; else ko "docs/dama.6: the synopsis of dama $name lacks$missing"; fi
+done
+
+# part cli (issue 15, item 19): at a level with noise the reported pv starts
+# with the move played, on every try (level 1 picks a move at random often).
+pv_mismatch=0
+for try in 1 2 3 4 5 6 7 8 9 10 11 12; do
+    for fen in "$START" "B:W14,18,21,22,25,26,29,30:B3,6,7,9,11,12,16,20"; do
+        "$DAMA" best --level 1 --no-book "$fen" >"$tmp/out" 2>&1
+        played=$(sed -n 's/^bestmove //p' "$tmp/out")
+        if [ -z "$played" ] || grep '^info ' "$tmp/out" | grep -v " pv $played\( \|\$\)" >/dev/null; then
+            pv_mismatch=$((pv_mismatch + 1)); pv_seen=$(tr '\n' '|' <"$tmp/out")
+        fi
+    done
+done
+if [ "$pv_mismatch" -eq 0 ]; then ok; else ko "best --level 1: $pv_mismatch searches reported another pv than bestmove, e.g. $pv_seen"; fi
 
 # play --print-fen: listed; without a terminal nothing reaches standard output.
 expect 0 "--print-fen" -- "$DAMA" play --help

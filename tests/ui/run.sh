@@ -1571,6 +1571,43 @@ run "issue 15: play --egdb DIR uses the databases there, over EgdbPath" egdb_dir
 run "issue 15: EgdbPath in the settings points the game at the databases" egdb_dir_from_the_settings
 run "issue 15: a damaged table is named when the game opens the databases" egdb_damaged_table_named
 # (end of part "files")
+# ------------------------------ part cli (issue 15, item 12): no escape from a file
+# raw_on_screen: the screen holds a byte of a bidi override, a C1 control
+# (UTF-8 or 8-bit) or of invalid UTF-8.
+raw_on_screen() {
+    screen | LC_ALL=C grep -q -e "$(printf '\342\200\256')" -e "$(printf '\342\201\246')" -e "$(printf '\302\233')" \
+        -e "$(printf '\233')" -e "$(printf '\377')"
+}
+no_raw_on_screen() {
+    if raw_on_screen; then echo "    a raw control reached the screen" >&2; return 1; fi
+    return 0
+}
+settings_value_quoted_safely() {
+    stop_dama &&
+    rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
+    printf 'show_engine_info=\342\200\256evil\302\233x\377\n' >"$SAVES/settings" &&
+    start --keep-data -- --level $LEVEL &&
+    wait_for "Settings not read" &&
+    shows "'?evil?x?');" &&
+    no_raw_on_screen
+}
+game_list_tags_shown_safely() {
+    {
+        printf '[White "An\342\200\256na"]\n[Black "Bru\302\233no"]\n[Date "2024.\233.01"]\n1. 22-19 10-14 *\n\n'
+        printf '[White "Ezio\377"]\n[Black "Fede"]\n1. 22-19 10-14 2. 19x10 5x14 3. 21-17 *\n'
+    } >"$HOME/evil.pdn" &&
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    keys l &&
+    wait_for "Load game (PDN)" &&
+    keys C-u && keys -l "~/evil.pdn" && keys Enter &&
+    wait_for "Which game?" &&
+    shows "1. An?na - Bru?no" &&
+    shows "2. Ezio? - Fede" &&
+    no_raw_on_screen
+}
+run "issue 15: a settings value is quoted without its escapes" settings_value_quoted_safely
+run "issue 15: the game list shows tags without their escapes" game_list_tags_shown_safely
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
