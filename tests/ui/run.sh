@@ -1351,5 +1351,50 @@ quit_archives_unfinished_signal_does_not() {
 run "issue 10: a resigned game is archived; dama stats counts it" archive_and_stats_after_resign
 run "issue 10: quitting archives an unfinished game, a signal does not" quit_archives_unfinished_signal_does_not
 
+# ------------------------------------------------ issue 15, part "ui": UI fixes
+
+# start_in_shell SHELL-LINE: like start, but the pane runs SHELL-LINE in sh,
+# with $DAMA the program under test and $PIDFILE where dama's pid goes (for
+# stop_dama): the line decides how dama's output is redirected.
+start_in_shell() {
+    stop_dama
+    rm -rf "$XDG_DATA_HOME"
+    rm -f "$TMP/dama.pid"
+    cat >"$TMP/shell-launch" <<EOF
+#!/bin/sh
+cd "$HOME" || exit 1
+DAMA="$DAMA" PIDFILE="$TMP/dama.pid"
+export DAMA PIDFILE
+trap : INT QUIT
+$1
+echo "SHELL-EXIT-\$?"
+exec sleep 3600
+EOF
+    chmod +x "$TMP/shell-launch"
+    old=$SESSION
+    SESSION=$((SESSION + 1))
+    tm -f /dev/null new-session -d -s "dama$SESSION" -x 100 -y 40 \
+        "env TERM=$TERM_INSIDE LANG=C.UTF-8 LC_ALL= $TMP/shell-launch" || return 1
+    [ $old -eq 0 ] || tm kill-session -t "dama$old" >/dev/null 2>&1
+    return 0
+}
+
+# fen=$(dama --print-fen): the board opens on the terminal although
+# standard output is a pipe, the FEN alone reaches the pipe, and the
+# terminal's modes are as they were.
+print_fen_into_a_variable() {
+    start_in_shell 'modes=$(stty -g); fen=$(sh -c '\''echo $$ >"$PIDFILE"; exec "$DAMA" --level 1 --print-fen --fen "W:W22,28:B18,1"'\''); echo "FEN=$fen"; [ "$(stty -g)" = "$modes" ] && echo "TERMINAL-RESTORED"' &&
+    wait_for "Your move:" &&
+    type_move 22x13 &&
+    wait_for "Black played" &&
+    keys q && wait_for "Quit and abandon it?" && keys y &&
+    wait_for "SHELL-EXIT-0" &&
+    screen_matches "^FEN=W:W(13|28),(13|28):B[0-9,K]+$" &&
+    shows "TERMINAL-RESTORED" &&
+    lacks "needs a terminal"
+}
+
+run "issue 15: fen=\$(dama --print-fen) plays on the terminal, the FEN reaches the pipe" print_fen_into_a_variable
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
