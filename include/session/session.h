@@ -11,8 +11,8 @@
  *
  * Undo (docs/ui.md):
  *   - in play, and after a game that ended on the board, undo goes back to
- *     just before the last move a human played (with two engines: one ply);
- *     a running engine search is dropped;
+ *     just before the last move a human played; a running engine search
+ *     is dropped; with two engines (watching) there is no undo;
  *   - after a resignation or a draw agreement, undo withdraws only that:
  *     the position and the moves stay, the game goes on;
  *   - with nothing of that kind to take back, undo is refused.
@@ -202,6 +202,9 @@ bool session_redo(Session *s);
 bool session_play_on_from(Session *s, int ply);
 bool session_ask_hint(Session *s);
 bool session_offer_draw(Session *s);
+/* The side a resignation now gives up for: the human's; with two people,
+ * the side to move's. */
+int session_resigning_side(const Session *s);
 bool session_resign(Session *s);
 /* The engine's move now: it stops thinking and plays, or (while held)
  * starts. */

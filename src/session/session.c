@@ -445,12 +445,14 @@ bool session_play_text(Session *s, const char *typed)
 
 bool session_can_undo(const Session *s)
 {
-    if (session_has_clock(s))
+    /* Watching, no move is anybody's to take back: the engine would only
+     * play it again. */
+    if (session_has_clock(s) || session_watching(s))
         return false;
     if (s->game.reason == END_RESIGNATION || s->game.reason == END_AGREEMENT)
         return true;
     for (int i = s->game.nplies - 1; i >= 0; i--)
-        if (!has_human(s) || session_is_human(s, game_ply_side(&s->game, i)))
+        if (session_is_human(s, game_ply_side(&s->game, i)))
             return true;
     return false;
 }
@@ -477,6 +479,10 @@ bool session_undo(Session *s)
 {
     if (refuse_with_clocks(s))
         return false;
+    if (session_watching(s)) {
+        note(s, NOTE_ERROR, "Nothing to take back: the engine plays both sides.");
+        return false;
+    }
     EndReason why = s->game.reason;
     if (why == END_RESIGNATION || why == END_AGREEMENT) {
         drop_engine_work(s);
@@ -489,7 +495,7 @@ bool session_undo(Session *s)
      * engine's reply too, or only the human's move when the engine was
      * still thinking or that move ended the game. */
     int target = s->game.nplies - 1;
-    while (target >= 0 && has_human(s) && !session_is_human(s, game_ply_side(&s->game, target)))
+    while (target >= 0 && !session_is_human(s, game_ply_side(&s->game, target)))
         target--;
     if (target < 0) {
         note(s, NOTE_ERROR, s->game.nplies == 0 ? "Nothing to undo." : "You have no move to take back yet.");
@@ -605,12 +611,16 @@ bool session_offer_draw(Session *s)
     return true;
 }
 
+int session_resigning_side(const Session *s)
+{
+    return session_is_human(s, s->game.pos.side) ? s->game.pos.side : session_human_side(s);
+}
+
 bool session_resign(Session *s)
 {
     if (refuse_when_over(s))
         return false;
-    /* The human resigns; with two humans, the one to move. */
-    int side = session_is_human(s, s->game.pos.side) ? s->game.pos.side : session_human_side(s);
+    int side = session_resigning_side(s);
     drop_engine_work(s);
     game_resign(&s->game, side);
     game_changed(s);

@@ -947,6 +947,17 @@ static void draw_lines_box(const Ui *ui, BoxPlace place, const char *title, cons
         put_text(iy + i, ix, w - 4, i == keys ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, lines[i]);
 }
 
+/* Two people: the question names the side that would resign (the one to
+ * move); with_keys adds the answers, for the "too small" page. */
+static const char *resign_question(const Ui *ui, bool with_keys)
+{
+    if (!session_two_players(&ui->session))
+        return with_keys ? "Resign this game? y / n" : "Resign this game?";
+    if (session_resigning_side(&ui->session) == WHITE)
+        return with_keys ? "White resigns? y / n" : "White resigns?";
+    return with_keys ? "Black resigns? y / n" : "Black resigns?";
+}
+
 static void draw_confirm(const Ui *ui)
 {
     char info[UI_MESSAGE_SIZE];
@@ -957,7 +968,7 @@ static void draw_confirm(const Ui *ui)
         break;
     }
     case CONFIRM_RESIGN: {
-        const char *lines[] = {"Resign this game?", "", "y resign    n keep playing"};
+        const char *lines[] = {resign_question(ui, false), "", "y resign    n keep playing"};
         draw_lines_box(ui, BOX_ON_BOARD, "Resign", lines, 3, 2);
         break;
     }
@@ -1111,17 +1122,25 @@ static void draw_pick(const Ui *ui)
     draw_lines_box(ui, BOX_ON_BOARD, "Which game?", lines, n, n - 1);
 }
 
+/* The result in the words of who played: "you" only for a person
+ * against the engine; two people or two engines are named by their side. */
+static const char *game_over_verdict(const Session *s)
+{
+    GameResult r = s->game.result;
+    if (r == RESULT_DRAW)
+        return "A draw.";
+    if (session_watching(s) || session_two_players(s))
+        return r == RESULT_WHITE_WINS ? "White wins." : "Black wins.";
+    if ((r == RESULT_WHITE_WINS) == (session_human_side(s) == WHITE))
+        return "You win. Well played!";
+    return "dama wins.";
+}
+
 static void draw_game_over(const Ui *ui)
 {
-    char result[UI_MESSAGE_SIZE], verdict[64];
+    char result[UI_MESSAGE_SIZE];
     game_describe_result(&ui->session.game, result, sizeof result);
-    GameResult r = ui->session.game.result;
-    if (r == RESULT_DRAW)
-        snprintf(verdict, sizeof verdict, "A draw.");
-    else if ((r == RESULT_WHITE_WINS) == (session_human_side(&ui->session) == WHITE))
-        snprintf(verdict, sizeof verdict, "You win. Well played!");
-    else
-        snprintf(verdict, sizeof verdict, "dama wins.");
+    const char *verdict = game_over_verdict(&ui->session);
     const char *keys = session_can_undo(&ui->session) ? "n new game   u take back   q quit" : "n new game   q quit";
     const char *lines[] = {result, verdict, "", keys, "a analyse the game, < > go through it",
                            "(any other key: look at the board)"};
@@ -1194,11 +1213,11 @@ static void draw_text_page(const Ui *ui)
 
 /* The question a yes/no dialog asks, short enough for the "too small"
  * page, which must still show it: the keys answer it there too. */
-static const char *short_question(ConfirmKind kind)
+static const char *short_question(const Ui *ui)
 {
-    switch (kind) {
+    switch (ui->confirm) {
     case CONFIRM_QUIT: return "Quit and abandon the game? y / n";
-    case CONFIRM_RESIGN: return "Resign this game? y / n";
+    case CONFIRM_RESIGN: return resign_question(ui, true);
     case CONFIRM_RESUME: return "Resume the interrupted game? y / n";
     case CONFIRM_NEW_GAME: return "Abandon this game for a new one? y / n";
     case CONFIRM_OVERWRITE: return "Replace the file? y / n";
@@ -1217,7 +1236,7 @@ static void draw_too_small(const Ui *ui)
     int min_cols, min_lines;
     ui_layout_min_size(&min_cols, &min_lines);
     snprintf(need, sizeof need, "Please enlarge it to at least %dx%d.", min_cols, min_lines);
-    const char *lines[] = {now, need, ui->mode == MODE_CONFIRM ? short_question(ui->confirm) : "(q quits)"};
+    const char *lines[] = {now, need, ui->mode == MODE_CONFIRM ? short_question(ui) : "(q quits)"};
     int y = LINES / 2 - 2 > 0 ? LINES / 2 - 2 : 0;
     for (int i = 0; i < 3 && y < LINES; i++)
         y += put_wrapped(y, 0, COLS, LINES - y, A_NORMAL, lines[i]);

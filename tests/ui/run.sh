@@ -1396,5 +1396,34 @@ print_fen_into_a_variable() {
 
 run "issue 15: fen=\$(dama --print-fen) plays on the terminal, the FEN reaches the pipe" print_fen_into_a_variable
 
+# --watch: the end box names the winning side, speaks of nobody as "you",
+# and offers no take-back (there is none to make).
+watch_end_box_names_the_winner() {
+    start -- --watch --level $LEVEL --fen "W:W22:B18" &&
+    wait_for "Game over" &&
+    shows "White wins." &&
+    lacks "You win" &&
+    lacks "take back"
+}
+
+# Two people: the resign box names the side to move, and the end box the
+# winner.
+two_players_resign_names_the_sides() {
+    start -- --two-players &&
+    wait_for "Two players" &&
+    type_move 22-19 &&
+    wait_for "Black to move." &&
+    keys x &&
+    wait_for "Black resigns?" &&
+    keys y &&
+    wait_for "Game over" &&
+    shows "1-0 Black resigned" &&
+    shows "White wins." &&
+    lacks "You win"
+}
+
+run "issue 15: --watch: the end box says White wins, no take-back" watch_end_box_names_the_winner
+run "issue 15: two players: 'Black resigns?', the end box names the winner" two_players_resign_names_the_sides
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
