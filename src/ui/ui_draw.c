@@ -985,6 +985,11 @@ static void draw_confirm(const Ui *ui)
         draw_lines_box(ui, BOX_ON_BOARD, "New game", lines, 4, 3);
         break;
     }
+    case CONFIRM_LOAD: {
+        const char *lines[] = {"A game is in progress.", "Abandon it to load another?", "", "y load    n keep playing"};
+        draw_lines_box(ui, BOX_ON_BOARD, "Load", lines, 4, 3);
+        break;
+    }
     case CONFIRM_OVERWRITE: {
         const char *lines[] = {"That file already exists:", ui->save_path, "Replace it with this game?", "",
                                "y replace    n keep the file"};
@@ -1220,6 +1225,7 @@ static const char *short_question(const Ui *ui)
     case CONFIRM_RESIGN: return resign_question(ui, true);
     case CONFIRM_RESUME: return "Resume the interrupted game? y / n";
     case CONFIRM_NEW_GAME: return "Abandon this game for a new one? y / n";
+    case CONFIRM_LOAD: return "Abandon this game to load another? y / n";
     case CONFIRM_OVERWRITE: return "Replace the file? y / n";
     case CONFIRM_PLAY_ON: return "Play on from here, dropping the later moves? y / n";
     }

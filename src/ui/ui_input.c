@@ -253,7 +253,13 @@ static void command_key(Ui *ui, int key)
         ui_message(ui, NOTE_INFO, "Square numbers %s.", ui->numbers ? "shown" : "hidden");
         break;
     case 's': open_file_dialog(ui, FILE_SAVE); break;
-    case 'l': open_file_dialog(ui, FILE_LOAD); break;
+    case 'l':
+        /* Like n: a game in progress is not dropped without a yes. */
+        if (session_in_progress(&ui->session))
+            ask(ui, CONFIRM_LOAD);
+        else
+            open_file_dialog(ui, FILE_LOAD);
+        break;
     case 'd': session_offer_draw(&ui->session); break;
     case 'R':
     case 'x':
@@ -377,6 +383,10 @@ static void answer_confirm(Ui *ui, bool yes)
     case CONFIRM_NEW_GAME:
         if (yes)
             open_sides_dialog(ui, MODE_NEW_GAME);
+        break;
+    case CONFIRM_LOAD:
+        if (yes)
+            open_file_dialog(ui, FILE_LOAD);
         break;
     case CONFIRM_OVERWRITE:
         if (yes)

@@ -1425,5 +1425,26 @@ two_players_resign_names_the_sides() {
 run "issue 15: --watch: the end box says White wins, no take-back" watch_end_box_names_the_winner
 run "issue 15: two players: 'Black resigns?', the end box names the winner" two_players_resign_names_the_sides
 
+# l in the middle of a game asks first, as n does: n keeps the game, y
+# opens the file dialog.
+load_asks_before_abandoning() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    keys l &&
+    wait_for "Abandon it to load another?" &&
+    lacks "Load game (PDN)" &&
+    keys n &&
+    wait_for "Go on playing." &&
+    shows "1. 22-19" &&
+    keys l &&
+    wait_for "Abandon it to load another?" &&
+    keys y &&
+    wait_for "Load game (PDN)"
+}
+
+run "issue 15: l mid-game asks before abandoning the game" load_asks_before_abandoning
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
