@@ -407,6 +407,8 @@ static void draw_status(const Ui *ui, PanelCursor *pc)
     } else {
         panel_line(pc, A_BOLD, "%s %s to move", side_glyph(ui, mover), side_name(mover));
     }
+    if (session_premove(&ui->session) != NULL)
+        panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "Premove: %s", session_premove(&ui->session));
     if (g->quiet_plies > 0)
         panel_line(pc, g->quiet_plies >= FIFTY_MOVE_PLIES - 20 ? ui_pair(ui, PAIR_ACCENT) : A_NORMAL,
                    "50-move rule: %d of %d plies", g->quiet_plies, FIFTY_MOVE_PLIES);
@@ -826,6 +828,17 @@ static void draw_title(const Ui *ui)
 static const char REVIEW_PROMPT[] = "Looking back.  < > PgUp PgDn step  Home End  c play on from here";
 static const char REVIEW_PROMPT_SHORT[] = "Looking back: < > step, End back, c play on";
 
+/* "Your move: 22-1▌": the label, what is typed, the cursor; returns the
+ * column where the typing starts. */
+static int draw_typed_prompt(const Ui *ui, int y, int x, int w, const char *label)
+{
+    put_text(y, x, w, A_BOLD, label);
+    int px = x + (int)strlen(label);
+    put_text(y, px, w - (px - x), ui_pair(ui, PAIR_ACCENT) | A_BOLD, ui->prompt);
+    put_text(y, px + ui_text_width(ui->prompt), 1, A_REVERSE, " ");
+    return px;
+}
+
 static void draw_prompt(const Ui *ui)
 {
     const Layout *L = &ui->layout;
@@ -846,9 +859,15 @@ static void draw_prompt(const Ui *ui)
                                                 : "Game over.  n new game   q quit");
     } else if (session_engine_turn(&ui->session)) {
         /* The engine waits while a dialog is open (the resume question),
-         * and after a load until it is asked. */
-        if (session_engine_thinking(&ui->session))
-            put_textf(y, x, w, ui_pair(ui, PAIR_DIM), "%s is thinking...  Enter or space: move now",
+         * and after a load until it is asked; while it thinks, what is
+         * typed is a premove. */
+        if (ui->prompt[0] != '\0' && session_may_premove(&ui->session))
+            draw_typed_prompt(ui, y, x, w, "Premove: ");
+        else if (session_premove(&ui->session) != NULL)
+            put_textf(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "Premove: %s  (Esc drops it)  Space: move now",
+                      session_premove(&ui->session));
+        else if (session_engine_thinking(&ui->session))
+            put_textf(y, x, w, ui_pair(ui, PAIR_DIM), "%s is thinking...  Space: move now  (a move typed is a premove)",
                       side_name(g->pos.side));
         else if (ui->session.engine_held)
             put_textf(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "%s (engine) to move.  Enter or space: let it move",
@@ -856,11 +875,7 @@ static void draw_prompt(const Ui *ui)
         else
             put_textf(y, x, w, ui_pair(ui, PAIR_DIM), "%s to move.", side_name(g->pos.side));
     } else {
-        const char *label = "Your move: ";
-        put_text(y, x, w, A_BOLD, label);
-        int px = x + (int)strlen(label);
-        put_text(y, px, w - (px - x), ui_pair(ui, PAIR_ACCENT) | A_BOLD, ui->prompt);
-        put_text(y, px + ui_text_width(ui->prompt), 1, A_REVERSE, " ");
+        int px = draw_typed_prompt(ui, y, x, w, "Your move: ");
         if (ui->prompt[0] == '\0' && ui->selected < 0) {
             /* The shorter reminder where the whole one would be cut. */
             char full[96], brief[64];

@@ -1446,5 +1446,55 @@ load_asks_before_abandoning() {
 
 run "issue 15: l mid-game asks before abandoning the game" load_asks_before_abandoning
 
+# A move typed while the engine thinks is a premove: shown, kept, and
+# played when the engine's move arrives (11-15 is legal after any first
+# move of White's).  No book: its move would come at once.
+premove_kept_and_played() {
+    start -- --black --level 10 --no-book &&
+    wait_for "White is thinking" &&
+    type_move 11-15 &&
+    wait_for "Premove: 11-15" &&
+    wait_for "Your premove 11-15 was played" &&
+    screen_matches "1\. [0-9]+-[0-9]+ +11-15"
+}
+
+# A premove that is not legal when the turn comes is dropped with the
+# reason; Esc drops one before that.
+premove_dropped_when_illegal_or_by_esc() {
+    start -- --black --level 10 --no-book &&
+    wait_for "White is thinking" &&
+    type_move 13-17 &&
+    wait_for "Premove: 13-17" &&
+    wait_for "Premove dropped: 13-17: no piece of yours on 13" &&
+    wait_for "Your move:" &&
+    type_move 11-15 &&
+    wait_for "White is thinking" &&
+    type_move 12-16 &&
+    wait_for "Premove: 12-16" &&
+    keys Escape &&
+    wait_for "Premove 12-16 dropped." &&
+    wait_for "Your move:" &&
+    lacks "12-16"
+}
+
+# Enter does not hurry the engine (it thinks a second at level 10); Space
+# does.
+enter_does_not_hurry_the_engine() {
+    start -- --level 10 --no-book &&
+    wait_for "Your move:" &&
+    type_move 22-19 &&
+    wait_for "Black is thinking" &&
+    keys Enter &&
+    sleep 0.4 &&   # the old Enter had it move by now: its reply waits 0.4 s at most
+    lacks "Black played" &&
+    shows "Space to make the engine move now" &&
+    keys Space &&
+    wait_for "Black played"
+}
+
+run "issue 15: a move typed while the engine thinks is a premove, played on the turn" premove_kept_and_played
+run "issue 15: an illegal premove is dropped with the reason; Esc drops one" premove_dropped_when_illegal_or_by_esc
+run "issue 15: Enter does not hurry the engine, Space does" enter_does_not_hurry_the_engine
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
