@@ -665,6 +665,7 @@ START_TEST(premove_refused_out_of_turn_or_unreadable)
     start(&fx, WHITE, 1, NULL);
     ck_assert(!session_may_premove(&fx.s));   /* the person's own turn */
     ck_assert(!session_set_premove(&fx.s, "22-19"));
+    notice_contains(&fx.s, "It is your turn");
     ck_assert_ptr_null(session_premove(&fx.s));
     human_plays(&fx, "22-19");
     ck_assert(session_may_premove(&fx.s));

@@ -665,13 +665,17 @@ static bool premove_readable(const char *typed, char *err, size_t size)
 bool session_set_premove(Session *s, const char *typed)
 {
     if (!session_may_premove(s)) {
-        (void)session_may_move(s);   /* the notice says why */
+        /* session_may_move's notice says why not, when it is not the
+         * person's own turn. */
+        if (session_may_move(s))
+            note(s, NOTE_ERROR, "It is your turn: play the move now.");
         return false;
     }
     char err[NOTATION_ERRSIZE];
-    if (strlen(typed) >= sizeof s->premove || !premove_readable(typed, err, sizeof err)) {
+    bool fits = strlen(typed) < sizeof s->premove;
+    if (!fits || !premove_readable(typed, err, sizeof err)) {
         char msg[SESSION_TEXT_SIZE];
-        describe_parse_error(typed, strlen(typed) >= sizeof s->premove ? "too long for a move" : err, msg, sizeof msg);
+        describe_parse_error(typed, fits ? err : "too long for a move", msg, sizeof msg);
         note(s, NOTE_ERROR, "%s", msg);
         return false;
     }
