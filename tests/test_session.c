@@ -1031,6 +1031,100 @@ START_TEST(endings_and_names_are_written_and_read_back)
 }
 END_TEST
 
+/* ---- issue 15, part "ui": premoves ---- */
+
+/* A move typed while the engine thinks is kept and played when the
+ * engine's move arrives; the engine then thinks about its next move. */
+START_TEST(premove_is_played_when_the_turn_comes)
+{
+    Fixture fx;
+    start(&fx, BLACK, 1, NULL);
+    ck_assert(session_may_premove(&fx.s));
+    ck_assert_ptr_null(session_premove(&fx.s));
+    /* Legal after any first move of White's (they all land on 17-20). */
+    ck_assert(session_set_premove(&fx.s, "11-15"));
+    notice_contains(&fx.s, "Premove: 11-15");
+    ck_assert_str_eq(session_premove(&fx.s), "11-15");
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    ck_assert_int_eq(fx.s.game.nplies, 2);
+    char text[MOVE_STRSIZE];
+    ck_assert_str_eq(move_format(&fx.s.game.plies[1].move, text, sizeof text), "11-15");
+    notice_contains(&fx.s, "Your premove 11-15 was played");
+    ck_assert_ptr_null(session_premove(&fx.s));
+    ck_assert(session_engine_turn(&fx.s));
+    session_free(&fx.s);
+}
+END_TEST
+
+/* A premove that is not legal once the engine has moved is dropped with
+ * the reason, and the turn is the person's. */
+START_TEST(illegal_premove_is_dropped_with_the_reason)
+{
+    Fixture fx;
+    start(&fx, BLACK, 1, NULL);
+    ck_assert(session_set_premove(&fx.s, "13-17"));
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    ck_assert_int_eq(fx.s.game.nplies, 1);
+    notice_contains(&fx.s, "Premove dropped: 13-17: no piece of yours on 13");
+    ck_assert_ptr_null(session_premove(&fx.s));
+    ck_assert(session_human_turn(&fx.s));
+    session_free(&fx.s);
+}
+END_TEST
+
+/* A premove needs the engine to be the one thinking, and move notation. */
+START_TEST(premove_refused_out_of_turn_or_unreadable)
+{
+    Fixture fx;
+    start(&fx, WHITE, 1, NULL);
+    ck_assert(!session_may_premove(&fx.s));   /* the person's own turn */
+    ck_assert(!session_set_premove(&fx.s, "22-19"));
+    notice_contains(&fx.s, "It is your turn");
+    ck_assert_ptr_null(session_premove(&fx.s));
+    human_plays(&fx, "22-19");
+    ck_assert(session_may_premove(&fx.s));
+    ck_assert(!session_set_premove(&fx.s, "22-"));
+    notice_contains(&fx.s, "is not a move");
+    ck_assert(!session_set_premove(&fx.s, "40-44"));
+    ck_assert_ptr_null(session_premove(&fx.s));
+    session_free(&fx.s);
+
+    /* A loaded game's engine waits to be asked: nothing to premove. */
+    start(&fx, WHITE, 1, "B:W21,22:B1,2");
+    fx.s.engine_held = true;
+    ck_assert(!session_may_premove(&fx.s));
+    session_free(&fx.s);
+
+    /* Two people: no engine to wait for. */
+    Player people[2] = {{PLAYER_HUMAN, 0}, {PLAYER_HUMAN, 0}};
+    ck_assert(session_init(&fx.s, people, NULL));
+    ck_assert(!session_may_premove(&fx.s));
+    session_free(&fx.s);
+}
+END_TEST
+
+/* Esc drops it (session_clear_premove); undo, which changes the position,
+ * drops it too; a second premove replaces the first. */
+START_TEST(premove_dropped_by_clear_and_by_undo)
+{
+    Fixture fx;
+    start(&fx, WHITE, MAX_LEVEL, NULL);
+    human_plays(&fx, "22-19");
+    session_poll(&fx.s, fx.clock, true);
+    ck_assert(session_engine_thinking(&fx.s));
+    ck_assert(session_set_premove(&fx.s, "21-17"));
+    ck_assert(session_set_premove(&fx.s, "23-18"));
+    ck_assert_str_eq(session_premove(&fx.s), "23-18");
+    ck_assert(session_clear_premove(&fx.s));
+    notice_contains(&fx.s, "Premove 23-18 dropped");
+    ck_assert(!session_clear_premove(&fx.s));
+    ck_assert(session_set_premove(&fx.s, "21-17"));
+    ck_assert(session_undo(&fx.s));
+    ck_assert_ptr_null(session_premove(&fx.s));
+    session_free(&fx.s);
+}
+END_TEST
+
 Suite *files_suite(void)
 {
     Suite *s = suite_create("files");
@@ -1082,6 +1176,11 @@ Suite *session_suite(void)
     tcase_add_test(tc, a_game_is_archived_once_whatever_the_sequence);
     tcase_add_test(tc, resumed_games_keep_their_players);
     tcase_add_test(tc, endings_and_names_are_written_and_read_back);
+    /* issue 15, part "ui" */
+    tcase_add_test(tc, premove_is_played_when_the_turn_comes);
+    tcase_add_test(tc, illegal_premove_is_dropped_with_the_reason);
+    tcase_add_test(tc, premove_refused_out_of_turn_or_unreadable);
+    tcase_add_test(tc, premove_dropped_by_clear_and_by_undo);
     suite_add_tcase(s, tc);
     return s;
 }

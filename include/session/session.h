@@ -11,13 +11,18 @@
  *
  * Undo (docs/ui.md):
  *   - in play, and after a game that ended on the board, undo goes back to
- *     just before the last move a human played (with two engines: one ply);
- *     a running engine search is dropped;
+ *     just before the last move a human played; a running engine search
+ *     is dropped; with two engines (watching) there is no undo;
  *   - after a resignation or a draw agreement, undo withdraws only that:
  *     the position and the moves stay, the game goes on;
  *   - with nothing of that kind to take back, undo is refused.
  * Redo replays what undo took back, up to the next human turn.  With
  * clocks there is neither (session_set_time_control).
+ *
+ * A premove (docs/ui.md) is a move a person types while the engine thinks:
+ * kept as typed, and played as soon as the engine's move arrives if it is
+ * legal then, else dropped with the reason.  Anything else that changes
+ * the game (undo, resignation, a new game...) drops it.
  */
 #ifndef DAMA_SESSION_H
 #define DAMA_SESSION_H
@@ -35,6 +40,7 @@
 
 enum {
     SESSION_TEXT_SIZE = 600,
+    SESSION_PREMOVE_SIZE = 64,
     /* The engine waits at least this long before answering, so that the
      * player sees their own move land first. */
     SESSION_MIN_REPLY_MS = 400,
@@ -110,6 +116,8 @@ typedef struct Session {
     int info_side;           /* the side to move in the position it searched */
     bool have_hint;
     Move hint;
+    /* The premove as typed, "" when there is none. */
+    char premove[SESSION_PREMOVE_SIZE];
     Notice notice;
     bool notice_fresh;
     Files files;
@@ -224,10 +232,24 @@ bool session_redo(Session *s);
 bool session_play_on_from(Session *s, int ply);
 bool session_ask_hint(Session *s);
 bool session_offer_draw(Session *s);
+/* The side a resignation now gives up for: the human's; with two people,
+ * the side to move's. */
+int session_resigning_side(const Session *s);
 bool session_resign(Session *s);
 /* The engine's move now: it stops thinking and plays, or (while held)
  * starts. */
 bool session_move_now(Session *s);
+/* A premove may be typed now: the engine is to move (thinking, not held
+ * after a load) and a person plays after it. */
+bool session_may_premove(const Session *s);
+/* Keep typed as the premove (replacing one kept before).  Refused, with
+ * the reason, when no premove may be made now or typed is not move
+ * notation at all; whether it is legal is known only when the turn comes. */
+bool session_set_premove(Session *s, const char *typed);
+/* Drop the premove; false when there was none. */
+bool session_clear_premove(Session *s);
+/* The premove as typed, or NULL. */
+const char *session_premove(const Session *s);
 void session_new_game(Session *s, const Player players[2], const Position *start);
 
 /* Files.  A load that fails leaves the game as it was, with the reason in

@@ -66,6 +66,7 @@ typedef enum {
     CONFIRM_RESIGN,
     CONFIRM_RESUME,
     CONFIRM_NEW_GAME,
+    CONFIRM_LOAD,      /* load a game over the one in progress */
     CONFIRM_OVERWRITE,
     CONFIRM_PLAY_ON    /* play on from the position reviewed, dropping the later moves */
 } ConfirmKind;

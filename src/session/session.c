@@ -153,10 +153,12 @@ static void record_game(Session *s)
     (void)progress_record(&s->progress, &s->game, session_human_side(s), session_engine_level(s), tc);
 }
 
-/* After anything that changed the game. */
+/* After anything that changed the game: a hint or a premove was meant
+ * for the position before. */
 static void game_changed(Session *s)
 {
     s->have_hint = false;
+    s->premove[0] = '\0';
     if (game_over(&s->game))
         record_game(s);
 }
@@ -462,12 +464,14 @@ bool session_play_text(Session *s, const char *typed)
 
 bool session_can_undo(const Session *s)
 {
-    if (session_has_clock(s))
+    /* Watching, no move is anybody's to take back: the engine would only
+     * play it again. */
+    if (session_has_clock(s) || session_watching(s))
         return false;
     if (s->game.reason == END_RESIGNATION || s->game.reason == END_AGREEMENT)
         return true;
     for (int i = s->game.nplies - 1; i >= 0; i--)
-        if (!has_human(s) || session_is_human(s, game_ply_side(&s->game, i)))
+        if (session_is_human(s, game_ply_side(&s->game, i)))
             return true;
     return false;
 }
@@ -494,6 +498,10 @@ bool session_undo(Session *s)
 {
     if (refuse_with_clocks(s))
         return false;
+    if (session_watching(s)) {
+        note(s, NOTE_ERROR, "Nothing to take back: the engine plays both sides.");
+        return false;
+    }
     EndReason why = s->game.reason;
     if (why == END_RESIGNATION || why == END_AGREEMENT) {
         drop_engine_work(s);
@@ -506,7 +514,7 @@ bool session_undo(Session *s)
      * engine's reply too, or only the human's move when the engine was
      * still thinking or that move ended the game. */
     int target = s->game.nplies - 1;
-    while (target >= 0 && has_human(s) && !session_is_human(s, game_ply_side(&s->game, target)))
+    while (target >= 0 && !session_is_human(s, game_ply_side(&s->game, target)))
         target--;
     if (target < 0) {
         note(s, NOTE_ERROR, s->game.nplies == 0 ? "Nothing to undo." : "You have no move to take back yet.");
@@ -622,12 +630,16 @@ bool session_offer_draw(Session *s)
     return true;
 }
 
+int session_resigning_side(const Session *s)
+{
+    return session_is_human(s, s->game.pos.side) ? s->game.pos.side : session_human_side(s);
+}
+
 bool session_resign(Session *s)
 {
     if (refuse_when_over(s))
         return false;
-    /* The human resigns; with two humans, the one to move. */
-    int side = session_is_human(s, s->game.pos.side) ? s->game.pos.side : session_human_side(s);
+    int side = session_resigning_side(s);
     drop_engine_work(s);
     game_resign(&s->game, side);
     game_changed(s);
@@ -651,11 +663,87 @@ bool session_move_now(Session *s)
 }
 
 /* ------------------------------------------------------------------ */
+/* Premoves.                                                          */
+
+bool session_may_premove(const Session *s)
+{
+    return session_engine_turn(s) && !s->engine_held && !s->paused && session_is_human(s, !s->game.pos.side);
+}
+
+/* Text that is move notation at all: an empty board has no legal move, so
+ * move_parse says PARSE_MALFORMED there only for text it cannot read. */
+static bool premove_readable(const char *typed, char *err, size_t size)
+{
+    Position empty;
+    memset(&empty, 0, sizeof empty);
+    return move_parse(&empty, typed, &(Move){0}, err, size) != PARSE_MALFORMED;
+}
+
+bool session_set_premove(Session *s, const char *typed)
+{
+    if (!session_may_premove(s)) {
+        /* session_may_move's notice says why not, when it is not the
+         * person's own turn. */
+        if (session_may_move(s))
+            note(s, NOTE_ERROR, "It is your turn: play the move now.");
+        return false;
+    }
+    char err[NOTATION_ERRSIZE];
+    bool fits = strlen(typed) < sizeof s->premove;
+    if (!fits || !premove_readable(typed, err, sizeof err)) {
+        char msg[SESSION_TEXT_SIZE];
+        describe_parse_error(typed, fits ? err : "too long for a move", msg, sizeof msg);
+        note(s, NOTE_ERROR, "%s", msg);
+        return false;
+    }
+    snprintf(s->premove, sizeof s->premove, "%s", typed);
+    note(s, NOTE_INFO, "Premove: %s, played when your turn comes if it is legal then (Esc drops it).", typed);
+    return true;
+}
+
+bool session_clear_premove(Session *s)
+{
+    if (s->premove[0] == '\0')
+        return false;
+    note(s, NOTE_INFO, "Premove %s dropped.", s->premove);
+    s->premove[0] = '\0';
+    return true;
+}
+
+const char *session_premove(const Session *s) { return s->premove[0] != '\0' ? s->premove : NULL; }
+
+/* The premove kept while the engine thought, once its move (engine_text)
+ * is on the board: played if it is legal now, else dropped; the notice
+ * tells both moves. */
+static void play_premove(Session *s, int engine_side, const char *engine_text, const char *typed)
+{
+    Move m;
+    char err[NOTATION_ERRSIZE], why[SESSION_TEXT_SIZE], text[MOVE_STRSIZE];
+    if (game_over(&s->game)) {
+        note(s, NOTE_INFO, "%s played %s. The game is over: premove %s dropped.", side_name(engine_side), engine_text,
+             typed);
+        return;
+    }
+    if (move_parse(&s->game.pos, typed, &m, err, sizeof err) != PARSE_OK) {
+        describe_parse_error(typed, err, why, sizeof why);
+        note(s, NOTE_ERROR, "%s played %s. Premove dropped: %s. Your move.", side_name(engine_side), engine_text, why);
+        return;
+    }
+    if (!play(s, &m)) {
+        note(s, NOTE_ERROR, "%s played %s. Premove %s dropped: it cannot be played. Your move.",
+             side_name(engine_side), engine_text, typed);
+        return;
+    }
+    note(s, NOTE_INFO, "%s played %s. Your premove %s was played.", side_name(engine_side), engine_text,
+         move_format(&m, text, sizeof text));
+}
+
+/* ------------------------------------------------------------------ */
 /* The engine's side of the loop.                                     */
 
 static SessionEvent engine_moved(Session *s, const RunnerResult *r)
 {
-    char text[MOVE_STRSIZE];
+    char text[MOVE_STRSIZE], premove[SESSION_PREMOVE_SIZE];
     if (!r->found) {
         note(s, NOTE_ERROR, "The engine found no move.");
         return EVENT_ENGINE_FAILED;
@@ -665,8 +753,14 @@ static SessionEvent engine_moved(Session *s, const RunnerResult *r)
         note(s, NOTE_ERROR, "The engine's move %s was refused.", text);
         return EVENT_ENGINE_FAILED;
     }
+    /* Taken before game_changed, which forgets it. */
+    snprintf(premove, sizeof premove, "%s", s->premove);
     clocks_follow_game(s);
     game_changed(s);
+    if (premove[0] != '\0') {
+        play_premove(s, r->side, text, premove);
+        return EVENT_ENGINE_MOVED;
+    }
     note(s, NOTE_INFO, "%s played %s.%s", side_name(r->side), text,
          game_over(&s->game) || !session_human_turn(s) || session_is_human(s, r->side) ? "" : " Your move.");
     return EVENT_ENGINE_MOVED;
@@ -821,6 +915,7 @@ void session_choose_side(Session *s, int human, int level)
     drop_engine_work(s);
     s->players[WHITE] = players[WHITE];
     s->players[BLACK] = players[BLACK];
+    s->premove[0] = '\0';
     note(s, NOTE_INFO, "You play %s, the engine level %d.%s", side_name(human), level, session_turn_note(s));
 }
 

@@ -202,15 +202,56 @@ static void offer_resume(Ui *ui, const UiOptions *o)
     ui->mode = MODE_CONFIRM;
 }
 
-static bool start_terminal(Ui *ui, const UiOptions *o, char *report, size_t size)
+/* The terminal the game is drawn on: standard output, or the controlling
+ * terminal opened for it when standard output is redirected (as in
+ * `fen=$(dama --print-fen)`, which wants only the FEN there). */
+typedef struct Terminal {
+    SCREEN *screen;
+    FILE *opened;      /* /dev/tty when standard output is not a terminal, else NULL */
+} Terminal;
+
+/* Where to draw; NULL when there is no terminal to draw on.  The keys come
+ * from standard input, which must be a terminal: a game fed from a file or
+ * /dev/null is a mistake, not a game. */
+static FILE *terminal_output(Terminal *t)
 {
-    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+    t->opened = NULL;
+    if (!isatty(STDIN_FILENO))
+        return NULL;
+    if (isatty(STDOUT_FILENO))
+        return stdout;
+    t->opened = fopen("/dev/tty", "w");
+    if (t->opened != NULL && !isatty(fileno(t->opened))) {
+        fclose(t->opened);
+        t->opened = NULL;
+    }
+    return t->opened;
+}
+
+/* Give the terminal back as it was (after endwin, or when the screen could
+ * not be used). */
+static void close_terminal(Terminal *t)
+{
+    if (t->screen != NULL)
+        delscreen(t->screen);
+    t->screen = NULL;
+    if (t->opened != NULL)
+        fclose(t->opened);
+    t->opened = NULL;
+}
+
+static bool start_terminal(Ui *ui, const UiOptions *o, Terminal *t, char *report, size_t size)
+{
+    t->screen = NULL;
+    FILE *out = terminal_output(t);
+    if (out == NULL) {
         snprintf(report, size, "play: needs a terminal (see 'dama --help' for the batch commands)");
         return false;
     }
     const char *term = getenv("TERM") ? getenv("TERM") : "(unset)";
-    SCREEN *screen = newterm(NULL, stdout, stdin);
-    if (screen == NULL) {
+    t->screen = newterm(NULL, out, stdin);
+    if (t->screen == NULL) {
+        close_terminal(t);
         snprintf(report, size, "play: cannot use terminal type '%s'", term);
         return false;
     }
@@ -219,7 +260,7 @@ static bool start_terminal(Ui *ui, const UiOptions *o, char *report, size_t size
     const char *cup = tigetstr("cup");
     if (cup == NULL || cup == (const char *)-1) {
         endwin();
-        delscreen(screen);
+        close_terminal(t);
         snprintf(report, size, "play: terminal '%s' cannot place the cursor (try TERM=xterm)", term);
         return false;
     }
@@ -285,7 +326,8 @@ int ui_run(const UiOptions *o, char *report, size_t size)
 
     install_signal_handlers();
     int status = 1;
-    if (start_terminal(ui, o, report, size)) {
+    Terminal terminal;
+    if (start_terminal(ui, o, &terminal, report, size)) {
         run_loop(ui);
         runner_cancel(ui->session.runner);
         if (o->fen_out != NULL)   /* the game window was open: its last position */
@@ -295,6 +337,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
         if (sig)
             save_on_signal(ui, note, sizeof note);
         endwin();
+        close_terminal(&terminal);
         if (sig) {
             if (note[0])
                 snprintf(report, size, "%s: %s", sig == SIGINT || sig == SIGQUIT ? "interrupted" : "terminated", note);

@@ -407,6 +407,8 @@ static void draw_status(const Ui *ui, PanelCursor *pc)
     } else {
         panel_line(pc, A_BOLD, "%s %s to move", side_glyph(ui, mover), side_name(mover));
     }
+    if (session_premove(&ui->session) != NULL)
+        panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "Premove: %s", session_premove(&ui->session));
     if (g->quiet_plies > 0)
         panel_line(pc, g->quiet_plies >= FIFTY_MOVE_PLIES - 20 ? ui_pair(ui, PAIR_ACCENT) : A_NORMAL,
                    "50-move rule: %d of %d plies", g->quiet_plies, FIFTY_MOVE_PLIES);
@@ -826,6 +828,17 @@ static void draw_title(const Ui *ui)
 static const char REVIEW_PROMPT[] = "Looking back.  < > PgUp PgDn step  Home End  c play on from here";
 static const char REVIEW_PROMPT_SHORT[] = "Looking back: < > step, End back, c play on";
 
+/* "Your move: 22-1▌": the label, what is typed, the cursor; returns the
+ * column where the typing starts. */
+static int draw_typed_prompt(const Ui *ui, int y, int x, int w, const char *label)
+{
+    put_text(y, x, w, A_BOLD, label);
+    int px = x + (int)strlen(label);
+    put_text(y, px, w - (px - x), ui_pair(ui, PAIR_ACCENT) | A_BOLD, ui->prompt);
+    put_text(y, px + ui_text_width(ui->prompt), 1, A_REVERSE, " ");
+    return px;
+}
+
 static void draw_prompt(const Ui *ui)
 {
     const Layout *L = &ui->layout;
@@ -846,9 +859,15 @@ static void draw_prompt(const Ui *ui)
                                                 : "Game over.  n new game   q quit");
     } else if (session_engine_turn(&ui->session)) {
         /* The engine waits while a dialog is open (the resume question),
-         * and after a load until it is asked. */
-        if (session_engine_thinking(&ui->session))
-            put_textf(y, x, w, ui_pair(ui, PAIR_DIM), "%s is thinking...  Enter or space: move now",
+         * and after a load until it is asked; while it thinks, what is
+         * typed is a premove. */
+        if (ui->prompt[0] != '\0' && session_may_premove(&ui->session))
+            draw_typed_prompt(ui, y, x, w, "Premove: ");
+        else if (session_premove(&ui->session) != NULL)
+            put_textf(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "Premove: %s  (Esc drops it)  Space: move now",
+                      session_premove(&ui->session));
+        else if (session_engine_thinking(&ui->session))
+            put_textf(y, x, w, ui_pair(ui, PAIR_DIM), "%s is thinking...  Space: move now  (a move typed is a premove)",
                       side_name(g->pos.side));
         else if (ui->session.engine_held)
             put_textf(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "%s (engine) to move.  Enter or space: let it move",
@@ -856,11 +875,7 @@ static void draw_prompt(const Ui *ui)
         else
             put_textf(y, x, w, ui_pair(ui, PAIR_DIM), "%s to move.", side_name(g->pos.side));
     } else {
-        const char *label = "Your move: ";
-        put_text(y, x, w, A_BOLD, label);
-        int px = x + (int)strlen(label);
-        put_text(y, px, w - (px - x), ui_pair(ui, PAIR_ACCENT) | A_BOLD, ui->prompt);
-        put_text(y, px + ui_text_width(ui->prompt), 1, A_REVERSE, " ");
+        int px = draw_typed_prompt(ui, y, x, w, "Your move: ");
         if (ui->prompt[0] == '\0' && ui->selected < 0) {
             /* The shorter reminder where the whole one would be cut. */
             char full[96], brief[64];
@@ -988,6 +1003,17 @@ static void draw_overwrite(const Ui *ui)
     draw_lines_box(ui, BOX_ON_BOARD, "Save", lines, n, n - 1);
 }
 
+/* Two people: the question names the side that would resign (the one to
+ * move); with_keys adds the answers, for the "too small" page. */
+static const char *resign_question(const Ui *ui, bool with_keys)
+{
+    if (!session_two_players(&ui->session))
+        return with_keys ? "Resign this game? y / n" : "Resign this game?";
+    if (session_resigning_side(&ui->session) == WHITE)
+        return with_keys ? "White resigns? y / n" : "White resigns?";
+    return with_keys ? "Black resigns? y / n" : "Black resigns?";
+}
+
 static void draw_confirm(const Ui *ui)
 {
     char info[UI_MESSAGE_SIZE];
@@ -998,7 +1024,7 @@ static void draw_confirm(const Ui *ui)
         break;
     }
     case CONFIRM_RESIGN: {
-        const char *lines[] = {"Resign this game?", "", "y resign    n keep playing"};
+        const char *lines[] = {resign_question(ui, false), "", "y resign    n keep playing"};
         draw_lines_box(ui, BOX_ON_BOARD, "Resign", lines, 3, 2);
         break;
     }
@@ -1013,6 +1039,11 @@ static void draw_confirm(const Ui *ui)
     case CONFIRM_NEW_GAME: {
         const char *lines[] = {"A game is in progress.", "Abandon it for a new game?", "", "y new game    n keep playing"};
         draw_lines_box(ui, BOX_ON_BOARD, "New game", lines, 4, 3);
+        break;
+    }
+    case CONFIRM_LOAD: {
+        const char *lines[] = {"A game is in progress.", "Abandon it to load another?", "", "y load    n keep playing"};
+        draw_lines_box(ui, BOX_ON_BOARD, "Load", lines, 4, 3);
         break;
     }
     case CONFIRM_OVERWRITE:
@@ -1149,17 +1180,25 @@ static void draw_pick(const Ui *ui)
     draw_lines_box(ui, BOX_ON_BOARD, "Which game?", lines, n, n - 1);
 }
 
+/* The result in the words of who played: "you" only for a person
+ * against the engine; two people or two engines are named by their side. */
+static const char *game_over_verdict(const Session *s)
+{
+    GameResult r = s->game.result;
+    if (r == RESULT_DRAW)
+        return "A draw.";
+    if (session_watching(s) || session_two_players(s))
+        return r == RESULT_WHITE_WINS ? "White wins." : "Black wins.";
+    if ((r == RESULT_WHITE_WINS) == (session_human_side(s) == WHITE))
+        return "You win. Well played!";
+    return "dama wins.";
+}
+
 static void draw_game_over(const Ui *ui)
 {
-    char result[UI_MESSAGE_SIZE], verdict[64];
+    char result[UI_MESSAGE_SIZE];
     game_describe_result(&ui->session.game, result, sizeof result);
-    GameResult r = ui->session.game.result;
-    if (r == RESULT_DRAW)
-        snprintf(verdict, sizeof verdict, "A draw.");
-    else if ((r == RESULT_WHITE_WINS) == (session_human_side(&ui->session) == WHITE))
-        snprintf(verdict, sizeof verdict, "You win. Well played!");
-    else
-        snprintf(verdict, sizeof verdict, "dama wins.");
+    const char *verdict = game_over_verdict(&ui->session);
     const char *keys = session_can_undo(&ui->session) ? "n new game   u take back   q quit" : "n new game   q quit";
     const char *lines[] = {result, verdict, "", keys, "a analyse the game, < > go through it",
                            "(any other key: look at the board)"};
@@ -1232,13 +1271,14 @@ static void draw_text_page(const Ui *ui)
 
 /* The question a yes/no dialog asks, short enough for the "too small"
  * page, which must still show it: the keys answer it there too. */
-static const char *short_question(ConfirmKind kind)
+static const char *short_question(const Ui *ui)
 {
-    switch (kind) {
+    switch (ui->confirm) {
     case CONFIRM_QUIT: return "Quit and abandon the game? y / n";
-    case CONFIRM_RESIGN: return "Resign this game? y / n";
+    case CONFIRM_RESIGN: return resign_question(ui, true);
     case CONFIRM_RESUME: return "Resume the interrupted game? y / n";
     case CONFIRM_NEW_GAME: return "Abandon this game for a new one? y / n";
+    case CONFIRM_LOAD: return "Abandon this game to load another? y / n";
     case CONFIRM_OVERWRITE: return "Replace the file? y / n";
     case CONFIRM_PLAY_ON: return "Play on from here, dropping the later moves? y / n";
     }
@@ -1255,7 +1295,7 @@ static void draw_too_small(const Ui *ui)
     int min_cols, min_lines;
     ui_layout_min_size(&min_cols, &min_lines);
     snprintf(need, sizeof need, "Please enlarge it to at least %dx%d.", min_cols, min_lines);
-    const char *lines[] = {now, need, ui->mode == MODE_CONFIRM ? short_question(ui->confirm) : "(q quits)"};
+    const char *lines[] = {now, need, ui->mode == MODE_CONFIRM ? short_question(ui) : "(q quits)"};
     int y = LINES / 2 - 2 > 0 ? LINES / 2 - 2 : 0;
     for (int i = 0; i < 3 && y < LINES; i++)
         y += put_wrapped(y, 0, COLS, LINES - y, A_NORMAL, lines[i]);

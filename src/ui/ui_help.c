@@ -33,7 +33,7 @@ static const char *const HELP_LINES[] = {
     "  b  set the board up: square numbers or the cursor, then w b (men) W B (kings) x (empty); Tab side to move; Enter plays",
     "  ?  this help",
     "  q  quit (Ctrl-C saves the game for the next start)",
-    "  While the engine thinks, Enter or space makes it move at once.",
+    "  While the engine thinks, Space makes it move at once; a move typed then is a premove, played when your turn comes if it is legal then (Esc drops it).",
     "",
     "#LOOKING BACK AND ANALYSIS",
     "  PgUp PgDn or < >  one ply back / forward; Home End  the start / the game's position",

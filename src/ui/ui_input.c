@@ -160,7 +160,8 @@ static bool prompt_char(const Ui *ui, int key)
 
 static void type_into_prompt(Ui *ui, int key)
 {
-    if (!session_may_move(&ui->session))
+    /* While the engine thinks the move typed is a premove. */
+    if (!session_may_premove(&ui->session) && !session_may_move(&ui->session))
         return;
     ui->selected = -1;
     append_char(ui->prompt, sizeof ui->prompt, key == 'X' ? 'x' : key);
@@ -172,16 +173,26 @@ static void submit_prompt(Ui *ui)
     snprintf(typed, sizeof typed, "%s", ui->prompt);
     ui->prompt[0] = '\0';
     /* Typed while looking back: refused whole, not key by key. */
-    if (ui_review_allows_move(ui))
+    if (!ui_review_allows_move(ui))
+        return;
+    if (session_may_premove(&ui->session))
+        session_set_premove(&ui->session, typed);
+    else
         session_play_text(&ui->session, typed);
 }
 
+/* Enter plays what was typed or pointed at, and lets a held engine (after
+ * a load) start; it never hurries a thinking engine: an Enter meant for a
+ * move could come just after the engine's turn began. */
 static void press_enter(Ui *ui)
 {
     if (ui->prompt[0] != '\0')
         submit_prompt(ui);
-    else if (session_move_now(&ui->session))
+    else if (ui->session.engine_held && session_move_now(&ui->session))
         return;
+    else if (session_engine_thinking(&ui->session))
+        ui_message(ui, NOTE_INFO,
+                   "The engine is thinking: type a move to premove it, or Space to make the engine move now.");
     else if (ui->cursor_on)
         act_on_square(ui, ui->cursor_row, ui->cursor_col);
     else if (session_may_move(&ui->session))
@@ -253,7 +264,13 @@ static void command_key(Ui *ui, int key)
         ui_message(ui, NOTE_INFO, "Square numbers %s.", ui->numbers ? "shown" : "hidden");
         break;
     case 's': open_file_dialog(ui, FILE_SAVE); break;
-    case 'l': open_file_dialog(ui, FILE_LOAD); break;
+    case 'l':
+        /* Like n: a game in progress is not dropped without a yes. */
+        if (session_in_progress(&ui->session))
+            ask(ui, CONFIRM_LOAD);
+        else
+            open_file_dialog(ui, FILE_LOAD);
+        break;
     case 'd': session_offer_draw(&ui->session); break;
     case 'R':
     case 'x':
@@ -311,13 +328,16 @@ static void play_key(Ui *ui, int key)
     }
     switch (key) {
     case ' ':
-        press_enter(ui);
+        /* Space (with nothing typed): the engine's move now. */
+        if (!session_move_now(&ui->session))
+            press_enter(ui);
         return;
     case KEY_ESC:
         ui->prompt[0] = '\0';
         ui->selected = -1;
         ui->cursor_on = false;
         ui->message[0] = '\0';
+        session_clear_premove(&ui->session);   /* its notice says so */
         return;
     case KEY_UP: move_cursor(ui, -1, 0); return;
     case KEY_DOWN: move_cursor(ui, 1, 0); return;
@@ -374,6 +394,10 @@ static void answer_confirm(Ui *ui, bool yes)
     case CONFIRM_NEW_GAME:
         if (yes)
             open_sides_dialog(ui, MODE_NEW_GAME);
+        break;
+    case CONFIRM_LOAD:
+        if (yes)
+            open_file_dialog(ui, FILE_LOAD);
         break;
     case CONFIRM_OVERWRITE:
         if (yes)

@@ -1609,5 +1609,150 @@ game_list_tags_shown_safely() {
 run "issue 15: a settings value is quoted without its escapes" settings_value_quoted_safely
 run "issue 15: the game list shows tags without their escapes" game_list_tags_shown_safely
 
+# ------------------------------------------------ issue 15, part "ui": UI fixes
+
+# start_in_shell SHELL-LINE: like start, but the pane runs SHELL-LINE in sh,
+# with $DAMA the program under test and $PIDFILE where dama's pid goes (for
+# stop_dama): the line decides how dama's output is redirected.
+start_in_shell() {
+    stop_dama
+    rm -rf "$XDG_DATA_HOME"
+    rm -f "$TMP/dama.pid"
+    cat >"$TMP/shell-launch" <<EOF
+#!/bin/sh
+cd "$HOME" || exit 1
+DAMA="$DAMA" PIDFILE="$TMP/dama.pid"
+export DAMA PIDFILE
+trap : INT QUIT
+$1
+echo "SHELL-EXIT-\$?"
+exec sleep 3600
+EOF
+    chmod +x "$TMP/shell-launch"
+    old=$SESSION
+    SESSION=$((SESSION + 1))
+    tm -f /dev/null new-session -d -s "dama$SESSION" -x 100 -y 40 \
+        "env TERM=$TERM_INSIDE LANG=C.UTF-8 LC_ALL= $TMP/shell-launch" || return 1
+    [ $old -eq 0 ] || tm kill-session -t "dama$old" >/dev/null 2>&1
+    return 0
+}
+
+# fen=$(dama --print-fen): the board opens on the terminal although
+# standard output is a pipe, the FEN alone reaches the pipe, and the
+# terminal's modes are as they were.
+print_fen_into_a_variable() {
+    start_in_shell 'modes=$(stty -g); fen=$(sh -c '\''echo $$ >"$PIDFILE"; exec "$DAMA" --level 1 --print-fen --fen "W:W22,28:B18,1"'\''); echo "FEN=$fen"; [ "$(stty -g)" = "$modes" ] && echo "TERMINAL-RESTORED"' &&
+    wait_for "Your move:" &&
+    type_move 22x13 &&
+    wait_for "Black played" &&
+    keys q && wait_for "Quit and abandon it?" && keys y &&
+    wait_for "SHELL-EXIT-0" &&
+    screen_matches "^FEN=W:W(13|28),(13|28):B[0-9,K]+$" &&
+    shows "TERMINAL-RESTORED" &&
+    lacks "needs a terminal"
+}
+
+run "issue 15: fen=\$(dama --print-fen) plays on the terminal, the FEN reaches the pipe" print_fen_into_a_variable
+
+# --watch: the end box names the winning side, speaks of nobody as "you",
+# and offers no take-back (there is none to make).
+watch_end_box_names_the_winner() {
+    start -- --watch --level $LEVEL --fen "W:W22:B18" &&
+    wait_for "Game over" &&
+    shows "White wins." &&
+    lacks "You win" &&
+    lacks "take back"
+}
+
+# Two people: the resign box names the side to move, and the end box the
+# winner.
+two_players_resign_names_the_sides() {
+    start -- --two-players &&
+    wait_for "Two players" &&
+    type_move 22-19 &&
+    wait_for "Black to move." &&
+    keys x &&
+    wait_for "Black resigns?" &&
+    keys y &&
+    wait_for "Game over" &&
+    shows "1-0 Black resigned" &&
+    shows "White wins." &&
+    lacks "You win"
+}
+
+run "issue 15: --watch: the end box says White wins, no take-back" watch_end_box_names_the_winner
+run "issue 15: two players: 'Black resigns?', the end box names the winner" two_players_resign_names_the_sides
+
+# l in the middle of a game asks first, as n does: n keeps the game, y
+# opens the file dialog.
+load_asks_before_abandoning() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    keys l &&
+    wait_for "Abandon it to load another?" &&
+    lacks "Load game (PDN)" &&
+    keys n &&
+    wait_for "Go on playing." &&
+    shows "1. 22-19" &&
+    keys l &&
+    wait_for "Abandon it to load another?" &&
+    keys y &&
+    wait_for "Load game (PDN)"
+}
+
+run "issue 15: l mid-game asks before abandoning the game" load_asks_before_abandoning
+
+# A move typed while the engine thinks is a premove: shown, kept, and
+# played when the engine's move arrives (11-15 is legal after any first
+# move of White's).  No book: its move would come at once.
+premove_kept_and_played() {
+    start -- --black --level 10 --no-book &&
+    wait_for "White is thinking" &&
+    type_move 11-15 &&
+    wait_for "Premove: 11-15" &&
+    wait_for "Your premove 11-15 was played" &&
+    screen_matches "1\. [0-9]+-[0-9]+ +11-15"
+}
+
+# A premove that is not legal when the turn comes is dropped with the
+# reason; Esc drops one before that.
+premove_dropped_when_illegal_or_by_esc() {
+    start -- --black --level 10 --no-book &&
+    wait_for "White is thinking" &&
+    type_move 13-17 &&
+    wait_for "Premove: 13-17" &&
+    wait_for "Premove dropped: 13-17: no piece of yours on 13" &&
+    wait_for "Your move:" &&
+    type_move 11-15 &&
+    wait_for "White is thinking" &&
+    type_move 12-16 &&
+    wait_for "Premove: 12-16" &&
+    keys Escape &&
+    wait_for "Premove 12-16 dropped." &&
+    wait_for "Your move:" &&
+    lacks "12-16"
+}
+
+# Enter does not hurry the engine (it thinks a second at level 10); Space
+# does.
+enter_does_not_hurry_the_engine() {
+    start -- --level 10 --no-book &&
+    wait_for "Your move:" &&
+    type_move 22-19 &&
+    wait_for "Black is thinking" &&
+    keys Enter &&
+    sleep 0.4 &&   # the old Enter had it move by now: its reply waits 0.4 s at most
+    lacks "Black played" &&
+    shows "Space to make the engine move now" &&
+    keys Space &&
+    wait_for "Black played"
+}
+
+run "issue 15: a move typed while the engine thinks is a premove, played on the turn" premove_kept_and_played
+run "issue 15: an illegal premove is dropped with the reason; Esc drops one" premove_dropped_when_illegal_or_by_esc
+run "issue 15: Enter does not hurry the engine, Space does" enter_does_not_hurry_the_engine
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
