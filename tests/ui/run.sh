@@ -618,7 +618,7 @@ resume_question_engine_waits() {
     wait_for "DAMA-EXIT-1" &&
     start --keep-data -- --level $LEVEL --black &&
     wait_for "Resume it?" &&
-    shows "White to move." &&
+    wait_for "White to move." &&
     lacks "is thinking" &&
     keys n &&
     wait_for "White played"
