@@ -180,7 +180,7 @@ static bool wait_for_review(AnalysisJob *j)
 
 START_TEST(background_analysis_judges_the_game_and_knows_when_it_is_stale)
 {
-    AnalysisJob *j = analysis_job_new(4);
+    AnalysisJob *j = analysis_job_new();
     ck_assert_ptr_nonnull(j);
     Game g;
     int valid = -1;
@@ -213,7 +213,7 @@ END_TEST
 
 START_TEST(cancelled_analysis_keeps_the_last_review)
 {
-    AnalysisJob *j = analysis_job_new(4);
+    AnalysisJob *j = analysis_job_new();
     Game g;
     int valid;
     bool failed;

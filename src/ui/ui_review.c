@@ -22,7 +22,7 @@ void ui_review_init(Ui *ui)
     review_init(&ui->review);
     if (!settings_load(&ui->session.files, &ui->settings, err, sizeof err))
         ui_message(ui, NOTE_ERROR, "Settings not read (%s); using the defaults.", err);
-    ui->analysis = analysis_job_new(ANALYSIS_JOB_HASH_MB);
+    ui->analysis = analysis_job_new();
     if (ui->analysis != NULL)
         analysis_job_set_egdb(ui->analysis, ui->session.egdb);
 }
@@ -172,13 +172,13 @@ void ui_review_analyse(Ui *ui)
         ui_message(ui, NOTE_INFO, "The analysis is running; play or look on meanwhile.");
         return;
     }
-    const SearchLimits lim = {.depth = ANALYSIS_JOB_DEPTH};
+    const SearchLimits lim = analysis_default_limits();
     if (!analysis_job_start(ui->analysis, &ui->session.game, &lim)) {
         ui_message(ui, NOTE_ERROR, "The analysis could not start.");
         return;
     }
     ui_message(ui, NOTE_INFO, "Analysing the game (%d positions, depth %d); play or look on meanwhile.",
-               ui->session.game.nplies + 1, ANALYSIS_JOB_DEPTH);
+               ui->session.game.nplies + 1, lim.depth);
 }
 
 void ui_review_poll(Ui *ui)
