@@ -1403,7 +1403,37 @@ review_shows_own_marks_and_the_refutation() {
     wait_for "Only your marks are shown"
 }
 
+# square_style N: the escape sequence that starts the number of square N on
+# the board (its colours), from a capture with escapes.
+square_style() {
+    tm capture-pane -e -p -t "dama$SESSION" | grep -o "$(printf '\033')\[[0-9;]*m$1 " | head -1 | sed "s/$1 \$//"
+}
+
+# The refutation's first move is marked on the board: after 4...1-5??,
+# White's 23-20 takes the colour of a hint on squares 23 and 20.
+board_marks_the_refutation() {
+    printf '[White "A"]\n[Black "B"]\n1. 22-19 10-14 2. 19x10 5x14 3. 21-17 12-16 4. 26-21 1-5 5. 23-20 *\n' \
+        >"$HOME/refuted.pdn" &&
+    start -- --level $LEVEL --black --load refuted.pdn &&
+    wait_for "5. 23-20" &&
+    keys a &&
+    wait_for "Analysis done" 60 &&
+    keys Home && wait_for "Ply 0 of 9" &&
+    plain=$(square_style 20) &&
+    next_mark_until "4...1-5?? is a blunder" &&
+    wait_for "Ply 8 of 9" &&
+    marked=$(square_style 20) &&
+    marked_from=$(square_style 23) &&
+    keys '<' && wait_for "Ply 7 of 9" &&
+    before=$(square_style 20) &&
+    [ -n "$plain" ] && [ "$plain" = "$before" ] && [ "$marked" != "$plain" ] && [ "$marked_from" = "$marked" ] || {
+        echo "    square 20: '$plain' at the start, '$marked' after 1-5?? (23: '$marked_from'), '$before' before it" | cat -v >&2
+        false
+    }
+}
+
 run "part analysis: a new game clears the analysis (issue 15 item 17)" new_game_clears_the_analysis
+run "part analysis: the board marks the refutation's first move" board_marks_the_refutation
 run "part analysis: own marks, o for both; the refutation in the panel" review_shows_own_marks_and_the_refutation
 
 echo "$passed passed, $failed failed"
