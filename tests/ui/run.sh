@@ -1367,7 +1367,7 @@ new_game_clears_the_analysis() {
     screen_matches "[_#:]{3}" &&
     keys n && wait_for "Abandon it for a new game?" && keys y &&
     wait_for "Enter start" && keys Enter &&
-    wait_for "Your move:" &&
+    wait_for "New game: you play White" &&
     no_line_matches "[_#:]{3}" &&
     type_move 22-19 &&
     wait_for "Black played" &&
