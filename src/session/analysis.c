@@ -202,11 +202,12 @@ Analysis *analysis_new(void)
     Analysis *a = calloc(1, sizeof *a);
     if (a == NULL)
         return NULL;
-    a->engine = engine_new(ANALYSIS_HASH_MB); /* one thread: engine_new's default */
+    a->engine = engine_new(ANALYSIS_HASH_MB);
     if (a->engine == NULL) {
         free(a);
         return NULL;
     }
+    engine_set_threads(a->engine, 1); /* helper threads would make results vary */
     atomic_init(&a->cancel, false);
     return a;
 }
