@@ -540,7 +540,8 @@ static void draw_line_of_moves(PanelCursor *pc, attr_t attr, const char *label, 
     for (int i = 0; i < len; i++) {
         char move[MOVE_STRSIZE];
         move_format(&line[i], move, sizeof move);
-        if (used + 1 + (int)strlen(move) > pc->w)
+        int after = used + 1 + (int)strlen(move);
+        if (after > pc->w || after >= (int)sizeof text)
             break;
         used += snprintf(text + used, sizeof text - (size_t)used, " %s", move);
     }
