@@ -13,8 +13,9 @@
  * does not start from the initial position, the header's other tags,
  * numbered full-path movetext and the result token, in lines of at most 79
  * characters, a move number never parted from its move.  An annotated game
- * adds, after any move, a NAG ($2), a {comment} and a variation ( ... )
- * replacing that move; the reader above skips all three.  pdn_save writes
+ * adds, after any move, a NAG ($2), a {comment} and up to two variations
+ * ( ... ), each a line from the position before that move; the reader
+ * above skips all three.  pdn_save writes
  * atomically (temp file, fsync, rename).
  */
 #ifndef DAMA_PDN_H
@@ -109,14 +110,21 @@ void pdn_reader_init(PdnReader *r, const char *text, size_t len);
 PdnStatus pdn_read_game(PdnReader *r, PdnGame *out, PdnError *err);
 void pdn_game_free(PdnGame *pg);
 
+/* A variation: a line from the position before the move it follows. */
+typedef struct PdnLine {
+    const Move *moves;
+    int len;                       /* 0: no variation */
+    const char *comment;           /* after the line's first move, or NULL */
+} PdnLine;
+
+enum { PDN_NOTE_LINES = 2 };
+
 /* What is written after one move of an annotated game; every field may be
  * empty (0, NULL). */
 typedef struct PdnNote {
     int nag;                       /* > 0: "$nag" right after the move */
     const char *comment;           /* "{comment}" after the NAG */
-    const Move *variation;         /* a line played instead of this move, */
-    int variation_len;             /* from the position before it */
-    const char *variation_comment; /* after the variation's first move */
+    PdnLine lines[PDN_NOTE_LINES]; /* variations, "( ... )" each, in order */
 } PdnNote;
 
 typedef struct PdnAnnotations {

@@ -119,6 +119,7 @@ typedef struct Ui {
     /* Looking back, the engine's analysis, the player's settings. */
     Review review;                /* the position shown (review.h) */
     AnalysisJob *analysis;        /* one for the whole program: its cache lasts */
+    bool all_marks;               /* the marks of both sides, not only the player's (key o) */
     Settings settings;            /* remembered in the data directory (settings.h) */
     int text_top;                 /* MODE_TEXT: first line shown */
     MoveListHits move_hits;       /* written by the loop's paint, read by the mouse */

@@ -6,9 +6,11 @@
  * stdout (or OUT.pdn, written atomically once every game is done; "-o -"
  * is stdout): the games again as PDN, each move followed by its NAG ($6
  * inaccuracy, $2 mistake, $4 blunder), its evaluation from White's side
- * ({+0.35}, {White wins in 7}) and, for a mistake or a blunder, the
- * engine's line as a variation; a comment before the result sums up each
- * player.
+ * ({+0.35}, {White wins in 7}) and, for a marked move, the engine's better
+ * line and the refutation of the move played as variations; a comment
+ * before the result sums up each player.  Without --movetime or --depth
+ * every position is searched to analysis_default_limits()'s depth, as in
+ * the UI, so two runs give the same bytes.
  * stderr: the same summaries, problems as `dama replay` reports them, and a
  * progress line when stderr is a terminal.
  * Exit status: 0 when the file holds at least one game and every game
@@ -30,7 +32,6 @@
 #include "search.h"
 #include "search_limits.h"
 #include "text.h"
-#include "tt.h"
 
 enum { PROGRESS_WIDTH = 72 };
 
@@ -96,7 +97,7 @@ static int parse_options(int argc, char **argv, AnalyseOptions *o)
     if (o->lim.movetime_ms > 0 && o->lim.depth > 0)
         return usage_error("give --movetime or --depth, not both");
     if (o->lim.movetime_ms == 0 && o->lim.depth == 0)
-        o->lim.movetime_ms = ANALYSIS_DEFAULT_MOVETIME_MS;
+        o->lim = analysis_default_limits();
     return -1;
 }
 
@@ -252,9 +253,9 @@ int cmd_analyse(int argc, char **argv)
     }
     Job job = {.o = &o, .name = pdn_display_name(o.path),
                .terminal = isatty(STDERR_FILENO) != 0};
-    job.analysis = analysis_new(TT_DEFAULT_MB);
+    job.analysis = analysis_new();
     if (job.analysis == NULL) {
-        cli_error("cannot allocate the engine's %d MiB hash table", TT_DEFAULT_MB);
+        cli_error("cannot allocate the engine's %d MiB hash table", ANALYSIS_HASH_MB);
         free(text);
         return 1;
     }

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "analysis.h"
 #include "cli.h"
 #include "levels.h"
 #include "search_limits.h"
@@ -64,13 +65,15 @@ static void replay_options(FILE *out)
 
 static void analyse_options(FILE *out)
 {
-    fputs("  FILE|-        a PDN file; - reads standard input\n"
-          "  --movetime MS the time to search each position (default 200)\n"
-          "  --depth N     or a fixed depth instead\n"
-          "  --game N      only game N of the file\n"
-          "  -o OUT.pdn    write the annotated games to OUT.pdn (atomically) instead of\n"
-          "                standard output (- is standard output)\n",
-          out);
+    fprintf(out,
+            "  FILE|-        a PDN file; - reads standard input\n"
+            "  --depth N     search each position N plies (default %d, the UI's too: the\n"
+            "                same result on every run and every machine)\n"
+            "  --movetime MS or MS milliseconds a position instead (results then vary)\n"
+            "  --game N      only game N of the file\n"
+            "  -o OUT.pdn    write the annotated games to OUT.pdn (atomically) instead of\n"
+            "                standard output (- is standard output)\n",
+            ANALYSIS_DEFAULT_DEPTH);
 }
 
 static void best_options(FILE *out)

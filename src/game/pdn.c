@@ -891,7 +891,20 @@ static bool has_text(const char *s)
     return s != NULL && s[0] != '\0';
 }
 
-/* The NAG, comment and variation written after ply i.  Returns true when
+/* "(12. 22-18 {comment} 12... 9-13 ...)": a line from the position before
+ * ply i. */
+static void put_variation(LineWriter *lw, const Game *g, int i, const PdnLine *line)
+{
+    char word[MOVE_WORD_SIZE];
+    move_word(word, "(", g, i, &line->moves[0], true);
+    put_word(lw, word);
+    if (has_text(line->comment))
+        put_comment(lw, line->comment);
+    put_moves(lw, g, i + 1, line->moves + 1, line->len - 1, has_text(line->comment));
+    put_glued(lw, ")");
+}
+
+/* The NAG, comment and variations written after ply i.  Returns true when
  * something was written, so that a following Black move is renumbered. */
 static bool put_note(LineWriter *lw, const Game *g, int i, const PdnNote *note)
 {
@@ -905,16 +918,11 @@ static bool put_note(LineWriter *lw, const Game *g, int i, const PdnNote *note)
         put_comment(lw, note->comment);
         wrote = true;
     }
-    if (note->variation_len > 0 && note->variation != NULL) {
-        char word[MOVE_WORD_SIZE];
-        move_word(word, "(", g, i, &note->variation[0], true);
-        put_word(lw, word);
-        if (has_text(note->variation_comment))
-            put_comment(lw, note->variation_comment);
-        put_moves(lw, g, i + 1, note->variation + 1, note->variation_len - 1, has_text(note->variation_comment));
-        put_glued(lw, ")");
-        wrote = true;
-    }
+    for (int k = 0; k < PDN_NOTE_LINES; k++)
+        if (note->lines[k].len > 0 && note->lines[k].moves != NULL) {
+            put_variation(lw, g, i, &note->lines[k]);
+            wrote = true;
+        }
     return wrote;
 }
 

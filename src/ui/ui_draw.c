@@ -193,6 +193,19 @@ static Bitboard move_squares(const Move *m)
     return b;
 }
 
+/* The squares of the refutation's first move, when the move into the
+ * position shown carries a mark shown. */
+static void mark_refutation(const Ui *ui, Marks *mk)
+{
+    int valid, shown = review_shown_ply(&ui->review, &ui->session.game);
+    const GameReview *gr = ui_game_review(ui, &valid);
+    if (shown == 0 || !ui_mark_shown(ui, gr, valid, shown - 1) || gr->plies[shown - 1].refutation_len == 0)
+        return;
+    const Move *reply = &gr->plies[shown - 1].refutation[0];
+    mk->hint = move_squares(reply);
+    mk->taken = reply->captured;
+}
+
 static void collect_marks(const Ui *ui, Marks *mk)
 {
     memset(mk, 0, sizeof *mk);
@@ -203,9 +216,12 @@ static void collect_marks(const Ui *ui, Marks *mk)
         mk->last = move_squares(last);
         mk->last_captured = last->captured;
     }
-    /* An earlier position shows only the move that led to it. */
-    if (review_active(&ui->review, &ui->session.game))
+    /* An earlier position shows only the move that led to it and, when
+     * that move is marked, the reply that punishes it. */
+    if (review_active(&ui->review, &ui->session.game)) {
+        mark_refutation(ui, mk);
         return;
+    }
     Move hint;
     if (session_hint(&ui->session, &hint))
         mk->hint = move_squares(&hint);
@@ -518,8 +534,24 @@ static void draw_progress(const Ui *ui, PanelCursor *pc)
     panel_line(pc, ui_pair(ui, PAIR_ACCENT), "Analysing %s %d/%d", bar, pr.done, pr.total);
 }
 
-/* The position shown: its evaluation and, when the move into it was
- * marked, what it lost and the better move. */
+/* "Refutation: 10x17x26 31x22" (as many moves as fit). */
+static void draw_line_of_moves(PanelCursor *pc, attr_t attr, const char *label, const Move *line, int len)
+{
+    char text[UI_MESSAGE_SIZE];
+    int used = snprintf(text, sizeof text, "%s", label);
+    for (int i = 0; i < len; i++) {
+        char move[MOVE_STRSIZE];
+        move_format(&line[i], move, sizeof move);
+        int after = used + 1 + (int)strlen(move);
+        if (after > pc->w || after >= (int)sizeof text)
+            break;
+        used += snprintf(text + used, sizeof text - (size_t)used, " %s", move);
+    }
+    panel_line(pc, attr, "%s", text);
+}
+
+/* The position shown: its evaluation and, when the move into it carries a
+ * mark shown, what it lost, the better line and the refutation. */
 static void draw_shown_judged(const Ui *ui, PanelCursor *pc, const GameReview *gr, int valid, int shown)
 {
     if (shown > valid)
@@ -530,18 +562,14 @@ static void draw_shown_judged(const Ui *ui, PanelCursor *pc, const GameReview *g
     bool egdb_draw = shown > 0 && gr->plies[shown - 1].after_egdb_draw;
     review_eval_text(white, shown > 0 && gr->plies[shown - 1].ends_game, egdb_draw, eval, sizeof eval);
     panel_line(pc, A_BOLD, "Eval: %s%s", eval, shown == 0 ? " (start)" : "");
-    if (shown == 0 || gr->plies[shown - 1].verdict == VERDICT_GOOD)
+    if (shown == 0 || !ui_mark_shown(ui, gr, valid, shown - 1))
         return;
     const PlyReview *p = &gr->plies[shown - 1];
-    char line[UI_MESSAGE_SIZE];
-    int len = snprintf(line, sizeof line, "%s loses %d.%02d", verdict_glyph(p->verdict), p->loss / 100, p->loss % 100);
-    for (int i = 0; i < p->better_len && i < 2; i++) {
-        char text[MOVE_STRSIZE];
-        len += snprintf(line + len, sizeof line - (size_t)len, "%s%s", i == 0 ? "; better " : " ",
-                        move_format(&p->better[i], text, sizeof text));
-    }
-    panel_line(pc, p->verdict >= VERDICT_MISTAKE ? ui_pair(ui, PAIR_ERROR) | A_BOLD : ui_pair(ui, PAIR_ACCENT), "%s",
-               line);
+    attr_t attr = p->verdict >= VERDICT_MISTAKE ? ui_pair(ui, PAIR_ERROR) | A_BOLD : ui_pair(ui, PAIR_ACCENT);
+    panel_line(pc, attr, "%s loses %d.%02d", verdict_glyph(p->verdict), p->loss / 100, p->loss % 100);
+    draw_line_of_moves(pc, attr, "Better:", p->better, p->better_len);
+    if (p->refutation_len > 0)
+        draw_line_of_moves(pc, attr, "Refutation:", p->refutation, p->refutation_len);
 }
 
 /* height rows of bars, and the marker row under them when marker_row. */
@@ -618,9 +646,9 @@ static void move_cell(const Game *g, int ply, const char *mark, int width, char 
         snprintf(buf, size, "%s%s", text, mark);
 }
 
-static const char *ply_mark(const GameReview *gr, int valid, int ply)
+static const char *ply_mark(const Ui *ui, const GameReview *gr, int valid, int ply)
 {
-    return gr != NULL && ply >= 0 && ply < valid ? verdict_glyph(gr->plies[ply].verdict) : "";
+    return ui_mark_shown(ui, gr, valid, ply) ? verdict_glyph(gr->plies[ply].verdict) : "";
 }
 
 /* The moves, the current one (the move into the position shown) bright
@@ -652,7 +680,7 @@ static void draw_move_list(const Ui *ui, PanelCursor *pc, int rows, MoveListHits
         for (int k = 0; k < 2; k++) {
             char cell[MOVE_STRSIZE + 4];
             int x = pc->x + 5 + k * (col_w + 1);
-            move_cell(g, plies[k], ply_mark(gr, valid, plies[k]), col_w, cell, sizeof cell);
+            move_cell(g, plies[k], ply_mark(ui, gr, valid, plies[k]), col_w, cell, sizeof cell);
             bool here = plies[k] == current;
             put_text(y, x, col_w, here ? ui_pair(ui, PAIR_ACCENT) | A_BOLD | (reviewing ? A_REVERSE : 0) : A_NORMAL,
                      cell);

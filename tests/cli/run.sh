@@ -292,9 +292,32 @@ expect 1 "no game 3 (the file holds 2)" -- "$DAMA" analyse "$BLUNDERS" --depth 4
 expect 1 "mixed.pdn:18:1: GameType" -- "$DAMA" analyse "$(dirname "$0")/../data/mixed.pdn" --depth 4
 "$DAMA" replay "$tmp/out" >/dev/null 2>&1 && ok || ko "analyse: output of a file with invalid games does not replay"
 expect 1 "dama: $tmp/none.pdn: No such file" -- "$DAMA" analyse "$tmp/none.pdn"
-# The default search: 200 ms a position (one position to search here).
+# The default search: a fixed depth (one position to search here).
 printf '[FEN "W:W22:B13"]\n1. 22-18 13x22 0-1\n' >"$tmp/tiny.pdn"
 expect 0 "1. 22-18 \$4 {Black wins in 1} (1. 22-19" -- "$DAMA" analyse "$tmp/tiny.pdn"
+# part analysis: the default limit is a fixed depth and no search depends
+# on an earlier one, so two runs give the same bytes, and a game analysed
+# alone gets the annotations it gets in the whole file.  Every mark carries
+# the better line and the refutation (the move played, then the reply).
+"$DAMA" analyse "$BLUNDERS" >"$tmp/run1.pdn" 2>"$tmp/run1.err"
+"$DAMA" analyse "$BLUNDERS" >"$tmp/run2.pdn" 2>"$tmp/run2.err"
+if [ -s "$tmp/run1.pdn" ] && cmp -s "$tmp/run1.pdn" "$tmp/run2.pdn" && cmp -s "$tmp/run1.err" "$tmp/run2.err"
+then ok; else ko "analyse: two runs differ: $(diff "$tmp/run1.pdn" "$tmp/run2.pdn" | head -5)"; fi
+expect 0 "game 2: White" -- "$DAMA" analyse "$BLUNDERS" --game 2
+sed -n '/Black blunders/,$p' "$tmp/run1.pdn" >"$tmp/run1_game2.pdn"
+sed -n '/Black blunders/,$p' "$tmp/out" >"$tmp/game2.pdn"
+if [ -s "$tmp/game2.pdn" ] && cmp -s "$tmp/run1_game2.pdn" "$tmp/game2.pdn"; then ok
+else ko "analyse --game 2 differs from game 2 of the whole file: $(diff "$tmp/run1_game2.pdn" "$tmp/game2.pdn" | head -5)"; fi
+flat=$(tr '\n' ' ' <"$tmp/run1.pdn")
+case "$flat" in *"13. 18-13 \$4 {"*"(13. "*"{better: "*"(13. 18-13 {refutation: "*"} 13... 10x17x26"*) ok ;;
+*) ko "analyse: 13. 18-13 lacks its better line or its refutation: $flat" ;; esac
+case "$flat" in *"7... 12-15 \$"[24]*"(7... 12-15 {refutation: "*"} 8. 25x18x11"*) ok ;;
+*) ko "analyse: 7... 12-15 lacks its refutation: $flat" ;; esac
+marks=$(printf '%s\n' "$flat" | grep -o ' \$[246] ' | wc -l)
+refutations=$(printf '%s\n' "$flat" | grep -o '{refutation: ' | wc -l)
+betters=$(printf '%s\n' "$flat" | grep -o '{better: ' | wc -l)
+if [ "$marks" -gt 0 ] && [ "$marks" = "$refutations" ] && [ "$marks" = "$betters" ]; then ok
+else ko "analyse: $marks marks, $betters better lines, $refutations refutations"; fi
 # Usage errors.
 expect 2 "usage: dama analyse" -- "$DAMA" analyse
 expect 2 "give --movetime or --depth, not both" -- "$DAMA" analyse "$BLUNDERS" --depth 4 --movetime 100

@@ -1097,6 +1097,9 @@ analysis_marks_and_graph() {
     lacks "1-5?" &&
     keys a &&
     wait_for "Analysis done" 60 &&
+    lacks "1-5??" &&            # the engine's side (Black): its marks wait for o
+    keys o &&
+    wait_for "The marks of both sides are shown" &&
     shows "1-5??" &&
     screen_matches "[▁▄▀█]{6}" &&
     shows "^^^" &&
@@ -1753,6 +1756,88 @@ enter_does_not_hurry_the_engine() {
 run "issue 15: a move typed while the engine thinks is a premove, played on the turn" premove_kept_and_played
 run "issue 15: an illegal premove is dropped with the reason; Esc drops one" premove_dropped_when_illegal_or_by_esc
 run "issue 15: Enter does not hurry the engine, Space does" enter_does_not_hurry_the_engine
+
+# ---------------------------------------------------- part analysis
+# Issue 15 item 17: after a and n, the new game showed the old game's graph
+# and "1 later ply not analysed"; a new game clears the analysis.
+new_game_clears_the_analysis() {
+    start LANG=C LC_ALL=C -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    keys a &&
+    wait_for "Analysis done" 30 &&
+    screen_matches "[_#:]{3}" &&
+    keys n && wait_for "Abandon it for a new game?" && keys y &&
+    wait_for "Enter start" && keys Enter &&
+    wait_for "New game: you play White" &&
+    no_line_matches "[_#:]{3}" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    lacks "not analysed" &&
+    no_line_matches "[_#:]{3}" &&
+    keys m &&
+    wait_for "No analysis yet"
+}
+
+# The review shows the player's own marks; o shows both sides' (and back).
+# A marked move shows its loss, the better line and the refutation, whose
+# first move is drawn on the board.
+review_shows_own_marks_and_the_refutation() {
+    # The review game and White's reply to 1-5??, so that the blunder is
+    # looked at as an earlier position.
+    printf '[White "A"]\n[Black "B"]\n1. 22-19 10-14 2. 19x10 5x14 3. 21-17 12-16 4. 26-21 1-5 5. 23-20 *\n' \
+        >"$HOME/refuted.pdn" &&
+    start -- --level $LEVEL --black --load refuted.pdn &&   # the player takes Black
+    wait_for "5. 23-20" &&
+    keys a &&
+    wait_for "Analysis done" 60 &&
+    shows "1-5??" &&
+    lacks "23-20?" &&          # the engine's side (White): not marked
+    next_mark_until "4...1-5?? is a blunder. It loses" &&
+    shows "answers it;" &&
+    wait_for "Ply 8 of 9" &&
+    shows "?? loses " &&
+    shows "Better: 14-18" &&
+    shows "Refutation: 23-20" &&
+    keys o &&
+    wait_for "both sides are shown" &&
+    keys o &&
+    wait_for "Only your marks are shown"
+}
+
+# square_style N: the escape sequence that starts the number of square N on
+# the board (its colours), from a capture with escapes.
+square_style() {
+    tm capture-pane -e -p -t "dama$SESSION" | grep -o "$(printf '\033')\[[0-9;]*m$1 " | head -1 | sed "s/$1 \$//"
+}
+
+# The refutation's first move is marked on the board: after 4...1-5??,
+# White's 23-20 takes the colour of a hint on squares 23 and 20.
+board_marks_the_refutation() {
+    printf '[White "A"]\n[Black "B"]\n1. 22-19 10-14 2. 19x10 5x14 3. 21-17 12-16 4. 26-21 1-5 5. 23-20 *\n' \
+        >"$HOME/refuted.pdn" &&
+    start -- --level $LEVEL --black --load refuted.pdn &&
+    wait_for "5. 23-20" &&
+    keys a &&
+    wait_for "Analysis done" 60 &&
+    keys Home && wait_for "Ply 0 of 9" &&
+    plain=$(square_style 20) &&
+    next_mark_until "4...1-5?? is a blunder" &&
+    wait_for "Ply 8 of 9" &&
+    marked=$(square_style 20) &&
+    marked_from=$(square_style 23) &&
+    keys '<' && wait_for "Ply 7 of 9" &&
+    before=$(square_style 20) &&
+    [ -n "$plain" ] && [ "$plain" = "$before" ] && [ "$marked" != "$plain" ] && [ "$marked_from" = "$marked" ] || {
+        echo "    square 20: '$plain' at the start, '$marked' after 1-5?? (23: '$marked_from'), '$before' before it" | cat -v >&2
+        false
+    }
+}
+
+run "part analysis: a new game clears the analysis (issue 15 item 17)" new_game_clears_the_analysis
+run "part analysis: the board marks the refutation's first move" board_marks_the_refutation
+run "part analysis: own marks, o for both; the refutation in the panel" review_shows_own_marks_and_the_refutation
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
