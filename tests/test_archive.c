@@ -231,6 +231,28 @@ START_TEST(damaged_end_costs_only_itself)
 }
 END_TEST
 
+/* A damage after the first game is reported at its own line, although
+ * each game's tags start a reader afresh. */
+START_TEST(damage_after_a_game_keeps_its_line)
+{
+    make_dir();
+    test_write_file(path, "[Event \"dama game\"]\n[White \"ann\"]\n[Black \"dama level 2\"]\n\n1. 22-18 { open\n\n"
+                          "[Event \"dama game\"]\n[White \"ann\"]\n[Black \"dama level 3\"]\n\n1. 22-18 10-15 *\n\n"
+                          "[Event \"dama game\"]\n[White \"ann\"]\n[Black \"dama level 4\"]\n\n1. 22-18 *\n");
+    Archive a;
+    char err[512];
+    ck_assert_int_eq(archive_read(path, &a, err, sizeof err), 0);
+    ck_assert_int_eq(a.damaged, 2);
+    ck_assert_int_eq(a.errors[0].line, 5);    /* the '{' */
+    ck_assert_int_eq(a.errors[1].line, 11);   /* 10-15 */
+    ck_assert_int_eq(a.count, 1);
+    ck_assert_int_eq(a.games[0].level, 4);
+    ck_assert_int_eq(a.games[0].line, 13);
+    archive_free(&a);
+    test_remove_tree(dir);
+}
+END_TEST
+
 /* A child appends games as fast as it can and is killed with SIGKILL at
  * some moment: every game it finished appending is there and readable.
  * The child reports each append on a pipe and the kill waits for the
@@ -366,6 +388,7 @@ Suite *archive_suite(void)
     tcase_add_test(tc, progress_records_each_game_once);
     /* part "save" (issue 15) */
     tcase_add_test(tc, damaged_end_costs_only_itself);
+    tcase_add_test(tc, damage_after_a_game_keeps_its_line);
     suite_add_tcase(s, tc);
     return s;
 }

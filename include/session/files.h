@@ -34,7 +34,7 @@ typedef struct Files {
 
 enum {
     FILES_NAME_SIZE = 64,             /* a person's name in a saved game */
-    FILES_GAME_ID_SIZE = 48
+    FILES_GAME_ID_SIZE = 64
 };
 
 /* The tag that names one game for good (docs/archive.md, "One game, one

@@ -49,9 +49,9 @@ void progress_init(Progress *p, const Files *files, const char *player)
 static void make_game_id(Progress *p, time_t now)
 {
     struct tm tm;
-    char stamp[32] = "0";
-    if (localtime_r(&now, &tm) != NULL)
-        strftime(stamp, sizeof stamp, "%Y%m%dT%H%M%S", &tm);
+    char stamp[16];   /* YYYYMMDDTHHMMSS */
+    if (localtime_r(&now, &tm) == NULL || strftime(stamp, sizeof stamp, "%Y%m%dT%H%M%S", &tm) == 0)
+        snprintf(stamp, sizeof stamp, "0");
     p->games_begun++;
     snprintf(p->game_id, sizeof p->game_id, "%s-%ld-%lld-%d", stamp, (long)getpid(),
              (long long)(clock_now_ms() % 1000000), p->games_begun);
