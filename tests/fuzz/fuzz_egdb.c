@@ -19,14 +19,35 @@
 
 static const EgdbSig KVK = {{0, 1, 0, 1}};
 
+static char *scratch_name(void)
+{
+    static char dir[64] = "";
+    return dir;
+}
+
+/* At exit: the scratch directory and its tables go. */
+static void remove_scratch(void)
+{
+    const char *dir = scratch_name();
+    EgdbSig sigs[EGDB_MAX_SIGS];
+    int count = egdb_signatures(2, sigs);
+    for (int i = 0; i < count; i++) {
+        char path[EGDB_PATH_SIZE];
+        egdb_file_path(dir, sigs[i], path, sizeof path);
+        unlink(path);
+    }
+    rmdir(dir);
+}
+
 /* The scratch directory with the 2-piece set, built on the first call. */
 static const char *scratch_dir(void)
 {
-    static char dir[64] = "";
+    char *dir = scratch_name();
     if (dir[0] != '\0')
         return dir;
-    snprintf(dir, sizeof dir, "%s/dama-fuzz-egdb-XXXXXX", access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp");
+    snprintf(dir, 64, "%s/dama-fuzz-egdb-XXXXXX", access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp");
     FUZZ_CHECK(mkdtemp(dir) != NULL, "no scratch directory");
+    atexit(remove_scratch);
     char err[512];
     EgdbBuildStats stats;
     EgdbBuildOptions o = {dir, 2, 1, NULL, NULL};
