@@ -694,6 +694,31 @@ START_TEST(a_table_truncated_while_open_is_damage_not_a_crash)
 }
 END_TEST
 
+/* A sound file (checksum right) without a value for a real position: the
+ * table contradicts itself, which is damage, not "the game is over". */
+START_TEST(a_missing_value_is_damage_not_a_finished_game)
+{
+    TestDb t;
+    char err[EGDB_PROBLEM_SIZE] = "", problem[EGDB_PROBLEM_SIZE];
+    make_db(&t);
+    Position p = test_position("W:WK18:BK15"), w = egdb_normalise(&p);
+    EgdbSig s = egdb_signature(&w);
+    EgdbStored st;
+    uint64_t bytes;
+    ck_assert_msg(egdb_file_read(t.dir, s, &st, err, sizeof err), "%s", err);
+    st.codes[egdb_index(s, &w)] = EGDB_CODE_UNUSED;
+    ck_assert_msg(egdb_file_write(t.dir, s, &st, &bytes, err, sizeof err), "%s", err);
+    egdb_stored_free(&st);
+    Egdb *db = open_db(&t);
+    EgdbValue v;
+    ck_assert_int_eq(egdb_probe_status(db, &p, &v), EGDB_PROBE_DAMAGED);
+    ck_assert(egdb_problem(db, problem, sizeof problem));
+    ck_assert_msg(strstr(problem, "m0k1-m0k1.egdb: no value for position") != NULL, "%s", problem);
+    egdb_close(db);
+    remove_db(&t);
+}
+END_TEST
+
 Suite *egdb_suite(void)
 {
     Suite *s = suite_create("egdb");
@@ -715,6 +740,7 @@ Suite *egdb_suite(void)
     tcase_add_test(tc, a_changed_byte_is_refused_when_opened);
     tcase_add_test(tc, an_unusable_table_is_named_with_its_reason);
     tcase_add_test(tc, a_table_truncated_while_open_is_damage_not_a_crash);
+    tcase_add_test(tc, a_missing_value_is_damage_not_a_finished_game);
     suite_add_tcase(s, tc);
     return s;
 }

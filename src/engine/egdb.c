@@ -134,16 +134,22 @@ typedef struct Probe {
     bool damaged;
 } Probe;
 
-/* Under the lock: table slot t failed at block b; it is not used again. */
-static void mark_damaged(Egdb *db, int t, uint32_t b)
+/* Under the lock: table slot t failed, at block b when it could not be
+ * read or decoded, or at index (a real position's index, so never an
+ * unused one) when it holds no value there; it is not used again. */
+static void mark_damaged(Egdb *db, int t, bool unreadable, uint32_t b, uint64_t index)
 {
     db->damaged[t] = true;
-    if (db->problem[0] == '\0') {
-        char name[EGDB_NAME_SIZE];
-        egdb_file_name(db->tables[t].view.sig, name, sizeof name);
+    if (db->problem[0] != '\0')
+        return;
+    char name[EGDB_NAME_SIZE];
+    egdb_file_name(db->tables[t].view.sig, name, sizeof name);
+    if (unreadable)
         snprintf(db->problem, sizeof db->problem, "%s: damaged block %u (the file changed since it was opened)",
                  name, (unsigned)b);
-    }
+    else
+        snprintf(db->problem, sizeof db->problem, "%s: no value for position %llu (damaged table)", name,
+                 (unsigned long long)index);
 }
 
 static bool cached_value(Probe *pr, EgdbSig s, uint64_t index, EgdbValue *value)
@@ -163,14 +169,18 @@ static bool cached_value(Probe *pr, EgdbSig s, uint64_t index, EgdbValue *value)
         ok = egdb_file_read_block(table, block, slot->codes);
         slot->tag = ok ? tag : 0;
         if (!ok)
-            mark_damaged(db, t, block);
+            mark_damaged(db, t, true, block, index);
     }
     if (ok)
         code = slot->codes[index % EGDB_BLOCK];
+    *value = ok ? egdb_code_value(&table->view.longs, index, code) : EGDB_VALUE_UNUSED;
+    if (ok && *value == EGDB_VALUE_UNUSED) {
+        mark_damaged(db, t, false, block, index);
+        ok = false;
+    }
     pthread_mutex_unlock(&db->lock);
     pr->damaged |= !ok;
-    *value = egdb_code_value(&table->view.longs, index, code);
-    return *value != EGDB_VALUE_UNUSED;
+    return ok;
 }
 
 static bool lookup_fn(void *ctx, EgdbSig s, uint64_t index, EgdbValue *value)

@@ -19,14 +19,35 @@
 
 static const EgdbSig KVK = {{0, 1, 0, 1}};
 
+static char *scratch_name(void)
+{
+    static char dir[64] = "";
+    return dir;
+}
+
+/* At exit: the scratch directory and its tables go. */
+static void remove_scratch(void)
+{
+    const char *dir = scratch_name();
+    EgdbSig sigs[EGDB_MAX_SIGS];
+    int count = egdb_signatures(2, sigs);
+    for (int i = 0; i < count; i++) {
+        char path[EGDB_PATH_SIZE];
+        egdb_file_path(dir, sigs[i], path, sizeof path);
+        unlink(path);
+    }
+    rmdir(dir);
+}
+
 /* The scratch directory with the 2-piece set, built on the first call. */
 static const char *scratch_dir(void)
 {
-    static char dir[64] = "";
+    char *dir = scratch_name();
     if (dir[0] != '\0')
         return dir;
-    snprintf(dir, sizeof dir, "%s/dama-fuzz-egdb-XXXXXX", access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp");
+    snprintf(dir, 64, "%s/dama-fuzz-egdb-XXXXXX", access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp");
     FUZZ_CHECK(mkdtemp(dir) != NULL, "no scratch directory");
+    atexit(remove_scratch);
     char err[512];
     EgdbBuildStats stats;
     EgdbBuildOptions o = {dir, 2, 1, NULL, NULL};
@@ -71,13 +92,22 @@ static void probe_all(Egdb *db, const EgdbStored *whole)
         if (!egdb_position(KVK, i, &p))
             continue;
         EgdbValue v;
+        char problem[EGDB_PROBLEM_SIZE];
+        bool damaged = egdb_problem(db, problem, sizeof problem);
         EgdbProbeStatus st = egdb_probe_status(db, &p, &v);
-        FUZZ_CHECK(st != EGDB_PROBE_TOO_MANY_PIECES, "a 2-piece position not covered");
-        if (whole != NULL) {
+        FUZZ_CHECK(st != EGDB_PROBE_TOO_MANY_PIECES && st != EGDB_PROBE_GAME_OVER, "index %llu: status %d",
+                   (unsigned long long)i, (int)st);
+        /* A table found damaged is not answered from again; until then a
+         * sound file's answers are the whole-file reader's, and a position
+         * without a value there is damage, never an answer. */
+        if (damaged)
+            FUZZ_CHECK(st == EGDB_PROBE_DAMAGED, "index %llu: answered after '%s'", (unsigned long long)i, problem);
+        else if (whole != NULL && egdb_stored_value(whole, i) == EGDB_VALUE_UNUSED)
+            FUZZ_CHECK(st == EGDB_PROBE_DAMAGED, "index %llu: no value, status %d", (unsigned long long)i, (int)st);
+        else if (whole != NULL)
             FUZZ_CHECK(st == EGDB_PROBE_FOUND && v == egdb_stored_value(whole, i),
                        "index %llu: probe %d (%d) against the whole-file reader's %d", (unsigned long long)i,
                        (int)st, (int)v, (int)egdb_stored_value(whole, i));
-        }
         Move best;
         if (i % 64 == 0)
             (void)egdb_best(db, &p, &best, &v);
