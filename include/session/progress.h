@@ -18,12 +18,14 @@
 #include "archive.h"
 #include "files.h"
 #include "game.h"
+#include "rating.h"
 
 typedef struct Progress {
     char player[ARCHIVE_NAME_SIZE];
     Files files;                 /* the data directory, created on the first record */
     char path[FILES_PATH_SIZE];  /* the archive; empty when there is no data directory */
-    int rating;                  /* the player's current rating */
+    int rating;                  /* the player's current rating, rounded */
+    Glicko glicko;               /* the same with its deviation and volatility */
     int rated_games;
     bool have_change;            /* a game was rated since the program started */
     int last_change;             /* the rating change of that game */
@@ -38,8 +40,9 @@ void progress_init(Progress *p, const Files *files, const char *player);
  * loaded from a file) is never recorded. */
 void progress_new_game(Progress *p, bool already_over);
 /* Record g, played by the person on human_side against level, unless it is
- * recorded already or holds no move.  Returns false, with the reason in
+ * recorded already or holds no move; rated: it counts for the rating (the
+ * session's rule, session_rated).  Returns false, with the reason in
  * p->error, when the archive cannot be written. */
-bool progress_record(Progress *p, const Game *g, int human_side, int level, const char *time_control);
+bool progress_record(Progress *p, const Game *g, int human_side, int level, const char *time_control, bool rated);
 
 #endif

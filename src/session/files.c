@@ -149,6 +149,7 @@ bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, c
     player_tag(who, WHITE, h.white);
     player_tag(who, BLACK, h.black);
     files_play_tags(&h, g, who->time_control);
+    (void)pdn_header_set_tag(&h, FILES_TAG_RATED, who->rated ? FILES_RATED_YES : FILES_RATED_NO);
     return pdn_save(path, g, &h, err, errsize) == 0;
 }
 
@@ -226,6 +227,8 @@ bool files_load_game_at(const char *path, int index, Game *g, SavedPlayers *who,
     }
     who->engine_level[WHITE] = level_of_engine_name(want.game.header.white);
     who->engine_level[BLACK] = level_of_engine_name(want.game.header.black);
+    const char *rated = pdn_header_tag(&want.game.header, FILES_TAG_RATED);
+    who->rated = rated != NULL && strcmp(rated, FILES_RATED_YES) == 0;
     *g = want.game.game;   /* the ply array moves to the caller */
     want.game.game.plies = NULL;
     want.game.game.nplies = want.game.game.capacity = want.game.game.nredo = 0;

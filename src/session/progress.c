@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "levels.h"
-#include "rating.h"
 
 /* The rating as the archive has it now (dama stats --name says the same). */
 static void read_rating(Progress *p)
@@ -15,12 +14,14 @@ static void read_rating(Progress *p)
     Archive a;
     RatingHistory h;
     char err[FILES_ERR_SIZE];
-    p->rating = RATING_START;
+    p->glicko = glicko_initial();
+    p->rating = glicko_rounded(&p->glicko);
     p->rated_games = 0;
     if (p->path[0] == '\0' || archive_read(p->path, &a, err, sizeof err) != 0)
         return;
     if (rating_history(&a, p->player, level_elo, &h)) {
         p->rating = h.rating;
+        p->glicko = h.current;
         p->rated_games = h.count;
     }
     rating_history_free(&h);
@@ -47,7 +48,7 @@ void progress_new_game(Progress *p, bool already_over)
     p->started = time(NULL);
 }
 
-bool progress_record(Progress *p, const Game *g, int human_side, int level, const char *time_control)
+bool progress_record(Progress *p, const Game *g, int human_side, int level, const char *time_control, bool rated)
 {
     if (p->recorded || g->nplies == 0)
         return true;
@@ -56,7 +57,8 @@ bool progress_record(Progress *p, const Game *g, int human_side, int level, cons
         return false;
     }
     ArchiveEntry e = {.player = p->player, .player_side = human_side, .level = level, .time_control = time_control,
-                      .rating_before = p->rating, .engine_elo = level_elo(level), .started = p->started};
+                      .rating_before = p->rating, .engine_elo = level_elo(level), .started = p->started,
+                      .rated = rated};
     if (!files_ensure_dir(&p->files, p->error, sizeof p->error) ||
         archive_append(p->path, g, &e, p->error, sizeof p->error) != 0)
         return false;
