@@ -392,10 +392,14 @@ START_TEST(draw_rule_needs_a_long_game_or_the_database)
     Game g;
     walk_kings(&g, "W:WK22:BK11", 2 * SESSION_DRAW_MIN_MOVES - 1);
     memset(&info, 0, sizeof info);
+    info.depth = 12;
     ck_assert(!session_draw_acceptable(&g, &info));   /* Black has played 19 moves */
     game_free(&g);
     walk_kings(&g, "W:WK22:BK11", 2 * SESSION_DRAW_MIN_MOVES);
     ck_assert(session_draw_acceptable(&g, &info));
+    info.depth = 0;   /* a book move's report, not a search */
+    ck_assert(!session_draw_acceptable(&g, &info));
+    info.depth = 12;
     info.score = SESSION_DRAW_DEAD_MAX;
     ck_assert(session_draw_acceptable(&g, &info));
     info.score = -SESSION_DRAW_DEAD_MAX;

@@ -41,8 +41,8 @@ enum {
     SESSION_HINT_MS = 1000,
     /* The engine accepts a draw offer only in a database draw, or when both
      * sides have played at least SESSION_DRAW_MIN_MOVES moves and its
-     * search finds the position dead: |score| at most SESSION_DRAW_DEAD_MAX
-     * (a tenth of a man). */
+     * search (not the opening book) finds the position dead: |score| at
+     * most SESSION_DRAW_DEAD_MAX (a tenth of a man). */
     SESSION_DRAW_MIN_MOVES = 20,
     SESSION_DRAW_DEAD_MAX = 10,
     SESSION_HASH_MB = 64,

@@ -746,9 +746,10 @@ bool session_draw_acceptable(const Game *g, const SearchInfo *info)
     int moves[2];
     moves_per_side(g, moves);
     bool long_enough = moves[WHITE] >= SESSION_DRAW_MIN_MOVES && moves[BLACK] >= SESSION_DRAW_MIN_MOVES;
-    /* The score is the same size from either side; a won or lost position
-     * (a mate score, a database result) is never dead. */
-    return long_enough && info->egdb == EGDB_UNKNOWN && info->score >= -SESSION_DRAW_DEAD_MAX &&
+    /* A real search judges: a book move (depth 0) only repeats the book's
+     * score.  The score is the same size from either side; a won or lost
+     * position (a mate score, a database result) is never dead. */
+    return long_enough && info->depth > 0 && info->egdb == EGDB_UNKNOWN && info->score >= -SESSION_DRAW_DEAD_MAX &&
            info->score <= SESSION_DRAW_DEAD_MAX;
 }
 
