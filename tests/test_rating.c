@@ -83,6 +83,28 @@ START_TEST(provisional_until_the_deviation_is_small)
 }
 END_TEST
 
+/* Long one-sided runs (a thousand wins over a much weaker opponent, then
+ * a thousand losses to a much stronger one) keep every figure finite and
+ * moving the right way: the volatility iteration always ends. */
+START_TEST(one_sided_runs_stay_finite)
+{
+    Glicko g = glicko_initial();
+    GlickoGame weak = {600, RATING_LEVEL_RD, 1.0}, strong = {2960, RATING_LEVEL_RD, 0.0};
+    for (int i = 0; i < 1000; i++) {
+        Glicko next = glicko_update(&g, &weak, 1, RATING_TAU);
+        ck_assert(isfinite(next.rating) && isfinite(next.deviation) && isfinite(next.volatility));
+        ck_assert(next.rating >= g.rating && next.deviation > 0);
+        g = next;
+    }
+    for (int i = 0; i < 1000; i++) {
+        Glicko next = glicko_update(&g, &strong, 1, RATING_TAU);
+        ck_assert(isfinite(next.rating) && isfinite(next.deviation) && isfinite(next.volatility));
+        ck_assert(next.rating <= g.rating && next.deviation > 0);
+        g = next;
+    }
+}
+END_TEST
+
 /* The history rates the player's finished rated games in archive order,
  * each game a period of its own against the level's figure with
  * RATING_LEVEL_RD.  The expected figures were worked with an independent
@@ -185,6 +207,7 @@ Suite *rating_suite(void)
     tcase_add_test(tc, glickman_worked_example);
     tcase_add_test(tc, a_period_without_games_widens_the_deviation);
     tcase_add_test(tc, provisional_until_the_deviation_is_small);
+    tcase_add_test(tc, one_sided_runs_stay_finite);
     tcase_add_test(tc, history_over_the_archive);
     tcase_add_test(tc, stats_counting);
     suite_add_tcase(s, tc);

@@ -13,8 +13,11 @@
 /* Glicko-2's scale: mu = (r - 1500) / GLICKO2_SCALE, phi = RD / GLICKO2_SCALE. */
 #define GLICKO2_SCALE 173.7178
 #define GLICKO2_CENTRE 1500.0
-/* The volatility iteration stops when its bracket is this narrow. */
+/* The volatility iteration stops when its bracket is this narrow, or
+ * after this many steps (it converges in a dozen; the bound only makes
+ * sure that no archive, however odd, can make it loop). */
 #define VOLATILITY_EPSILON 0.000001
+enum { VOLATILITY_MAX_STEPS = 200 };
 
 Glicko glicko_initial(void)
 {
@@ -51,12 +54,12 @@ static double new_volatility(double sigma, double phi, double v, double delta, d
         B = log(q.delta2 - q.phi2 - q.v);
     } else {
         int k = 1;
-        while (volatility_f(&q, q.a - k * tau) < 0)
+        while (volatility_f(&q, q.a - k * tau) < 0 && k < VOLATILITY_MAX_STEPS)
             k++;
         B = q.a - k * tau;
     }
     double fA = volatility_f(&q, A), fB = volatility_f(&q, B);
-    while (fabs(B - A) > VOLATILITY_EPSILON) {
+    for (int step = 0; fabs(B - A) > VOLATILITY_EPSILON && step < VOLATILITY_MAX_STEPS; step++) {
         double C = A + (A - B) * fA / (fB - fA), fC = volatility_f(&q, C);
         if (fC * fB <= 0) {
             A = B;
