@@ -1017,10 +1017,13 @@ static void draw_confirm(const Ui *ui)
         break;
     }
     case CONFIRM_CASUAL: {
-        static const char *const ASKED[] = {[HELP_HINT] = "A hint", [HELP_UNDO] = "A take-back",
-                                            [HELP_ANALYSIS] = "The analysis"};
-        snprintf(info, sizeof info, "%s makes this rated game casual:", ASKED[ui->casual_help]);
-        const char *lines[] = {info, "it will not count for your rating.", "", "y go ahead    n keep it rated"};
+        static const char *const ASKED[] = {
+            [HELP_HINT] = "A hint makes this rated game casual:",
+            [HELP_UNDO] = "A take-back makes this rated game casual:",
+            [HELP_ANALYSIS] = "The analysis makes this rated game casual:",
+        };
+        const char *lines[] = {ASKED[ui->casual_help], "it will not count for your rating.", "",
+                               "y go ahead    n keep it rated"};
         draw_lines_box(ui, BOX_ON_BOARD, "Rated game", lines, 4, 3);
         break;
     }

@@ -227,13 +227,17 @@ static void ask_before_help(Ui *ui, HelpKind help)
     ask(ui, CONFIRM_CASUAL);
 }
 
+/* A hint or a take-back makes the game casual by itself (the session's
+ * rule); the analysis is the front end's, so it says so. */
 static void give_help(Ui *ui)
 {
-    session_make_casual(&ui->session);
     switch (ui->casual_help) {
     case HELP_HINT: session_ask_hint(&ui->session); break;
     case HELP_UNDO: session_undo(&ui->session); break;
-    case HELP_ANALYSIS: ui_review_analyse(ui); break;
+    case HELP_ANALYSIS:
+        session_make_casual(&ui->session);
+        ui_review_analyse(ui);
+        break;
     }
 }
 
