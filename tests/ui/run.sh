@@ -1429,7 +1429,7 @@ editor_game_is_casual() {
 }
 
 # A hint in a rated game asks first; n keeps it rated, y gives the hint
-# and makes the game casual.  A take-back asks the same way.
+# and makes the game casual.  A take-back and the analysis ask the same way.
 hint_in_a_rated_game_asks_first() {
     start -- --level $LEVEL &&
     wait_for "Your move:" &&
@@ -1439,6 +1439,10 @@ hint_in_a_rated_game_asks_first() {
     keys n &&
     wait_for "The game stays rated." &&
     shows "Rated game" &&
+    keys a &&
+    wait_for "The analysis makes this rated game casual:" &&
+    keys Escape &&
+    wait_for "The game stays rated." &&
     type_move 22-19 &&
     wait_for "Black played" &&
     keys u &&
