@@ -801,12 +801,14 @@ START_TEST(resume_prefers_the_command_line)
 
     start(&fx, WHITE, 6, NULL);
     Game saved;
-    ResumeChoice choice = {WHITE, 2, false, true, false};   /* --level 2, no colour */
+    ResumeChoice choice = {WHITE, 2, false, true, false, false};   /* --level 2, no colour */
     ck_assert(session_read_autosave(&fx.s, &saved, &choice));
     ck_assert_int_eq(choice.human, BLACK);
     ck_assert_int_eq(choice.level, 2);
-    ck_assert(!choice.rated);   /* begun against level 7: not the same game for the rating */
+    ck_assert(choice.rated);             /* the autosave's Rated tag */
+    ck_assert(choice.players_changed);   /* begun against level 7: not the same game for the rating */
     session_resume(&fx.s, &saved, &choice);
+    ck_assert_int_eq(session_rating(&fx.s), CASUAL_RESUMED_OTHER);
     ck_assert_int_eq(session_human_side(&fx.s), BLACK);
     ck_assert_int_eq(session_engine_level(&fx.s), 2);
     notice_contains(&fx.s, "level 2");
@@ -819,12 +821,21 @@ START_TEST(resume_prefers_the_command_line)
     human_plays(&fx, "22-19");
     fx.s.players[BLACK].level = 4;
     ck_assert(session_autosave(&fx.s));
-    ResumeChoice none = {WHITE, 6, false, false, false};
+    ResumeChoice none = {WHITE, 6, false, false, false, false};
     ck_assert(session_read_autosave(&fx.s, &saved, &none));
     ck_assert_int_eq(none.human, WHITE);
     ck_assert_int_eq(none.level, 4);
     ck_assert(none.rated);   /* the autosave's Rated tag, the same players */
-    game_free(&saved);
+    ck_assert(!none.players_changed);
+    session_resume(&fx.s, &saved, &none);
+    ck_assert_int_eq(session_rating(&fx.s), GAME_RATED);
+    /* A casual game interrupted resumes casual. */
+    session_make_casual(&fx.s);
+    ck_assert(session_autosave(&fx.s));
+    ck_assert(session_read_autosave(&fx.s, &saved, &none));
+    ck_assert(!none.rated);
+    session_resume(&fx.s, &saved, &none);
+    ck_assert_int_eq(session_rating(&fx.s), CASUAL_RESUMED);
     session_drop_autosave(&fx.s);
     session_free(&fx.s);
     test_remove_tree(tmpdir);

@@ -91,7 +91,8 @@ typedef enum {
     CASUAL_LOADED,        /* loaded from a file */
     CASUAL_NOT_VS_ENGINE, /* two players, or two engines watched */
     CASUAL_HELPED,        /* a hint, a take-back or an analysis was asked for */
-    CASUAL_RESUMED        /* resumed from a casual game, or with another side or level */
+    CASUAL_RESUMED,       /* resumed from a game that was casual */
+    CASUAL_RESUMED_OTHER  /* resumed against another level or from the other side */
 } GameRating;
 
 /* How a save went. */
@@ -272,9 +273,11 @@ typedef struct ResumeChoice {
     int human;
     int level;
     bool human_given, level_given;
-    /* Set by session_read_autosave: the game counted for the rating and
-     * goes on with the same players (another side or level makes it casual). */
+    /* Set by session_read_autosave: the game counted for the rating, and
+     * whether it goes on against another level or from the other side
+     * (which makes it casual: half of it may have been against level 1). */
     bool rated;
+    bool players_changed;
 } ResumeChoice;
 bool session_read_autosave(Session *s, Game *out, ResumeChoice *choice);
 /* Put the resumed game (taken over) in place, with choice's players. */

@@ -955,9 +955,8 @@ bool session_read_autosave(Session *s, Game *out, ResumeChoice *choice)
         choice->human = human;
     if (!choice->level_given)
         choice->level = level;
-    /* Resumed against another level or from the other side, the game is
-     * no longer the one rated (half of it against level 1, say). */
-    choice->rated = who.rated && ours && choice->human == human && choice->level == level;
+    choice->rated = who.rated && ours;
+    choice->players_changed = choice->human != human || choice->level != level;
     return true;
 }
 
@@ -965,7 +964,8 @@ void session_resume(Session *s, Game *saved, const ResumeChoice *choice)
 {
     Player players[2];
     session_players_vs_engine(players, choice->human, choice->level);
-    adopt(s, saved, players, choice->rated ? GAME_RATED : CASUAL_RESUMED);
+    GameRating rating = !choice->rated ? CASUAL_RESUMED : choice->players_changed ? CASUAL_RESUMED_OTHER : GAME_RATED;
+    adopt(s, saved, players, rating);
     note(s, NOTE_GOOD, "Game resumed: you play %s, the engine level %d.%s", side_name(choice->human),
          choice->level, session_turn_note(s));
     files_autosave_remove(&s->files);

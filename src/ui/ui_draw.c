@@ -704,7 +704,8 @@ static const char *rating_words(GameRating r)
     case CASUAL_LOADED: return "Casual game: loaded from a file";
     case CASUAL_NOT_VS_ENGINE: return "Casual game: not against the engine";
     case CASUAL_HELPED: return "Casual game: help was taken";
-    case CASUAL_RESUMED: return "Casual game: resumed as casual";
+    case CASUAL_RESUMED: return "Casual game: it was when interrupted";
+    case CASUAL_RESUMED_OTHER: return "Casual game: resumed at another level";
     }
     return "";
 }
