@@ -117,6 +117,48 @@ START_TEST(append_and_read_back)
 }
 END_TEST
 
+/* rating part: the Rated tag is written yes or no and read back; a game
+ * without it (archived before it existed) counts when it began at the
+ * start position or a ballot-shaped one, not at a set-up position. */
+START_TEST(rated_tag_written_and_read)
+{
+    make_dir();
+    Game g;
+    short_game(&g, true);
+    ArchiveEntry e = entry(WHITE, 3, 1000);
+    e.rated = true;
+    append_ok(&g, &e);
+    e.rated = false;
+    append_ok(&g, &e);
+    game_free(&g);
+    char *text = slurp(path);
+    ck_assert_int_eq(occurrences(text, "[Rated \"yes\"]"), 1);
+    ck_assert_int_eq(occurrences(text, "[Rated \"no\"]"), 1);
+    FILE *f = fopen(path, "a");
+    ck_assert_ptr_nonnull(f);
+    fputs("[White \"ann\"]\n[Black \"dama level 9\"]\n[Result \"1-0\"]\n\n1. 22-18 10-14 1-0\n\n"
+          "[White \"ann\"]\n[Black \"dama level 9\"]\n[SetUp \"1\"]\n"
+          "[FEN \"W:W21,22,23,24,25,26,27,29,30,31,32:B1,2,3,4,5,6,7,9,10,11,15\"]\n[Result \"1-0\"]\n\n"
+          "1. 22-18 11-14 1-0\n\n"
+          "[White \"ann\"]\n[Black \"dama level 10\"]\n[SetUp \"1\"]\n[FEN \"W:W29,30,31,32,K28:B4\"]\n"
+          "[Result \"1-0\"]\n\n1. 28-24 1-0\n\n",
+          f);
+    ck_assert_int_eq(fclose(f), 0);
+    Archive a;
+    char err[512];
+    ck_assert_int_eq(archive_read(path, &a, err, sizeof err), 0);
+    ck_assert_int_eq(a.damaged, 0);
+    ck_assert_int_eq(a.count, 5);
+    ck_assert(a.games[0].rated);
+    ck_assert(!a.games[1].rated);
+    ck_assert(a.games[2].rated);   /* no tag, the start position */
+    ck_assert(a.games[3].rated);   /* no tag, ballot 1 */
+    ck_assert(!a.games[4].rated);  /* no tag, a set-up ending */
+    archive_free(&a);
+    test_remove_tree(dir);
+}
+END_TEST
+
 START_TEST(missing_and_unreadable)
 {
     make_dir();
@@ -325,14 +367,18 @@ START_TEST(progress_records_each_game_once)
 
     Game g;
     game_init(&g, NULL);
-    ck_assert(progress_record(&p, &g, WHITE, 3, NULL)); /* no move: nothing */
+    ck_assert(progress_record(&p, &g, WHITE, 3, NULL, true)); /* no move: nothing */
     ck_assert(access(path, F_OK) != 0);
     game_free(&g);
 
     short_game(&g, true); /* ann (White) resigns */
-    ck_assert_msg(progress_record(&p, &g, WHITE, 3, NULL), "%s", p.error);
-    ck_assert(progress_record(&p, &g, WHITE, 3, NULL)); /* again: no second copy */
-    int after_loss = rating_after(RATING_START, 0, level_elo(3), 0.0);
+    ck_assert_msg(progress_record(&p, &g, WHITE, 3, NULL, true), "%s", p.error);
+    ck_assert(progress_record(&p, &g, WHITE, 3, NULL, true)); /* again: no second copy */
+    Glicko start = glicko_initial();
+    GlickoGame loss = {level_elo(3), RATING_LEVEL_RD, 0.0};
+    Glicko lost = glicko_update(&start, &loss, 1, RATING_TAU);
+    int after_loss = glicko_rounded(&lost);
+    ck_assert_int_lt(after_loss, RATING_START);
     ck_assert_int_eq(p.rating, after_loss);
     ck_assert(p.have_change);
     ck_assert_int_eq(p.last_change, after_loss - RATING_START);
@@ -340,21 +386,31 @@ START_TEST(progress_records_each_game_once)
 
     progress_new_game(&p, false);
     short_game(&g, false);
-    ck_assert(progress_record(&p, &g, BLACK, 5, "-"));
+    ck_assert(progress_record(&p, &g, BLACK, 5, "-", true));
     ck_assert_int_eq(p.rating, after_loss); /* unfinished: not rated */
+    game_free(&g);
+
+    /* rating part: a casual game is archived but leaves the rating. */
+    progress_new_game(&p, false);
+    short_game(&g, true);
+    ck_assert(progress_record(&p, &g, WHITE, 1, NULL, false));
+    ck_assert_int_eq(p.rating, after_loss);
+    ck_assert_int_eq(p.rated_games, 1);
     game_free(&g);
 
     progress_new_game(&p, true); /* a finished game loaded: not ours to record */
     short_game(&g, true);
-    ck_assert(progress_record(&p, &g, WHITE, 5, NULL));
+    ck_assert(progress_record(&p, &g, WHITE, 5, NULL, true));
     game_free(&g);
 
     Archive a;
     ck_assert_int_eq(archive_read(path, &a, err, sizeof err), 0);
-    ck_assert_int_eq(a.count, 2);
+    ck_assert_int_eq(a.count, 3);
     ck_assert_int_eq(a.games[0].outcome, OUTCOME_LOSS);
+    ck_assert(a.games[0].rated);
     ck_assert_int_eq(a.games[1].outcome, OUTCOME_UNFINISHED);
     ck_assert_int_eq(a.games[1].level, 5);
+    ck_assert(!a.games[2].rated);
     archive_free(&a);
 
     /* A new program run reads the same rating back. */
@@ -368,7 +424,7 @@ START_TEST(progress_records_each_game_once)
     ck_assert_int_eq(mkdir(path, 0700), 0);
     progress_new_game(&again, false);
     short_game(&g, true);
-    ck_assert(!progress_record(&again, &g, WHITE, 3, NULL));
+    ck_assert(!progress_record(&again, &g, WHITE, 3, NULL, true));
     ck_assert_ptr_nonnull(strstr(again.error, path));
     ck_assert(!again.recorded);
     game_free(&g);
@@ -389,6 +445,7 @@ Suite *archive_suite(void)
     /* part "save" (issue 15) */
     tcase_add_test(tc, damaged_end_costs_only_itself);
     tcase_add_test(tc, damage_after_a_game_keeps_its_line);
+    tcase_add_test(tc, rated_tag_written_and_read);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -45,6 +45,38 @@ START_TEST(the_shipped_file_is_found_beside_the_program)
 }
 END_TEST
 
+/* rating part: every shipped ballot has the shape the rating knows a
+ * ballot by (archive games without a Rated tag); the start position, a
+ * king, a man across the middle or Black to move do not. */
+START_TEST(every_ballot_is_ballot_shaped)
+{
+    unsetenv("DAMA_OPENINGS");
+    char path[1024], err[BALLOT_ERRSIZE];
+    ck_assert_msg(ballot_locate("./dama", path, sizeof path, err, sizeof err), "%s", err);
+    Ballots b;
+    ck_assert_msg(ballot_read(path, &b, err, sizeof err), "%s", err);
+    for (int n = 1; n <= b.count; n++) {
+        Position p;
+        ck_assert(ballot_position(&b, n, &p, err, sizeof err));
+        ck_assert_msg(ballot_shaped(&p), "ballot %d", n);
+    }
+    ballot_free(&b);
+    Position start;
+    pos_startpos(&start);
+    ck_assert(!ballot_shaped(&start));
+    const char *not_ballots[] = {
+        "W:W21,22,23,24,25,26,27,29,30,31,32:B1,2,3,4,5,6,7,9,10,11,K15",  /* a king */
+        "W:W13,22,23,24,25,26,27,29,30,31,32:B1,2,3,4,5,6,7,9,10,11,15",   /* White man on Black's half */
+        "B:W21,22,23,24,25,26,27,29,30,31,32:B1,2,3,4,5,6,7,9,10,11,15",   /* Black to move */
+        "W:W21,22,23,24,25,26,27,29,30,31,32:B1,2,3,4,5,6,7,9,10,11",      /* ten black men */
+    };
+    for (size_t i = 0; i < sizeof not_ballots / sizeof not_ballots[0]; i++) {
+        Position p = test_position(not_ballots[i]);
+        ck_assert_msg(!ballot_shaped(&p), "%s", not_ballots[i]);
+    }
+}
+END_TEST
+
 START_TEST(an_installed_file_is_found_under_share)
 {
     unsetenv("DAMA_OPENINGS");
@@ -129,6 +161,7 @@ Suite *ballot_suite(void)
     tcase_add_test(tc, the_environment_names_the_file_first);
     tcase_add_test(tc, broken_and_empty_files_are_refused);
     tcase_add_test(tc, random_numbers_stay_in_range);
+    tcase_add_test(tc, every_ballot_is_ballot_shaped);
     suite_add_tcase(s, tc);
     return s;
 }

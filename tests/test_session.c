@@ -334,16 +334,106 @@ START_TEST(undo_after_resignation_withdraws_it)
 }
 END_TEST
 
-/* The engine accepts a draw in a dead-level ending; undo withdraws the
- * agreement only. */
-START_TEST(draw_agreed_then_taken_back)
+/* ------------------------------------------------------------------ */
+/* rating part: draw offers and the rating rule (docs/stats.md).      */
+
+/* The squares on the board's edge: a king there can be cornered. */
+#define BOARD_EDGE ((Bitboard)0xF181818Fu)
+
+/* Extend g by quiet moves to plies plies, never repeating a position, never
+ * leaving a capture to make, never ending the game, never going to the
+ * edge (a depth-first search, which takes back what leads nowhere). */
+static bool extend_quietly(Game *g, int plies)
+{
+    if (g->nplies >= plies)
+        return true;
+    MoveList list;
+    movegen_legal(&g->pos, &list);
+    for (int i = 0; i < list.count; i++) {
+        if (!game_play(g, &list.moves[i]))
+            continue;
+        bool fresh = !game_over(g) && !movegen_has_capture(&g->pos) && game_repetitions(g) <= 1 &&
+                     (pos_occupied(&g->pos) & BOARD_EDGE) == 0;
+        if (fresh && extend_quietly(g, plies))
+            return true;
+        game_undo(g);
+    }
+    return false;
+}
+
+/* A game from fen of plies king moves: a dead ending reached by a long game. */
+static void walk_kings(Game *g, const char *fen, int plies)
+{
+    Position p = test_position(fen);
+    game_init(g, &p);
+    ck_assert_msg(extend_quietly(g, plies), "no quiet walk of %d plies", plies);
+    g->nredo = 0;
+}
+
+/* The rule alone: a database draw at any time; otherwise a dead score
+ * (|score| <= SESSION_DRAW_DEAD_MAX) and only once both sides have played
+ * SESSION_DRAW_MIN_MOVES moves.  The old rule accepted any score up to
+ * +0.20 for the engine from the first move on. */
+START_TEST(draw_rule_needs_a_long_game_or_the_database)
+{
+    SearchInfo info;
+    memset(&info, 0, sizeof info);
+    Game opening;
+    game_init(&opening, NULL);
+    test_play(&opening, "22-19");
+    test_play(&opening, "11-15");
+    info.score = 0;
+    ck_assert(!session_draw_acceptable(&opening, &info));
+    info.score = 20;   /* the offering side is better: the old rule's yes */
+    ck_assert(!session_draw_acceptable(&opening, &info));
+    info.egdb = EGDB_DRAW;
+    ck_assert(session_draw_acceptable(&opening, &info));
+    game_free(&opening);
+
+    Game g;
+    walk_kings(&g, "W:WK22:BK11", 2 * SESSION_DRAW_MIN_MOVES - 1);
+    memset(&info, 0, sizeof info);
+    info.depth = 12;
+    ck_assert(!session_draw_acceptable(&g, &info));   /* Black has played 19 moves */
+    game_free(&g);
+    walk_kings(&g, "W:WK22:BK11", 2 * SESSION_DRAW_MIN_MOVES);
+    ck_assert(session_draw_acceptable(&g, &info));
+    info.depth = 0;   /* a book move's report, not a search */
+    ck_assert(!session_draw_acceptable(&g, &info));
+    info.depth = 12;
+    info.score = SESSION_DRAW_DEAD_MAX;
+    ck_assert(session_draw_acceptable(&g, &info));
+    info.score = -SESSION_DRAW_DEAD_MAX;
+    ck_assert(session_draw_acceptable(&g, &info));
+    info.score = SESSION_DRAW_DEAD_MAX + 1;
+    ck_assert(!session_draw_acceptable(&g, &info));
+    info.score = -SESSION_DRAW_DEAD_MAX - 1;   /* the engine is better: it plays on */
+    ck_assert(!session_draw_acceptable(&g, &info));
+    info.score = 0;
+    info.egdb = EGDB_WIN;
+    ck_assert(!session_draw_acceptable(&g, &info));
+    game_free(&g);
+}
+END_TEST
+
+/* In the opening the engine declines, even in a dead-level king ending;
+ * after a long game it accepts, and undo withdraws the agreement only. */
+START_TEST(draw_declined_early_agreed_late_then_taken_back)
 {
     Fixture fx;
-    start(&fx, WHITE, 1, "W:WK29:BK4");
+    start(&fx, WHITE, 1, "W:WK22:BK11");
     ck_assert(!session_offer_draw(&fx.s));
     notice_contains(&fx.s, "once both sides have moved");
-    human_plays(&fx, "29-25");
+    human_plays(&fx, "22-18");
     ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    ck_assert(session_offer_draw(&fx.s));
+    ck_assert_int_eq(next_event(&fx), EVENT_DRAW_DECLINED);
+    ck_assert(!session_game_over(&fx.s));
+    session_free(&fx.s);
+
+    start(&fx, WHITE, 1, "W:WK22:BK11");
+    game_free(&fx.s.game);
+    walk_kings(&fx.s.game, "W:WK22:BK11", 2 * SESSION_DRAW_MIN_MOVES);
     ck_assert(session_offer_draw(&fx.s));
     ck_assert_int_eq(next_event(&fx), EVENT_DRAW_ACCEPTED);
     ck_assert(session_game_over(&fx.s));
@@ -351,8 +441,128 @@ START_TEST(draw_agreed_then_taken_back)
     ck_assert(session_can_undo(&fx.s));
     ck_assert(session_undo(&fx.s));
     ck_assert(!session_game_over(&fx.s));
-    ck_assert_int_eq(fx.s.game.nplies, 2);
+    ck_assert_int_eq(fx.s.game.nplies, 2 * SESSION_DRAW_MIN_MOVES);
     session_free(&fx.s);
+}
+END_TEST
+
+static const char BALLOT_1[] = "W:W21,22,23,24,25,26,27,29,30,31,32:B1,2,3,4,5,6,7,9,10,11,15";
+
+/* Rated: a person against the engine from the start or a ballot.  Casual:
+ * a set-up position, two players, two engines, a loaded game. */
+START_TEST(rated_only_from_the_start_or_a_ballot)
+{
+    make_tmpdir();
+    Fixture fx;
+    start(&fx, WHITE, 3, NULL);
+    ck_assert_int_eq(session_rating(&fx.s), GAME_RATED);
+    ck_assert(session_help_costs_rating(&fx.s));
+    session_free(&fx.s);
+
+    start(&fx, WHITE, 10, "W:W21,22,23,24,25:BK4");   /* five against one */
+    ck_assert_int_eq(session_rating(&fx.s), CASUAL_SET_UP);
+    ck_assert(!session_mark_ballot(&fx.s));          /* not shaped like a ballot */
+    ck_assert_int_eq(session_rating(&fx.s), CASUAL_SET_UP);
+    ck_assert(!session_help_costs_rating(&fx.s));
+    Player players[2];
+    session_players_vs_engine(players, WHITE, 3);
+    session_new_game(&fx.s, players, NULL);
+    ck_assert_int_eq(session_rating(&fx.s), GAME_RATED);
+    Position ballot = test_position(BALLOT_1);
+    session_new_game(&fx.s, players, &ballot);
+    ck_assert_int_eq(session_rating(&fx.s), CASUAL_SET_UP);
+    ck_assert(session_mark_ballot(&fx.s));
+    ck_assert_int_eq(session_rating(&fx.s), GAME_RATED);
+    human_plays(&fx, "22-18");
+    session_new_game(&fx.s, players, &ballot);
+    human_plays(&fx, "22-18");
+    ck_assert(!session_mark_ballot(&fx.s));          /* too late: a move was played */
+    ck_assert_int_eq(session_rating(&fx.s), CASUAL_SET_UP);
+
+    players[WHITE].kind = players[BLACK].kind = PLAYER_HUMAN;
+    session_new_game(&fx.s, players, NULL);
+    ck_assert_int_eq(session_rating(&fx.s), CASUAL_NOT_VS_ENGINE);
+    players[WHITE].kind = players[BLACK].kind = PLAYER_ENGINE;
+    players[WHITE].level = players[BLACK].level = 1;
+    session_new_game(&fx.s, players, NULL);
+    ck_assert_int_eq(session_rating(&fx.s), CASUAL_NOT_VS_ENGINE);
+
+    /* A game loaded from a file, even one from the start, is casual. */
+    char path[FILES_PATH_SIZE];
+    snprintf(path, sizeof path, "%s/loaded.pdn", tmpdir);
+    test_write_file(path, "[White \"ann\"]\n[Black \"dama level 3\"]\n[Result \"*\"]\n\n1. 22-18 *\n");
+    ck_assert(session_load(&fx.s, path, NULL, 0));
+    session_choose_side(&fx.s, WHITE, 3);
+    ck_assert_int_eq(session_rating(&fx.s), CASUAL_LOADED);
+    session_free(&fx.s);
+    test_remove_tree(tmpdir);
+}
+END_TEST
+
+/* The archived game of fx's session, read back. */
+static ArchivedGame last_archived(const Fixture *fx)
+{
+    char path[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
+    Archive a;
+    archive_path(fx->s.files.data_dir, path, sizeof path);
+    ck_assert_msg(archive_read(path, &a, err, sizeof err) == 0, "%s", err);
+    ck_assert_int_ge(a.count, 1);
+    ArchivedGame g = a.games[a.count - 1];
+    archive_free(&a);
+    return g;
+}
+
+/* A hint, a take-back or playing on from an earlier position makes a
+ * rated game casual, and the archive says so; a game without help goes
+ * to the archive rated and moves the rating. */
+START_TEST(help_makes_the_game_casual)
+{
+    make_tmpdir();
+    Fixture fx;
+    start(&fx, WHITE, 1, NULL);
+    human_plays(&fx, "22-19");
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    ck_assert(session_resign(&fx.s));
+    ArchivedGame g = last_archived(&fx);
+    ck_assert(g.rated);
+    ck_assert_int_eq(fx.s.progress.rated_games, 1);
+    ck_assert(!session_help_costs_rating(&fx.s));   /* over, archived: nothing left to lose */
+
+    Player players[2];
+    session_players_vs_engine(players, WHITE, 1);
+    session_new_game(&fx.s, players, NULL);
+    ck_assert(session_rated(&fx.s));
+    ck_assert(session_ask_hint(&fx.s));
+    ck_assert_int_eq(session_rating(&fx.s), CASUAL_HELPED);
+    ck_assert_int_eq(next_event(&fx), EVENT_HINT);
+    human_plays(&fx, "22-19");
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    ck_assert(session_resign(&fx.s));
+    g = last_archived(&fx);
+    ck_assert(!g.rated);
+    ck_assert_int_eq(fx.s.progress.rated_games, 1);   /* the rating did not move */
+
+    session_new_game(&fx.s, players, NULL);
+    human_plays(&fx, "22-19");
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    ck_assert(session_rated(&fx.s));
+    ck_assert(session_undo(&fx.s));
+    ck_assert_int_eq(session_rating(&fx.s), CASUAL_HELPED);
+
+    session_new_game(&fx.s, players, NULL);
+    human_plays(&fx, "22-19");
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    ck_assert(session_play_on_from(&fx.s, 0));
+    ck_assert_int_eq(session_rating(&fx.s), CASUAL_HELPED);
+
+    /* A refused take-back gives no help and costs nothing. */
+    session_new_game(&fx.s, players, NULL);
+    ck_assert(!session_undo(&fx.s));
+    ck_assert(session_rated(&fx.s));
+    session_make_casual(&fx.s);
+    ck_assert_int_eq(session_rating(&fx.s), CASUAL_HELPED);
+    session_free(&fx.s);
+    test_remove_tree(tmpdir);
 }
 END_TEST
 
@@ -596,7 +806,10 @@ START_TEST(resume_prefers_the_command_line)
     ck_assert(session_read_autosave(&fx.s, &saved, &choice));
     ck_assert_int_eq(choice.human, BLACK);
     ck_assert_int_eq(choice.level, 2);
+    ck_assert(choice.rated);             /* the autosave's Rated tag */
+    ck_assert(choice.players_changed);   /* begun against level 7: not the same game for the rating */
     session_resume(&fx.s, &saved, &choice);
+    ck_assert_int_eq(session_rating(&fx.s), CASUAL_RESUMED_OTHER);
     ck_assert_int_eq(session_human_side(&fx.s), BLACK);
     ck_assert_int_eq(session_engine_level(&fx.s), 2);
     notice_contains(&fx.s, "level 2");
@@ -613,7 +826,17 @@ START_TEST(resume_prefers_the_command_line)
     ck_assert(session_read_autosave(&fx.s, &saved, &none));
     ck_assert_int_eq(none.human, WHITE);
     ck_assert_int_eq(none.level, 4);
-    game_free(&saved);
+    ck_assert(none.rated);   /* the autosave's Rated tag, the same players */
+    ck_assert(!none.players_changed);
+    session_resume(&fx.s, &saved, &none);
+    ck_assert_int_eq(session_rating(&fx.s), GAME_RATED);
+    /* A casual game interrupted resumes casual. */
+    session_make_casual(&fx.s);
+    ck_assert(session_autosave(&fx.s));
+    ck_assert(session_read_autosave(&fx.s, &saved, &none));
+    ck_assert(!none.rated);
+    session_resume(&fx.s, &saved, &none);
+    ck_assert_int_eq(session_rating(&fx.s), CASUAL_RESUMED);
     session_drop_autosave(&fx.s);
     session_free(&fx.s);
     test_remove_tree(tmpdir);
@@ -1154,7 +1377,10 @@ Suite *session_suite(void)
     tcase_add_test(tc, undo_while_the_engine_thinks_drops_its_search);
     tcase_add_test(tc, black_has_nothing_to_undo_before_moving);
     tcase_add_test(tc, undo_after_resignation_withdraws_it);
-    tcase_add_test(tc, draw_agreed_then_taken_back);
+    tcase_add_test(tc, draw_rule_needs_a_long_game_or_the_database);
+    tcase_add_test(tc, draw_declined_early_agreed_late_then_taken_back);
+    tcase_add_test(tc, rated_only_from_the_start_or_a_ballot);
+    tcase_add_test(tc, help_makes_the_game_casual);
     tcase_add_test(tc, no_draw_offer_before_both_sides_moved);
     tcase_add_test(tc, undo_after_a_win_on_the_board);
     tcase_add_test(tc, engine_info_is_cleared_at_the_end);

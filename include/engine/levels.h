@@ -46,7 +46,10 @@ int level_of_engine_name(const char *name);
 
 /* The limits of a move played at a level (clamped to MIN..MAX_LEVEL). */
 SearchLimits level_limits(int level);
-/* A short full-strength search: hints, draw offers. */
+/* A short full-strength search: hints. */
 SearchLimits level_quick_limits(int movetime_ms);
+/* The search that weighs a draw offer: full strength, as long as a move
+ * at full strength (the session's rule reads its score: session.h). */
+SearchLimits level_draw_limits(void);
 
 #endif

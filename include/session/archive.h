@@ -24,6 +24,8 @@
 #define ARCHIVE_FILE_NAME "games.pdn"
 /* The Termination tag of a game abandoned before its end (Result "*"). */
 #define ARCHIVE_ABANDONED "abandoned"
+/* Whether a game counts for the rating is its Rated tag, files.h's
+ * FILES_TAG_RATED (the autosave carries it too). */
 
 enum {
     ARCHIVE_NAME_SIZE = 64,
@@ -41,6 +43,7 @@ typedef struct ArchiveEntry {
     int engine_elo;            /* the level's Elo (docs/levels.md); ARCHIVE_NO_RATING: none */
     time_t started;            /* Date and Time tags (local time) */
     const char *game_id;       /* FILES_TAG_GAME_ID (files.h); NULL or "": none */
+    bool rated;                /* the Rated tag: the game counts for the rating */
 } ArchiveEntry;
 
 /* How a game went for the person who played it. */
@@ -55,6 +58,10 @@ typedef struct ArchivedGame {
     int plies;
     int line;                  /* where its text starts in the file */
     PlayerOutcome outcome;
+    /* It counts for the rating: Rated "yes"; a game written before the tag
+     * existed counts when it started from the start position or a ballot
+     * (archive_rated_without_tag). */
+    bool rated;
 } ArchivedGame;
 
 typedef struct ArchiveError {
@@ -90,5 +97,11 @@ int archive_append(const char *path, const Game *g, const ArchiveEntry *e, char 
  * when the file cannot be read at all.  Free with archive_free. */
 int archive_read(const char *path, Archive *a, char *err, size_t errsize);
 void archive_free(Archive *a);
+/* Whether a game without a Rated tag (archived before the tag existed)
+ * counts: as far as its tags tell, it was rated by today's rule, that is
+ * it began at the start position or at a position shaped like a ballot
+ * opening (eleven men a side, no king, each side's men on its own half,
+ * White to move; data/openings). */
+bool archive_rated_without_tag(const Position *start);
 
 #endif

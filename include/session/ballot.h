@@ -40,5 +40,10 @@ void ballot_free(Ballots *b);
 bool ballot_position(const Ballots *b, int number, Position *out, char *err, size_t errsize);
 /* A ballot number 1..count from any random value. */
 int ballot_number_from(const Ballots *b, unsigned random_value);
+/* p has the shape of every ballot opening: eleven men a side, no king,
+ * each side's men on its own half of the board, White to move (how the
+ * rating tells a ballot from a set-up position in a game archived before
+ * games carried a Rated tag: archive.h). */
+bool ballot_shaped(const Position *p);
 
 #endif

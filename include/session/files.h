@@ -52,7 +52,13 @@ typedef struct SavedPlayers {
     char person[FILES_NAME_SIZE];
     char game_id[FILES_GAME_ID_SIZE];
     char time_control[GCLOCK_TEXT_SIZE];
+    bool rated;      /* the Rated tag: the game counts for the rating (docs/stats.md) */
 } SavedPlayers;
+
+/* The Rated tag of saved games, the autosave and the archive: "yes" or "no". */
+#define FILES_TAG_RATED "Rated"
+#define FILES_RATED_YES "yes"
+#define FILES_RATED_NO "no"
 
 /* Fill f->data_dir; false when neither XDG_DATA_HOME nor HOME is usable. */
 bool files_init(Files *f);

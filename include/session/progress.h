@@ -22,12 +22,14 @@
 #include "archive.h"
 #include "files.h"
 #include "game.h"
+#include "rating.h"
 
 typedef struct Progress {
     char player[ARCHIVE_NAME_SIZE];
     Files files;                 /* the data directory, created on the first record */
     char path[FILES_PATH_SIZE];  /* the archive; empty when there is no data directory */
-    int rating;                  /* the player's current rating */
+    int rating;                  /* the player's current rating, rounded */
+    Glicko glicko;               /* the same with its deviation and volatility */
     int rated_games;
     bool have_change;            /* a game was rated since the program started */
     int last_change;             /* the rating change of that game */
@@ -35,6 +37,7 @@ typedef struct Progress {
     int recorded_plies;          /* how it stood then: plies, result, level */
     GameResult recorded_result;
     int recorded_level;
+    bool recorded_rated;         /* and whether it was rated */
     time_t started;              /* when the current game began */
     char game_id[FILES_GAME_ID_SIZE]; /* the current game's identity */
     int rating_at_start;         /* the rating and rated games when it began */
@@ -53,12 +56,13 @@ void progress_new_game(Progress *p, bool already_over);
 void progress_continue_game(Progress *p, const char *game_id, bool already_over);
 /* Record g, played by the person on human_side against level, unless it is
  * recorded already as it stands or holds no move (or is a finished game
- * loaded).  Returns false, with the reason in
+ * loaded); rated: it counts for the rating (the session's rule,
+ * session_rated).  Returns false, with the reason in
  * p->error, when the archive cannot be written. */
-bool progress_record(Progress *p, const Game *g, int human_side, int level, const char *time_control);
+bool progress_record(Progress *p, const Game *g, int human_side, int level, const char *time_control, bool rated);
 /* Record g, a game that is not the current one (an interrupted game the
  * player chose not to resume), under its game_id (NULL or "": none). */
 bool progress_record_left(Progress *p, const Game *g, int human_side, int level, const char *time_control,
-                          const char *game_id);
+                          const char *game_id, bool rated);
 
 #endif

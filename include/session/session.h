@@ -45,9 +45,12 @@ enum {
      * player sees their own move land first. */
     SESSION_MIN_REPLY_MS = 400,
     SESSION_HINT_MS = 1000,
-    SESSION_DRAW_MS = 500,
-    /* The engine accepts a draw when its score is at most this (a fifth of a man). */
-    SESSION_DRAW_ACCEPT_MAX = 20,
+    /* The engine accepts a draw offer only in a database draw, or when both
+     * sides have played at least SESSION_DRAW_MIN_MOVES moves and its
+     * search (not the opening book) finds the position dead: |score| at
+     * most SESSION_DRAW_DEAD_MAX (a tenth of a man). */
+    SESSION_DRAW_MIN_MOVES = 20,
+    SESSION_DRAW_DEAD_MAX = 10,
     SESSION_HASH_MB = 64,
     /* Between two engines' moves, so that a watcher can follow them (not
      * on their clocks: the next one starts thinking after it). */
@@ -86,6 +89,17 @@ typedef enum {
     EVENT_ENGINE_FAILED,
     EVENT_TIME_UP            /* a flag fell: the game is over */
 } SessionEvent;
+
+/* Whether the game counts for the rating (docs/stats.md), and if not, why. */
+typedef enum {
+    GAME_RATED = 0,
+    CASUAL_SET_UP,        /* began at a set-up position (--fen, the editor) */
+    CASUAL_LOADED,        /* loaded from a file */
+    CASUAL_NOT_VS_ENGINE, /* two players, or two engines watched */
+    CASUAL_HELPED,        /* a hint, a take-back or an analysis was asked for */
+    CASUAL_RESUMED,       /* resumed from a game that was casual */
+    CASUAL_RESUMED_OTHER  /* resumed against another level or from the other side */
+} GameRating;
 
 /* How a save went. */
 typedef enum { SAVE_DONE = 0, SAVE_WOULD_OVERWRITE, SAVE_FAILED } SaveStatus;
@@ -140,6 +154,9 @@ typedef struct Session {
     bool paused;             /* session_pause: nothing moves, clocks stopped */
     SessionTimeFn now_fn;
     void *now_ctx;
+    /* Why this game would not count for the rating (GAME_RATED: it does,
+     * if it is between a person and the engine): session_rating. */
+    GameRating casual;
 } Session;
 
 /* The players, the game and the files; false when the engine cannot be
@@ -155,8 +172,9 @@ void session_set_player(Session *s, const char *name);
 /* The player quits: a game in progress goes to the archive as unfinished
  * (not on a signal: that game is autosaved to be resumed). */
 void session_quit(Session *s);
-/* "Rating 1012 (last game -8)" for the screen; false (with the reason in
- * buf) when the last game could not be archived. */
+/* "Rating 1012 (last game -8)" for the screen, "(provisional; ...)" while
+ * the deviation is large (rating.h); false (with the reason in buf) when
+ * the last game could not be archived. */
 bool session_rating_text(const Session *s, char *buf, size_t size);
 
 /* Clocks.  Set before the game starts (it applies to every new game of
@@ -193,6 +211,30 @@ void session_player_name(const Session *s, int side, char *buf, size_t size);
 int session_human_side(const Session *s);
 /* The engine's level facing the human (or White's engine's). */
 int session_engine_level(const Session *s);
+
+/* The rating rule (docs/stats.md): a game counts only when a person plays
+ * the engine from the start position or a ballot opening, without hints,
+ * take-backs or analysis.  A hint, a take-back (undo, also of a
+ * resignation or a draw, and playing on from an earlier position) or
+ * session_make_casual makes a rated game casual; the front end asks first
+ * (session_help_costs_rating). */
+GameRating session_rating(const Session *s);
+/* The rule for a game about to begin with these players, at a set-up
+ * position or not (the start position or a ballot). */
+GameRating session_rating_for(const Player players[2], bool set_up);
+bool session_rated(const Session *s);
+/* Help asked for now would make a rated game casual. */
+bool session_help_costs_rating(const Session *s);
+/* The game stops counting for the rating (help the front end gives, such
+ * as the analysis of the game in progress). */
+void session_make_casual(Session *s);
+/* The game just begun (no move yet) starts from a ballot opening: it may
+ * be rated.  False, changing nothing, when the start is not shaped like a
+ * ballot (ballot.h) or a move was played. */
+bool session_mark_ballot(Session *s);
+/* The engine's answer to a draw offered in g, after its search of the
+ * position said info (scored for the side to move, who offered). */
+bool session_draw_acceptable(const Game *g, const SearchInfo *info);
 
 /* The notice of the last command, once: false when there is none new. */
 bool session_take_notice(Session *s, Notice *out);
@@ -287,6 +329,11 @@ typedef struct ResumeChoice {
     Player players[2];                 /* set by session_read_autosave */
     char game_id[FILES_GAME_ID_SIZE];  /* the saved game's identity */
     bool partial;                      /* only the plies before the damage */
+    /* Set by session_read_autosave: the game counted for the rating, and
+     * whether it goes on against another level or from the other side
+     * (which makes it casual: half of it may have been against level 1). */
+    bool rated;
+    bool players_changed;
 } ResumeChoice;
 bool session_read_autosave(Session *s, Game *out, ResumeChoice *choice);
 /* Put the resumed game (taken over) in place, with choice's players. */

@@ -68,8 +68,11 @@ typedef enum {
     CONFIRM_NEW_GAME,
     CONFIRM_LOAD,      /* load a game over the one in progress */
     CONFIRM_OVERWRITE,
-    CONFIRM_PLAY_ON    /* play on from the position reviewed, dropping the later moves */
+    CONFIRM_PLAY_ON,   /* play on from the position reviewed, dropping the later moves */
+    CONFIRM_CASUAL     /* help in a rated game (casual_help says which) makes it casual */
 } ConfirmKind;
+/* rating part: the help CONFIRM_CASUAL asks about. */
+typedef enum { HELP_HINT, HELP_UNDO, HELP_ANALYSIS } HelpKind;
 typedef enum { FILE_SAVE, FILE_LOAD } FileAction;
 
 typedef struct Ui {
@@ -99,6 +102,7 @@ typedef struct Ui {
     UiMode mode;
     int help_top;                 /* MODE_HELP: first help line shown (it scrolls when the terminal is short) */
     ConfirmKind confirm;
+    HelpKind casual_help;         /* CONFIRM_CASUAL: the help asked for */
     FileAction file_action;
     char file_input[UI_PATH_SIZE];
     int new_colour;               /* MODE_NEW_GAME: WHITE or BLACK */

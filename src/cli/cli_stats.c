@@ -136,14 +136,17 @@ static void print_text(const Report *r)
     printf("Player:  %s\n", r->player != NULL ? safe(shown, sizeof shown, r->player) : "everyone in the archive");
     printf("Games:   %d (%d won, %d drawn, %d lost, %d unfinished)\n", s->games, s->outcomes[OUTCOME_WIN],
            s->outcomes[OUTCOME_DRAW], s->outcomes[OUTCOME_LOSS], s->outcomes[OUTCOME_UNFINISHED]);
-    printf("Rating:  %d", h->rating);
+    printf("Rated:   %d   Casual: %d (not rated)\n", s->rated, s->casual);
+    printf("Rating:  %d%s", h->rating, glicko_provisional(&h->current) ? ", provisional" : "");
     if (h->count > 0) {
         const RatingPoint *last = &h->points[h->count - 1];
-        printf(" (%+d in the last rated game; %d rated games)", last->after - last->before, h->count);
+        printf(" (%+d in the last rated game; rated games behind it: %d)", last->after - last->before, h->count);
     } else {
-        printf(" (the starting rating: no finished game yet)");
+        printf(" (the starting rating: no finished rated game yet)");
     }
     putchar('\n');
+    printf("Glicko:  deviation %.0f (provisional from %d up), volatility %.5f\n", h->current.deviation,
+           RATING_PROVISIONAL_RD, h->current.volatility);
     if (s->games == 0)
         return;
 
@@ -205,8 +208,11 @@ static void print_json(const Report *r)
         printf("null");
     printf(", ");
     json_counts(s->outcomes);
-    printf(", \"damaged\": %d, \"rating\": %d, \"rated_games\": %d,\n \"levels\": [", r->archive.damaged, h->rating,
-           h->count);
+    printf(", \"damaged\": %d, \"rating\": %d, \"rated_games\": %d,\n", r->archive.damaged, h->rating, h->count);
+    printf(" \"rated\": %d, \"casual\": %d, \"deviation\": %.2f, \"volatility\": %.6f, \"provisional\": %s,\n",
+           s->rated, s->casual, h->current.deviation, h->current.volatility,
+           glicko_provisional(&h->current) ? "true" : "false");
+    printf(" \"levels\": [");
     const char *sep = "";
     for (int level = MIN_LEVEL; level <= MAX_LEVEL; level++)
         if (total(s->by_level[level]) > 0) {

@@ -12,6 +12,7 @@
 #include <sys/file.h>
 #include <unistd.h>
 
+#include "ballot.h"
 #include "files.h"
 #include "filewrite.h"
 #include "levels.h"
@@ -65,6 +66,7 @@ void archive_header(const ArchiveEntry *e, PdnHeader *h)
         set_int_tag(h, engine_elo, e->engine_elo);
     if (e->game_id != NULL && e->game_id[0] != '\0')
         (void)pdn_header_set_tag(h, FILES_TAG_GAME_ID, e->game_id);
+    (void)pdn_header_set_tag(h, FILES_TAG_RATED, e->rated ? FILES_RATED_YES : FILES_RATED_NO);
 }
 
 /* Another dama appending at the same moment must not lose our game (nor we
@@ -322,6 +324,22 @@ static PlayerOutcome outcome_for(GameResult r, int side)
     return OUTCOME_UNFINISHED;
 }
 
+bool archive_rated_without_tag(const Position *start)
+{
+    Position initial;
+    pos_startpos(&initial);
+    return pos_equal(start, &initial) || ballot_shaped(start);
+}
+
+/* The Rated tag says; without one (an older archive), the start position tells. */
+static bool game_is_rated(const PdnGame *pg)
+{
+    const char *tag = pdn_header_tag(&pg->header, FILES_TAG_RATED);
+    if (tag != NULL)
+        return strcmp(tag, FILES_RATED_YES) == 0;
+    return archive_rated_without_tag(&pg->game.start);
+}
+
 /* Fill *out from a game read; false when it is not a person against the engine. */
 static bool describe_game(const PdnGame *pg, ArchivedGame *out)
 {
@@ -338,6 +356,7 @@ static bool describe_game(const PdnGame *pg, ArchivedGame *out)
     out->plies = pg->game.nplies;
     out->line = pg->line;
     out->outcome = outcome_for(pg->game.result, out->player_side);
+    out->rated = game_is_rated(pg);
     return true;
 }
 

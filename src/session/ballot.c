@@ -124,3 +124,15 @@ int ballot_number_from(const Ballots *b, unsigned random_value)
 {
     return b->count > 0 ? 1 + (int)(random_value % (unsigned)b->count) : 0;
 }
+
+/* Each side's own half: White's rows 5-8 (squares 17-32), Black's 1-4. */
+#define BB_WHITE_HALF ((Bitboard)0xFFFF0000u)
+#define BB_BLACK_HALF ((Bitboard)0x0000FFFFu)
+enum { BALLOT_MEN_PER_SIDE = 11 };
+
+bool ballot_shaped(const Position *p)
+{
+    return p->side == WHITE && (p->kings[WHITE] | p->kings[BLACK]) == 0 &&
+           popcount32(p->men[WHITE]) == BALLOT_MEN_PER_SIDE && popcount32(p->men[BLACK]) == BALLOT_MEN_PER_SIDE &&
+           (p->men[WHITE] & ~BB_WHITE_HALF) == 0 && (p->men[BLACK] & ~BB_BLACK_HALF) == 0;
+}

@@ -152,6 +152,7 @@ bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, c
     files_play_tags(&h, g, who->time_control);
     if (who->game_id[0] != '\0')
         (void)pdn_header_set_tag(&h, FILES_TAG_GAME_ID, who->game_id);
+    (void)pdn_header_set_tag(&h, FILES_TAG_RATED, who->rated ? FILES_RATED_YES : FILES_RATED_NO);
     return pdn_save(path, g, &h, err, errsize) == 0;
 }
 
@@ -198,6 +199,8 @@ static void saved_players_from(const PdnHeader *h, SavedPlayers *who)
     const char *id = pdn_header_tag(h, FILES_TAG_GAME_ID);
     if (id != NULL)
         snprintf(who->game_id, sizeof who->game_id, "%.*s", (int)sizeof who->game_id - 1, id);
+    const char *rated = pdn_header_tag(h, FILES_TAG_RATED);
+    who->rated = rated != NULL && strcmp(rated, FILES_RATED_YES) == 0;
 }
 
 typedef struct LoadAt {

@@ -10,7 +10,6 @@
 #include "clock.h"
 
 #include "levels.h"
-#include "rating.h"
 
 /* The rating as the archive has it now (dama stats --name says the same). */
 static void read_rating(Progress *p)
@@ -18,12 +17,14 @@ static void read_rating(Progress *p)
     Archive a;
     RatingHistory h;
     char err[FILES_ERR_SIZE];
-    p->rating = RATING_START;
+    p->glicko = glicko_initial();
+    p->rating = glicko_rounded(&p->glicko);
     p->rated_games = 0;
     if (p->path[0] == '\0' || archive_read(p->path, &a, err, sizeof err) != 0)
         return;
     if (rating_history(&a, p->player, level_elo, &h)) {
         p->rating = h.rating;
+        p->glicko = h.current;
         p->rated_games = h.count;
     }
     rating_history_free(&h);
@@ -76,11 +77,11 @@ void progress_new_game(Progress *p, bool already_over)
 }
 
 /* Recorded already, and nothing changed since. */
-static bool recorded_as_it_stands(const Progress *p, const Game *g, int level)
+static bool recorded_as_it_stands(const Progress *p, const Game *g, int level, bool rated)
 {
     return p->recorded &&
-           (p->recorded_plies < 0 ||
-            (p->recorded_plies == g->nplies && p->recorded_result == g->result && p->recorded_level == level));
+           (p->recorded_plies < 0 || (p->recorded_plies == g->nplies && p->recorded_result == g->result &&
+                                      p->recorded_level == level && p->recorded_rated == rated));
 }
 
 /* Append (or replace, by its id) one game's record. */
@@ -97,19 +98,20 @@ static bool append_record(Progress *p, const Game *g, const ArchiveEntry *e)
     return true;
 }
 
-bool progress_record(Progress *p, const Game *g, int human_side, int level, const char *time_control)
+bool progress_record(Progress *p, const Game *g, int human_side, int level, const char *time_control, bool rated)
 {
-    if (recorded_as_it_stands(p, g, level) || g->nplies == 0)
+    if (recorded_as_it_stands(p, g, level, rated) || g->nplies == 0)
         return true;
     ArchiveEntry e = {.player = p->player, .player_side = human_side, .level = level, .time_control = time_control,
                       .rating_before = p->rating_at_start, .engine_elo = level_elo(level), .started = p->started,
-                      .game_id = p->game_id};
+                      .game_id = p->game_id, .rated = rated};
     if (!append_record(p, g, &e))
         return false;
     p->recorded = true;
     p->recorded_plies = g->nplies;
     p->recorded_result = g->result;
     p->recorded_level = level;
+    p->recorded_rated = rated;
     read_rating(p);
     if (p->rated_games > p->rated_at_start) {
         p->have_change = true;
@@ -119,13 +121,13 @@ bool progress_record(Progress *p, const Game *g, int human_side, int level, cons
 }
 
 bool progress_record_left(Progress *p, const Game *g, int human_side, int level, const char *time_control,
-                          const char *game_id)
+                          const char *game_id, bool rated)
 {
     if (g->nplies == 0)
         return true;
     ArchiveEntry e = {.player = p->player, .player_side = human_side, .level = level, .time_control = time_control,
                       .rating_before = p->rating, .engine_elo = level_elo(level), .started = time(NULL),
-                      .game_id = game_id};
+                      .game_id = game_id, .rated = rated};
     if (!append_record(p, g, &e))
         return false;
     read_rating(p);

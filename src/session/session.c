@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "ballot.h"
 #include "clock.h"
 #include "notation.h"
 
@@ -48,7 +49,12 @@ bool session_is_human(const Session *s, int side) { return s->players[side].kind
 static bool has_human(const Session *s) { return session_is_human(s, WHITE) || session_is_human(s, BLACK); }
 
 /* One person against the engine (not two people, not two engines). */
-static bool human_vs_engine(const Session *s) { return session_is_human(s, WHITE) != session_is_human(s, BLACK); }
+static bool one_human(const Player players[2])
+{
+    return (players[WHITE].kind == PLAYER_HUMAN) != (players[BLACK].kind == PLAYER_HUMAN);
+}
+
+static bool human_vs_engine(const Session *s) { return one_human(s->players); }
 
 bool session_watching(const Session *s) { return !has_human(s); }
 
@@ -150,7 +156,56 @@ static void record_game(Session *s)
         return;
     char tc[GCLOCK_TEXT_SIZE];
     time_control_tag(&s->time_control, tc, sizeof tc);
-    (void)progress_record(&s->progress, &s->game, session_human_side(s), session_engine_level(s), tc);
+    (void)progress_record(&s->progress, &s->game, session_human_side(s), session_engine_level(s), tc,
+                          session_rated(s));
+}
+
+/* ------------------------------------------------------------------ */
+/* The rating rule (docs/stats.md).                                   */
+
+static bool at_start_position(const Game *g)
+{
+    Position start;
+    pos_startpos(&start);
+    return pos_equal(&g->start, &start);
+}
+
+/* Why a game beginning now at g's start would not be rated. */
+static GameRating rating_at_start(const Game *g)
+{
+    return at_start_position(g) ? GAME_RATED : CASUAL_SET_UP;
+}
+
+GameRating session_rating_for(const Player players[2], bool set_up)
+{
+    if (!one_human(players))
+        return CASUAL_NOT_VS_ENGINE;
+    return set_up ? CASUAL_SET_UP : GAME_RATED;
+}
+
+GameRating session_rating(const Session *s)
+{
+    GameRating players = session_rating_for(s->players, false);
+    return players != GAME_RATED ? players : s->casual;
+}
+
+bool session_rated(const Session *s) { return session_rating(s) == GAME_RATED; }
+
+bool session_help_costs_rating(const Session *s) { return session_rated(s) && !game_over(&s->game); }
+
+void session_make_casual(Session *s)
+{
+    if (s->casual == GAME_RATED)
+        s->casual = CASUAL_HELPED;
+}
+
+bool session_mark_ballot(Session *s)
+{
+    if (s->game.nplies > 0 || !ballot_shaped(&s->game.start))
+        return false;
+    if (s->casual == CASUAL_SET_UP)
+        s->casual = GAME_RATED;
+    return true;
 }
 
 /* After anything that changed the game: a hint or a premove was meant
@@ -203,6 +258,7 @@ bool session_init_egdb(Session *s, const Player players[2], const Position *star
     s->players[WHITE] = players[WHITE];
     s->players[BLACK] = players[BLACK];
     game_init(&s->game, start);
+    s->casual = rating_at_start(&s->game);
     files_init(&s->files);
     progress_init(&s->progress, &s->files, NULL);
     open_egdb(s, egdb_dir);
@@ -223,12 +279,14 @@ void session_quit(Session *s)
 bool session_rating_text(const Session *s, char *buf, size_t size)
 {
     const Progress *p = &s->progress;
+    bool provisional = glicko_provisional(&p->glicko);
     if (p->error[0] != '\0')
         snprintf(buf, size, "Game not archived: %s", p->error);
     else if (p->have_change)
-        snprintf(buf, size, "Rating %d (last game %+d)", p->rating, p->last_change);
+        snprintf(buf, size, "Rating %d (%slast game %+d)", p->rating, provisional ? "provisional; " : "",
+                 p->last_change);
     else
-        snprintf(buf, size, "Rating %d", p->rating);
+        snprintf(buf, size, "Rating %d%s", p->rating, provisional ? " (provisional)" : "");
     return p->error[0] == '\0';
 }
 
@@ -320,8 +378,9 @@ void session_pause(Session *s, bool paused)
 }
 
 /* Put game (taken over) in place of the current one; game_id: the
- * identity it was saved under (NULL or "": a new game). */
-static void adopt(Session *s, Game *game, const Player players[2], const char *game_id)
+ * identity it was saved under (NULL or "": a new game); casual says
+ * whether it may count for the rating. */
+static void adopt(Session *s, Game *game, const Player players[2], const char *game_id, GameRating casual)
 {
     session_quit(s); /* the game being left, if it was going on */
     drop_engine_work(s);
@@ -334,6 +393,7 @@ static void adopt(Session *s, Game *game, const Player players[2], const char *g
     reset_clocks(s);
     s->saved_path[0] = '\0';
     s->loaded_path[0] = '\0';
+    s->casual = casual;
     progress_continue_game(&s->progress, game_id, game_over(&s->game));
     game_changed(s);
 }
@@ -351,7 +411,7 @@ void session_new_game(Session *s, const Player players[2], const Position *start
 {
     Game g;
     game_init(&g, start);
-    adopt(s, &g, players, NULL);
+    adopt(s, &g, players, NULL, rating_at_start(&g));
     if (human_vs_engine(s))
         note(s, NOTE_INFO, "New game: you play %s, the engine level %d.%s", side_name(session_human_side(s)),
              session_engine_level(s), session_turn_note(s));
@@ -505,6 +565,7 @@ bool session_undo(Session *s)
     EndReason why = s->game.reason;
     if (why == END_RESIGNATION || why == END_AGREEMENT) {
         drop_engine_work(s);
+        session_make_casual(s);
         reopen(&s->game);
         game_changed(s);
         note(s, NOTE_INFO, "%s taken back: the game goes on.", why == END_RESIGNATION ? "Resignation" : "Draw");
@@ -521,6 +582,7 @@ bool session_undo(Session *s)
         return false;
     }
     drop_engine_work(s);
+    session_make_casual(s);
     while (s->game.nplies > target)
         game_undo(&s->game);
     game_changed(s);
@@ -553,6 +615,7 @@ bool session_play_on_from(Session *s, int ply)
         return false;
     }
     drop_engine_work(s);
+    session_make_casual(s);
     while (s->game.nplies > ply)
         game_undo(&s->game);
     s->game.nredo = 0;
@@ -598,17 +661,25 @@ bool session_ask_hint(Session *s)
     SearchLimits lim = level_quick_limits(SESSION_HINT_MS);
     if (!start_job(s, JOB_HINT, &lim))
         return false;
+    session_make_casual(s);
     note(s, NOTE_INFO, "Looking for a good move...");
     return true;
+}
+
+/* Moves played by each side since the game began. */
+static void moves_per_side(const Game *g, int moves[2])
+{
+    moves[WHITE] = moves[BLACK] = 0;
+    for (int i = 0; i < g->nplies; i++)
+        moves[game_ply_side(g, i)]++;
 }
 
 /* Both sides have made a move since the game began. */
 static bool both_sides_moved(const Game *g)
 {
-    bool moved[2] = {false, false};
-    for (int i = 0; i < g->nplies; i++)
-        moved[game_ply_side(g, i)] = true;
-    return moved[WHITE] && moved[BLACK];
+    int moves[2];
+    moves_per_side(g, moves);
+    return moves[WHITE] > 0 && moves[BLACK] > 0;
 }
 
 bool session_offer_draw(Session *s)
@@ -623,7 +694,7 @@ bool session_offer_draw(Session *s)
         note(s, NOTE_ERROR, "A draw can be offered once both sides have moved.");
         return false;
     }
-    SearchLimits lim = level_quick_limits(SESSION_DRAW_MS);
+    SearchLimits lim = level_draw_limits();
     if (!start_job(s, JOB_DRAW_OFFER, &lim))
         return false;
     note(s, NOTE_INFO, "You offer a draw; the engine is considering it...");
@@ -779,18 +850,29 @@ static SessionEvent engine_hinted(Session *s, const RunnerResult *r)
     return EVENT_HINT;
 }
 
+bool session_draw_acceptable(const Game *g, const SearchInfo *info)
+{
+    if (info->egdb == EGDB_DRAW)
+        return true;
+    int moves[2];
+    moves_per_side(g, moves);
+    bool long_enough = moves[WHITE] >= SESSION_DRAW_MIN_MOVES && moves[BLACK] >= SESSION_DRAW_MIN_MOVES;
+    /* A real search judges: a book move (depth 0) only repeats the book's
+     * score.  The score is the same size from either side; a won or lost
+     * position (a mate score, a database result) is never dead. */
+    return long_enough && info->depth > 0 && info->egdb == EGDB_UNKNOWN && info->score >= -SESSION_DRAW_DEAD_MAX &&
+           info->score <= SESSION_DRAW_DEAD_MAX;
+}
+
 static SessionEvent engine_answered_draw(Session *s, const RunnerResult *r)
 {
-    /* The search scored the position for the side to move (a human, who
-     * offered); the engine's point of view is the opposite. */
-    int engine_score = -r->info.score;
-    if (r->have_info && engine_score <= SESSION_DRAW_ACCEPT_MAX) {
+    if (r->have_info && session_draw_acceptable(&s->game, &r->info)) {
         game_agree_draw(&s->game);
         game_changed(s);
         note(s, NOTE_GOOD, "The engine accepts the draw.");
         return EVENT_DRAW_ACCEPTED;
     }
-    note(s, NOTE_INFO, "The engine declines the draw: it likes its position.");
+    note(s, NOTE_INFO, "The engine declines the draw: the game is not dead.");
     return EVENT_DRAW_DECLINED;
 }
 
@@ -865,6 +947,7 @@ static void saved_players_of(const Session *s, SavedPlayers *who)
     snprintf(who->person, sizeof who->person, "%s", s->progress.player);
     snprintf(who->game_id, sizeof who->game_id, "%s", s->progress.game_id);
     time_control_tag(&s->time_control, who->time_control, sizeof who->time_control);
+    who->rated = session_rated(s);
 }
 
 /* The players a file names: a person against "dama level N" puts the
@@ -899,7 +982,7 @@ bool session_load_at(Session *s, const char *path, int index, char *why, size_t 
     bool ours = players_from_file(&who, &human, &level);
     Player players[2];
     session_players_vs_engine(players, human, level);
-    adopt(s, &loaded, players, who.game_id);
+    adopt(s, &loaded, players, who.game_id, CASUAL_LOADED);
     s->engine_held = true;
     snprintf(s->loaded_path, sizeof s->loaded_path, "%s", path);
     int plies = s->game.nplies;
@@ -1023,8 +1106,14 @@ static void resume_players(const SavedPlayers *who, ResumeChoice *choice)
         if (!choice->level_given)
             choice->level = level;
         session_players_vs_engine(choice->players, choice->human, choice->level);
+        /* Going on against another level or from the other side makes it
+         * casual: half of it may have been against level 1. */
+        choice->rated = who->rated;
+        choice->players_changed = choice->human != human || choice->level != level;
         return;
     }
+    choice->rated = false;
+    choice->players_changed = false;
     choice->players[WHITE] = (Player){w > 0 ? PLAYER_ENGINE : PLAYER_HUMAN, w > 0 ? w : 0};
     choice->players[BLACK] = (Player){b > 0 ? PLAYER_ENGINE : PLAYER_HUMAN, b > 0 ? b : 0};
     for (int side = WHITE; side <= BLACK; side++)
@@ -1087,7 +1176,8 @@ static void note_resumed(Session *s)
 
 void session_resume(Session *s, Game *saved, const ResumeChoice *choice)
 {
-    adopt(s, saved, choice->players, choice->game_id);
+    GameRating rating = !choice->rated ? CASUAL_RESUMED : choice->players_changed ? CASUAL_RESUMED_OTHER : GAME_RATED;
+    adopt(s, saved, choice->players, choice->game_id, rating);
     note_resumed(s);
     files_autosave_remove(&s->files);
 }
@@ -1102,7 +1192,7 @@ static bool archive_declined(Session *s, const Game *saved, const ResumeChoice *
     int human = p[WHITE].kind == PLAYER_HUMAN ? WHITE : BLACK;
     char tc[GCLOCK_TEXT_SIZE];
     time_control_tag(&s->time_control, tc, sizeof tc);
-    return progress_record_left(&s->progress, saved, human, p[!human].level, tc, choice->game_id);
+    return progress_record_left(&s->progress, saved, human, p[!human].level, tc, choice->game_id, choice->rated);
 }
 
 void session_decline_resume(Session *s, Game *saved, const ResumeChoice *choice)

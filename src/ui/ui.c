@@ -139,6 +139,8 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
         session_free(&ui->session);
         return false;
     }
+    if (o->ballot > 0)   /* --ballot (not a --fen of the same shape) may be rated */
+        (void)session_mark_ballot(&ui->session);
     if (o->player != NULL)
         session_set_player(&ui->session, o->player);
     engine_set_book(runner_engine(ui->session.runner), o->book);

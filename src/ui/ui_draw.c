@@ -725,7 +725,28 @@ static void draw_keys(const Ui *ui, PanelCursor *pc)
         draw_key_line(ui, pc, KEY_LINES[i]);
 }
 
-/* Who plays: two lines. */
+/* rating part: whether the game counts for the rating, and if not why. */
+static const char *rating_words(GameRating r)
+{
+    switch (r) {
+    case GAME_RATED: return "Rated game";
+    case CASUAL_SET_UP: return "Casual game: a set-up position";
+    case CASUAL_LOADED: return "Casual game: loaded from a file";
+    case CASUAL_NOT_VS_ENGINE: return "Casual game: not against the engine";
+    case CASUAL_HELPED: return "Casual game: help was taken";
+    case CASUAL_RESUMED: return "Casual game: it was when interrupted";
+    case CASUAL_RESUMED_OTHER: return "Casual game: resumed at another level";
+    }
+    return "";
+}
+
+static void draw_rated(const Ui *ui, PanelCursor *pc)
+{
+    GameRating r = session_rating(&ui->session);
+    panel_line(pc, r == GAME_RATED ? ui_pair(ui, PAIR_ACCENT) : ui_pair(ui, PAIR_DIM), "%s", rating_words(r));
+}
+
+/* Who plays: three lines. */
 static void draw_players(const Ui *ui, PanelCursor *pc)
 {
     const Session *s = &ui->session;
@@ -743,6 +764,7 @@ static void draw_players(const Ui *ui, PanelCursor *pc)
                    side_glyph(ui, !human), side_name(!human));
         panel_line(pc, dim, "Engine level %d of %d", session_engine_level(s), MAX_LEVEL);
     }
+    draw_rated(ui, pc);
 }
 
 /* "White 4:59  Black 5:00", the running clock in bold (the loop repaints
@@ -1080,8 +1102,27 @@ static void draw_confirm(const Ui *ui)
     case CONFIRM_PLAY_ON: {
         int dropped = review_plies_dropped(&ui->review, &ui->session.game);
         snprintf(info, sizeof info, "The %d later %s will be dropped.", dropped, dropped == 1 ? "ply" : "plies");
-        const char *lines[] = {"Play on from this position?", info, "", "y play on    n keep the game"};
-        draw_lines_box(ui, BOX_ON_BOARD, "Play on from here", lines, 4, 3);
+        /* Playing on is a take-back: a rated game becomes casual. */
+        bool costs = session_help_costs_rating(&ui->session);
+        const char *lines[] = {"Play on from this position?", info,
+                               costs ? "This makes the game casual (not rated)." : "", "",
+                               "y play on    n keep the game"};
+        const char *kept[] = {lines[0], lines[1], lines[3], lines[4]};
+        if (costs)
+            draw_lines_box(ui, BOX_ON_BOARD, "Play on from here", lines, 5, 4);
+        else
+            draw_lines_box(ui, BOX_ON_BOARD, "Play on from here", kept, 4, 3);
+        break;
+    }
+    case CONFIRM_CASUAL: {
+        static const char *const ASKED[] = {
+            [HELP_HINT] = "A hint makes this rated game casual:",
+            [HELP_UNDO] = "A take-back makes this rated game casual:",
+            [HELP_ANALYSIS] = "The analysis makes this rated game casual:",
+        };
+        const char *lines[] = {ASKED[ui->casual_help], "it will not count for your rating.", "",
+                               "y go ahead    n keep it rated"};
+        draw_lines_box(ui, BOX_ON_BOARD, "Rated game", lines, 4, 3);
         break;
     }
     }
@@ -1103,7 +1144,14 @@ static void draw_new_game(const Ui *ui)
     const char *hint = "            1 beginner ... 10 full strength";
     const char *who = two_players ? "Two players on this keyboard" : "The engine plays itself";
     const char *opening = ui->new_ballot ? "Opening:    [random ballot]   o" : "Opening:    [start position]  o";
-    const char *lines[7];
+    /* rating part: the session's rule for the game this dialog starts. */
+    Player players[2];
+    session_players_again(&ui->session, ui->new_colour, ui->new_level, players);
+    GameRating rating = loaded ? CASUAL_LOADED : session_rating_for(players, false);
+    const char *rated = rating == GAME_RATED ? "Rated:      yes (no hints, no take-backs)"
+                        : rating == CASUAL_LOADED ? "Rated:      no (a loaded game)"
+                                                  : "Rated:      no (not against the engine)";
+    const char *lines[8];
     int n = 0;
     if (two_players || watching)
         lines[n++] = who;
@@ -1114,6 +1162,7 @@ static void draw_new_game(const Ui *ui)
     }
     if (!loaded)
         lines[n++] = opening;
+    lines[n++] = rated;
     lines[n++] = "";
     lines[n++] = loaded ? "Enter play from here" : "Enter start    Esc cancel";
     draw_lines_box(ui, BOX_ON_BOARD, loaded ? "Loaded: which side do you take?" : "New game", lines, n, n - 1);
@@ -1309,6 +1358,7 @@ static const char *short_question(const Ui *ui)
     case CONFIRM_LOAD: return "Abandon this game to load another? y / n";
     case CONFIRM_OVERWRITE: return "Replace the file? y / n";
     case CONFIRM_PLAY_ON: return "Play on from here, dropping the later moves? y / n";
+    case CONFIRM_CASUAL: return "This makes the game casual (not rated). Go ahead? y / n";
     }
     return "";
 }

@@ -48,6 +48,7 @@ static const char *const HELP_LINES[] = {
     "#END OF THE GAME",
     "  A side with no piece or no move loses. Draws: threefold repetition, the 50-move rule (100 plies with no capture and no man move), agreement. Or a player resigns.",
     "  With clocks (--clock 5+3), a side whose time runs out loses; there are no take-backs. Watching (--watch): any key pauses.",
+    "  Rated: a game against the engine from the start or a ballot; a hint, a take-back or the analysis makes it casual.",
 };
 enum { NUM_HELP_LINES = sizeof HELP_LINES / sizeof HELP_LINES[0], HELP_MAX_W = 76 };
 

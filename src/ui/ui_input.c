@@ -230,6 +230,28 @@ static void ask(Ui *ui, ConfirmKind kind)
     ui->mode = MODE_CONFIRM;
 }
 
+/* rating part: help in a rated game makes it casual (session.h), so the
+ * player is asked first. */
+static void ask_before_help(Ui *ui, HelpKind help)
+{
+    ui->casual_help = help;
+    ask(ui, CONFIRM_CASUAL);
+}
+
+/* A hint or a take-back makes the game casual by itself (the session's
+ * rule); the analysis is the front end's, so it says so. */
+static void give_help(Ui *ui)
+{
+    switch (ui->casual_help) {
+    case HELP_HINT: session_ask_hint(&ui->session); break;
+    case HELP_UNDO: session_undo(&ui->session); break;
+    case HELP_ANALYSIS:
+        session_make_casual(&ui->session);
+        ui_review_analyse(ui);
+        break;
+    }
+}
+
 /* Caps Lock: an upper-case letter with no command of its own runs its
  * lower-case one. */
 static int command_of(int key)
@@ -249,10 +271,19 @@ static void command_key(Ui *ui, int key)
         else
             open_sides_dialog(ui, MODE_NEW_GAME);
         break;
-    case 'u': session_undo(&ui->session); break;
+    case 'u':
+        if (session_can_undo(&ui->session) && session_help_costs_rating(&ui->session))
+            ask_before_help(ui, HELP_UNDO);
+        else
+            session_undo(&ui->session);   /* done, or refused with the reason */
+        break;
     case 'r': session_redo(&ui->session); break;
     case 'h':
-        if (ui_review_allows_hint(ui))
+        if (!ui_review_allows_hint(ui))
+            break;
+        if (session_human_turn(&ui->session) && session_help_costs_rating(&ui->session))
+            ask_before_help(ui, HELP_HINT);
+        else
             session_ask_hint(&ui->session);
         break;
     case 'f':
@@ -411,6 +442,12 @@ static void answer_confirm(Ui *ui, bool yes)
         else
             ui_message(ui, NOTE_INFO, "The game is as it was; End goes back to it.");
         return;
+    case CONFIRM_CASUAL:
+        if (yes)
+            give_help(ui);
+        else
+            ui_message(ui, NOTE_INFO, "The game stays rated.");
+        return;
     }
     if (!yes)
         ui_message(ui, NOTE_INFO, "Go on playing.");
@@ -442,6 +479,7 @@ static void new_ballot_game(Ui *ui, const Player players[2])
     }
     Notice n;
     session_new_game(&ui->session, players, &start);
+    (void)session_mark_ballot(&ui->session);   /* a ballot may be rated, a set-up never */
     session_take_notice(&ui->session, &n);
     ui_message(ui, NOTE_INFO, "Ballot %d. %s", number, n.text);
 }

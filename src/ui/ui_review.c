@@ -393,7 +393,16 @@ bool ui_review_key(Ui *ui, int key)
     case KEY_HOME: go_to(ui, 0); return true;
     case KEY_END: go_to(ui, g->nplies); return true;
     case 'a':
-    case 'A': ui_review_analyse(ui); return true;
+    case 'A':
+        /* The analysis of a rated game in progress is help: asked first. */
+        if (session_help_costs_rating(&ui->session) && !(ui->analysis != NULL && analysis_job_running(ui->analysis))) {
+            ui->casual_help = HELP_ANALYSIS;
+            ui->confirm = CONFIRM_CASUAL;
+            ui->mode = MODE_CONFIRM;
+        } else {
+            ui_review_analyse(ui);
+        }
+        return true;
     case 'm':
     case 'M': next_mistake(ui); return true;
     case 'o':

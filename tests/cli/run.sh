@@ -114,7 +114,7 @@ expect 2 "usage: dama bench" -- "$DAMA" bench 4 5
 # stats: the archive of a temporary XDG_DATA_HOME (docs/stats.md)
 stats() { XDG_DATA_HOME="$tmp/xdg" "$DAMA" stats "$@"; }
 expect 0 '"games": 0, "wins": 0, "draws": 0, "losses": 0' -- stats --json
-expect 0 "Rating:  1000 (the starting rating" -- stats
+expect 0 "Rating:  1000, provisional (the starting rating" -- stats
 mkdir -p "$tmp/xdg/dama"
 cat >"$tmp/xdg/dama/games.pdn" <<'EOF'
 [White "ann"]
@@ -147,12 +147,40 @@ EOF
 # Three readable games; the fourth has an illegal move on line 26.
 expect 0 "games.pdn:26:10: illegal move '10-15'" -- stats --json
 if grep -q '"games": 3, "wins": 1, "draws": 0, "losses": 1, "unfinished": 1' "$tmp/out" &&
-   grep -q '"damaged": 1, "rating": 10[0-9][0-9], "rated_games": 2' "$tmp/out" &&
+   grep -q '"damaged": 1, "rating": 1198, "rated_games": 2' "$tmp/out" &&
    grep -q '{"level": 3, "elo": [0-9]*, "games": 1, "wins": 1' "$tmp/out" &&
    grep -q '"streak": {"outcome": "loss", "length": 1}' "$tmp/out" &&
    grep -q '"best_win": {"level": 3, "elo": [0-9]*, "date": "2026.11.01"}' "$tmp/out"; then ok
 else ko "stats --json on a small archive: $(cat "$tmp/out")"; fi
 expect 0 "1 damaged game skipped; the other 3 games are counted" -- stats
+# rating part: Glicko-2 (docs/stats.md).  The two finished games above have
+# no Rated tag and began at the start position: rated (1000/350 beats level
+# 3, 1090, then loses to level 5, 1635: 1198, deviation 233.60).  A casual
+# game (Rated "no") and a set-up win without the tag leave the rating alone
+# and are counted as casual; the deviation and volatility are shown.
+cat >>"$tmp/xdg/dama/games.pdn" <<'EOF'
+
+[White "ann"]
+[Black "dama level 10"]
+[Result "1-0"]
+[Rated "no"]
+
+1. 22-18 10-14 1-0
+
+[White "ann"]
+[Black "dama level 10"]
+[SetUp "1"]
+[FEN "W:W21,22,23,24,25:BK4"]
+[Result "1-0"]
+
+1. 21-17 1-0
+EOF
+expect 0 '"rating": 1198, "rated_games": 2,' -- stats --json
+if grep -q '"rated": 3, "casual": 2, "deviation": 233.60, "volatility": 0.0599[0-9]*, "provisional": true' "$tmp/out" &&
+   grep -q '"best_win": {"level": 3,' "$tmp/out"; then ok
+else ko "stats --json rated and casual: $(cat "$tmp/out")"; fi
+expect 0 "Rated:   3   Casual: 2 (not rated)" -- stats
+expect 0 "Glicko:  deviation 234 (provisional from 110 up), volatility 0.0600" -- stats
 expect 0 '"player": "bob", "games": 1, "wins": 0, "draws": 0, "losses": 0, "unfinished": 1' -- stats --name bob --json
 # The history plot: Unicode blocks in a UTF-8 locale, '#' otherwise.
 LC_ALL=C stats >"$tmp/out" 2>/dev/null

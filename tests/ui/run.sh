@@ -161,6 +161,9 @@ lacks() {
 keys() { tm send-keys -t "dama$SESSION" "$@"; }
 # type_move 22-19: type a move and press Enter.
 type_move() { keys -l "$1"; keys Enter; }
+# rating part: help_casual: answer yes to "a hint/take-back makes this rated
+# game casual" (asked before help in a rated game).
+help_casual() { wait_for "makes this rated game casual" && keys y; }
 
 passed=0
 failed=0
@@ -258,6 +261,7 @@ undo_move() {
     type_move 22-19 &&
     wait_for "Black played" &&
     keys u &&
+    help_casual &&
     wait_for "Move taken back" &&
     shows "Moves  (none yet)" &&
     keys r &&
@@ -288,6 +292,7 @@ save_then_load() {
     saved=$(ls "$SAVES"/game-*.pdn) &&
     grep -q '^1\. 22-19 ' "$saved" &&
     keys u &&
+    help_casual &&
     wait_for "Moves  (none yet)" &&
     keys l &&
     wait_for "Load game (PDN)" &&
@@ -372,6 +377,8 @@ commands_on_keys() {
     keys Space &&
     wait_for "Your move:" &&
     keys h &&
+    wait_for "A hint makes this rated game casual:" &&
+    keys y &&
     wait_for "Hint: " &&
     keys t &&
     wait_for "Square numbers hidden" &&
@@ -556,6 +563,7 @@ engine_info_fits_and_goes() {
     tm resize-window -t "dama$SESSION" -x 80 -y 24 &&
     wait_for "a    b    c    d    e    f    g    h" &&
     keys h &&
+    help_casual &&
     wait_for "Hint: 2" &&
     screen_matches "Hint search: depth [0-9]+, .*[0-9]s$" &&
     type_move 22-19 &&
@@ -570,6 +578,7 @@ hint_from_book() {
     start -- --level $LEVEL &&
     wait_for "Your move:" &&
     keys h &&
+    help_casual &&
     wait_for "Hint: 2" &&
     wait_for "Hint search: opening book"
 }
@@ -748,6 +757,8 @@ caps_lock_commands() {
     start -- --level $LEVEL &&
     wait_for "Your move:" &&
     keys H &&
+    wait_for "A hint makes this rated game casual:" &&
+    keys y &&
     wait_for "Hint: " &&
     keys T &&
     wait_for "Square numbers hidden" &&
@@ -1314,18 +1325,19 @@ archive_and_stats_after_resign() {
     wait_for "Resign this game?" &&
     keys y &&
     wait_for "White resigned" &&
-    wait_for "Rating 9" &&
-    shows "(last game -" &&
+    wait_for "Rating 8" &&
+    shows "(provisional; last game -" &&
     keys q &&
     wait_for "DAMA-EXIT-0" &&
     "$DAMA" replay "$SAVES/games.pdn" >/dev/null &&
     grep -qF '[White "tester"]' "$SAVES/games.pdn" &&
     grep -qF '[Black "dama level 3"]' "$SAVES/games.pdn" &&
     grep -qF '[WhiteElo "1000"]' "$SAVES/games.pdn" &&
+    grep -qF '[Rated "yes"]' "$SAVES/games.pdn" &&
     "$DAMA" stats --json >"$TMP/stats.json" &&
     grep -q '"games": 1, "wins": 0, "draws": 0, "losses": 1, "unfinished": 0' "$TMP/stats.json" &&
     grep -q '{"level": 3, "elo": [0-9]*, "games": 1, "wins": 0, "draws": 0, "losses": 1' "$TMP/stats.json" &&
-    grep -q '"rating": 9[0-9][0-9], "rated_games": 1' "$TMP/stats.json"
+    grep -q '"rating": 865, "rated_games": 1' "$TMP/stats.json"
 }
 
 # Quitting a game in progress archives it as unfinished; a signal does not
@@ -1838,6 +1850,125 @@ board_marks_the_refutation() {
 run "part analysis: a new game clears the analysis (issue 15 item 17)" new_game_clears_the_analysis
 run "part analysis: the board marks the refutation's first move" board_marks_the_refutation
 run "part analysis: own marks, o for both; the refutation in the panel" review_shows_own_marks_and_the_refutation
+
+# ------------------------------------------------- rating part (issue 15): rated means earned
+
+# A draw offered after the first move is declined at every level: the
+# engine accepts only a database draw, or a dead position after 20 moves
+# a side (docs/stats.md).
+draw_declined_in_the_opening_at_every_level() {
+    for level in 1 2 3 4 5 6 7 8 9 10; do
+        start -- --level $level &&
+        wait_for "Your move:" &&
+        type_move 22-19 &&
+        wait_for "Black played" &&
+        keys d &&
+        wait_for "The engine declines the draw" 15 &&
+        lacks "accepts the draw" || { echo "    at level $level" >&2; return 1; }
+    done
+}
+
+# rated_result_unchanged: after a game resigned, the title keeps the start
+# rating (no change), the archive tags the game casual and dama stats
+# counts it as casual and leaves the rating at 1000.
+casual_game_left_the_rating() {
+    wait_for "White resigned" &&
+    wait_for "Rating 1000 (provisional)" &&
+    lacks "last game" &&
+    keys q &&
+    wait_for "DAMA-EXIT-0" &&
+    grep -qF '[Rated "no"]' "$SAVES/games.pdn" &&
+    ! grep -qF '[Rated "yes"]' "$SAVES/games.pdn" &&
+    "$DAMA" stats --json >"$TMP/stats.json" &&
+    grep -q '"rating": 1000, "rated_games": 0,' "$TMP/stats.json" &&
+    grep -q '"rated": 0, "casual": 1,' "$TMP/stats.json"
+}
+
+# Five men against a king from --fen: a set-up, casual game; resigned, it
+# leaves the rating where it was (a loss at level 10 would have cost).
+fen_game_is_casual() {
+    start -- --level 10 --fen "W:W21,22,23,24,25:BK4" &&
+    wait_for "Casual game: a set-up position" &&
+    type_move 21-17 &&
+    wait_for "Black played" &&
+    keys x &&
+    wait_for "Resign this game?" &&
+    keys y &&
+    casual_game_left_the_rating
+}
+
+# The editor's position (the start with one black man taken off) is a
+# set-up too.
+editor_game_is_casual() {
+    start -- --edit --level 3 &&
+    wait_for "Setting up a position" &&
+    keys -l 12 &&
+    keys x &&
+    wait_for "Black: 11 men, 0 kings" &&
+    keys Enter &&
+    wait_for "New game: you play White" &&
+    wait_for "Casual game: a set-up position" &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    keys x &&
+    wait_for "Resign this game?" &&
+    keys y &&
+    casual_game_left_the_rating
+}
+
+# A hint in a rated game asks first; n keeps it rated, y gives the hint
+# and makes the game casual.  A take-back and the analysis ask the same way.
+hint_in_a_rated_game_asks_first() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    shows "Rated game" &&
+    keys h &&
+    wait_for "A hint makes this rated game casual:" &&
+    keys n &&
+    wait_for "The game stays rated." &&
+    shows "Rated game" &&
+    keys a &&
+    wait_for "The analysis makes this rated game casual:" &&
+    keys Escape &&
+    wait_for "The game stays rated." &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    keys u &&
+    wait_for "A take-back makes this rated game casual:" &&
+    keys n &&
+    wait_for "The game stays rated." &&
+    shows "1. 22-19" &&
+    keys h &&
+    wait_for "A hint makes this rated game casual:" &&
+    keys y &&
+    wait_for "Hint: " &&
+    wait_for "Casual game: help was taken" &&
+    keys u &&
+    wait_for "Move taken back." &&
+    lacks "makes this rated game casual"
+}
+
+# The new-game dialog says whether the game it starts is rated; a ballot
+# game against the engine is.
+new_game_dialog_and_ballot_say_rated() {
+    start -- --level $LEVEL --ballot 7 &&
+    wait_for "Ballot 7." &&
+    shows "Rated game" &&
+    keys n &&
+    wait_for "Abandon it for a new game?" &&
+    keys y &&
+    wait_for "Rated:      yes (no hints, no take-backs)" &&
+    keys Escape &&
+    wait_for "No new game." &&
+    start -- --two-players &&
+    wait_for "Casual game: not against the engine"
+}
+
+run "rating: a draw offer after the first move is declined at every level" draw_declined_in_the_opening_at_every_level
+run "rating: a --fen game leaves the rating unchanged and is tagged casual" fen_game_is_casual
+run "rating: an editor game leaves the rating unchanged and is tagged casual" editor_game_is_casual
+run "rating: a hint or a take-back in a rated game asks first" hint_in_a_rated_game_asks_first
+run "rating: the new-game dialog and the panel say rated; a ballot is rated" new_game_dialog_and_ballot_say_rated
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
