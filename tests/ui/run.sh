@@ -1778,6 +1778,7 @@ new_game_clears_the_analysis() {
     type_move 22-19 &&
     wait_for "Black played" &&
     keys a &&
+    wait_for "makes this rated game casual" && keys y &&   # the rated game asks first
     wait_for "Analysis done" 30 &&
     screen_matches "[_#:]{3}" &&
     keys n && wait_for "Abandon it for a new game?" && keys y &&
