@@ -52,9 +52,10 @@ LDLIBS_ALL = $(NCURSES_LIBS) -pthread -lm $(LDLIBS)
 
 # The layers, bottom up (docs/architecture.md): each has src/LAYER/*.c and
 # include/LAYER/*.h.  The lower four build as a library without ncurses;
-# the front ends (ui, cli) sit on top of it.
+# the front ends sit on top of it: words (the sentences, through gettext),
+# then ui and cli.
 LIB_LAYERS   = core game engine session
-FRONT_LAYERS = ui cli
+FRONT_LAYERS = words ui cli
 LAYER_INCLUDES = $(foreach l,$(LIB_LAYERS) $(FRONT_LAYERS),-Iinclude/$(l))
 
 LIB_OBJ   := $(patsubst src/%.c,$(BUILD)/%.o,$(wildcard $(foreach l,$(LIB_LAYERS),src/$(l)/*.c)))
