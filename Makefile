@@ -12,6 +12,7 @@
 #   make fuzz-run FUZZ_SECONDS=N   run each target N seconds (default 20)
 #   make book       rebuild the opening book data/book.bin (docs/book.md)
 #   make install PREFIX=/usr/local DESTDIR=   (and make uninstall)
+#   make deb        build the Debian package into build/deb (debian/, README.md)
 #
 # run, check and sanitize install first (tools/deps.sh), then build in a
 # second make: that one reads this file again, so pkg-config is asked for
@@ -68,7 +69,7 @@ FRONT_OBJ := $(patsubst src/%.c,$(BUILD)/%.o,$(filter-out src/cli/main.c,$(wildc
 TEST_SRC  := $(wildcard tests/*.c)
 TEST_OBJ  := $(patsubst tests/%.c,$(BUILD)/tests/%.o,$(TEST_SRC))
 
-.PHONY: all run check unit-check cli-check ui-check sanitize bench install uninstall clean \
+.PHONY: all run check unit-check cli-check ui-check sanitize bench install uninstall deb clean \
         play-deps test-deps fuzz fuzz-run fuzz-targets
 
 all: dama
@@ -134,7 +135,7 @@ bench: dama
 	./dama perft 12
 	./dama bench
 
-# install, uninstall (issue 16, the Debian package).  Each language LL
+# install, uninstall, deb (issue 16, the Debian package).  Each language LL
 # brings its own files when they exist: po/LL.po, compiled by msgfmt into
 # LOCALEDIR/LL/LC_MESSAGES/dama.mo, and docs/dama.LL.6, the man page that
 # `man -L LL dama` shows; without them nothing of the kind is installed.
@@ -163,6 +164,22 @@ uninstall:
 	    $(foreach ll,$(MAN_LANGS),$(DESTDIR)$(MANROOT)/$(ll)/man6/dama.6) \
 	    $(foreach ll,$(PO_LANGS),$(DESTDIR)$(LOCALEDIR)/$(ll)/LC_MESSAGES/dama.mo)
 	-rmdir $(DESTDIR)$(OPENDIR) $(DESTDIR)$(DATADIR) 2>/dev/null
+
+# The package is built from a copy of the tree's files (tracked or new, not
+# ignored: no build/, no ./dama), so the tree's build is left alone and
+# dpkg-buildpackage, which writes beside the source folder, writes into
+# DEB_DIR.  The package's version is debian/changelog's; it must be VERSION.
+DEB_DIR ?= build/deb
+DEB_SRC  = $(DEB_DIR)/dama-$(VERSION)
+
+deb:
+	@v=$$(dpkg-parsechangelog -S Version) && [ "$$v" = "$(VERSION)" ] || \
+	    { echo "dama: debian/changelog is at version $$v, the Makefile at $(VERSION)" >&2; exit 1; }
+	rm -rf $(DEB_SRC) && mkdir -p $(DEB_SRC)
+	git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -t $(DEB_SRC)
+	cd $(DEB_SRC) && dpkg-buildpackage -us -uc -b
+	rm -rf $(DEB_SRC)
+	@ls $(DEB_DIR)/dama_$(VERSION)_*.deb
 
 clean:
 	rm -rf build build-san build-fuzz dama dama.tmp
