@@ -77,23 +77,25 @@ START_TEST(every_ballot_is_ballot_shaped)
 }
 END_TEST
 
-START_TEST(an_installed_file_is_found_under_share)
+/* Debian's places for a game: the program in PREFIX/games, its data in
+ * PREFIX/share/games/dama (make install, the package). */
+START_TEST(an_installed_file_is_found_under_share_games)
 {
     unsetenv("DAMA_OPENINGS");
     make_tmpdir();
     char dir[512], exe[512], path[1024], err[BALLOT_ERRSIZE];
-    snprintf(dir, sizeof dir, "%s/share/dama/openings", tmpdir);
+    snprintf(dir, sizeof dir, "%s/share/games/dama/openings", tmpdir);
     char cmd[1400];
-    snprintf(cmd, sizeof cmd, "mkdir -p '%s' '%s/bin'", dir, tmpdir);
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s' '%s/games'", dir, tmpdir);
     ck_assert_int_eq(system(cmd), 0);
-    snprintf(exe, sizeof exe, "%s/bin/dama", tmpdir);
+    snprintf(exe, sizeof exe, "%s/games/dama", tmpdir);
     ck_assert(!ballot_locate(exe, path, sizeof path, err, sizeof err));
     ck_assert_ptr_nonnull(strstr(err, "the ballot openings are missing"));
-    ck_assert_ptr_nonnull(strstr(err, "/bin/data/openings/" BALLOT_FILE_NAME));
+    ck_assert_ptr_nonnull(strstr(err, "/games/data/openings/" BALLOT_FILE_NAME));
     snprintf(path, sizeof path, "%s/%s", dir, BALLOT_FILE_NAME);
     test_write_file(path, "[FEN \"W:W21-32:B1-11\"] *\n");
     ck_assert_msg(ballot_locate(exe, path, sizeof path, err, sizeof err), "%s", err);
-    ck_assert_ptr_nonnull(strstr(path, "/bin/../share/dama/openings/" BALLOT_FILE_NAME));
+    ck_assert_ptr_nonnull(strstr(path, "/games/../share/games/dama/openings/" BALLOT_FILE_NAME));
     test_remove_tree(tmpdir);
 }
 END_TEST
@@ -157,7 +159,7 @@ Suite *ballot_suite(void)
     Suite *s = suite_create("ballot");
     TCase *tc = tcase_create("ballot");
     tcase_add_test(tc, the_shipped_file_is_found_beside_the_program);
-    tcase_add_test(tc, an_installed_file_is_found_under_share);
+    tcase_add_test(tc, an_installed_file_is_found_under_share_games);
     tcase_add_test(tc, the_environment_names_the_file_first);
     tcase_add_test(tc, broken_and_empty_files_are_refused);
     tcase_add_test(tc, random_numbers_stay_in_range);

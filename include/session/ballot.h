@@ -6,8 +6,9 @@
  * Where the file is looked for, in this order (docs/ui.md, "Ballots"):
  *   1. $DAMA_OPENINGS, when set (a file);
  *   2. data/openings/ beside the program (a build in the source tree);
- *   3. ../share/dama/openings/ from the program's directory (what
- *      `make install` puts under $(PREFIX)).
+ *   3. FILES_INSTALLED_DATA_DIR/openings/ (../share/games/dama/openings/)
+ *      from the program's directory (what `make install` and the Debian
+ *      package put under PREFIX).
  */
 #ifndef DAMA_BALLOT_H
 #define DAMA_BALLOT_H

@@ -22,6 +22,13 @@
 #include "game_clock.h"
 #include "pdn.h"
 
+/* Where `make install` puts the data shipped with the program (the opening
+ * book, the ballot openings), from the program's own directory: Debian's
+ * places for a game, the program in PREFIX/games and its data in
+ * PREFIX/share/games/dama (the Makefile's BINDIR and DATADIR).  The same
+ * path holds for a program installed in PREFIX/bin. */
+#define FILES_INSTALLED_DATA_DIR "../share/games/dama"
+
 enum {
     FILES_PATH_SIZE = PATH_MAX,
     FILES_DIR_SIZE = PATH_MAX - 64,   /* leaves room for a file name after it */

@@ -37,7 +37,7 @@ bool ballot_locate(const char *exe_path, char *path, size_t size, char *err, siz
     char dir[FILES_DIR_SIZE], tried[2][FILES_PATH_SIZE];
     dir_of(exe_path != NULL && exe_path[0] != '\0' ? exe_path : "./dama", dir, sizeof dir);
     snprintf(tried[0], sizeof tried[0], "%s/data/openings/%s", dir, BALLOT_FILE_NAME);
-    snprintf(tried[1], sizeof tried[1], "%s/../share/dama/openings/%s", dir, BALLOT_FILE_NAME);
+    snprintf(tried[1], sizeof tried[1], "%s/" FILES_INSTALLED_DATA_DIR "/openings/%s", dir, BALLOT_FILE_NAME);
     for (int i = 0; i < 2; i++) {
         if (access(tried[i], R_OK) == 0) {
             snprintf(path, size, "%s", tried[i]);

@@ -246,11 +246,25 @@ expect 2 "play: --ballot takes a ballot number (1, 2, ...), not '0'" -- "$DAMA" 
 expect 2 "play: give --ballot, --fen or --load, not two of them" -- "$DAMA" play --ballot 3 --fen "$START"
 expect 1 "play: --ballot: DAMA_OPENINGS names $tmp/none.pdn, which cannot be read" -- env DAMA_OPENINGS="$tmp/none.pdn" "$DAMA" play --ballot
 expect 1 "play: needs a terminal" -- "$DAMA" play --ballot 2400
-# Installed: the openings go under PREFIX/share/dama and are found from PREFIX/bin.
-if make -s install PREFIX="$tmp/prefix" >"$tmp/out" 2>&1 && [ -f "$tmp/prefix/share/dama/openings/11_man_italian.pdn" ]; then ok; else ko "make install: $(cat "$tmp/out")"; fi
-expect 1 "play: needs a terminal" -- "$tmp/prefix/bin/dama" play --ballot 7
-mv "$tmp/prefix/share/dama/openings" "$tmp/prefix/share/dama/moved"
-expect 1 "the ballot openings are missing: looked for $tmp/prefix/bin/data/openings/11_man_italian.pdn and $tmp/prefix/bin/../share/dama/openings/11_man_italian.pdn" -- "$tmp/prefix/bin/dama" play --ballot 7
+# Installed (issue 16: Debian's places for a game): make install PREFIX=/usr
+# DESTDIR=D puts the program in D/usr/games, the book and the openings in
+# D/usr/share/games/dama, the man page in section 6; the program run from
+# there finds its data (the book: a depth-0 answer; a ballot: no message
+# about missing openings), and make uninstall takes every file back.
+inst="$tmp/destdir"
+if make -s install PREFIX=/usr DESTDIR="$inst" >"$tmp/out" 2>&1; then ok; else ko "make install: $(cat "$tmp/out")"; fi
+for f in usr/games/dama usr/share/games/dama/book.bin usr/share/games/dama/openings/11_man_italian.pdn \
+         usr/share/man/man6/dama.6; do
+    if [ -f "$inst/$f" ]; then ok; else ko "make install put no $f"; fi
+done
+expect 1 "play: needs a terminal" -- "$inst/usr/games/dama" play --ballot 7
+expect 0 "info depth 0 score" -- env XDG_DATA_HOME="$tmp/empty" "$inst/usr/games/dama" best --depth 3
+mv "$inst/usr/share/games/dama/openings" "$inst/usr/share/games/dama/moved"
+expect 1 "the ballot openings are missing: looked for $inst/usr/games/data/openings/11_man_italian.pdn and $inst/usr/games/../share/games/dama/openings/11_man_italian.pdn" -- "$inst/usr/games/dama" play --ballot 7
+mv "$inst/usr/share/games/dama/moved" "$inst/usr/share/games/dama/openings"
+if make -s uninstall PREFIX=/usr DESTDIR="$inst" >"$tmp/out" 2>&1 && [ -z "$(find "$inst" -type f)" ] &&
+    [ ! -e "$inst/usr/share/games/dama" ]; then ok
+else ko "make uninstall left: $(cat "$tmp/out") $(find "$inst" -type f)"; fi
 
 # engine: the end of the input stops even a very long search, which still
 # answers its bestmove (timeout only guards against a hang)
