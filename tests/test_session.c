@@ -988,6 +988,8 @@ static bool find_in_data_dir(const Session *s, const char *prefix, char *found, 
 }
 
 #define AUTOSAVE_TAGS "[Event \"dama game\"]\n[White \"ann\"]\n[Black \"dama level 3\"]\n[Result \"*\"]\n\n"
+/* rating part: the same, as a rated game. */
+#define RATED_AUTOSAVE_TAGS "[Event \"dama game\"]\n[White \"ann\"]\n[Black \"dama level 3\"]\n[Rated \"yes\"]\n\n"
 
 /* Item 3: an autosave with a bad move at its end is kept aside (never
  * deleted) and its good plies are offered; one with nothing to recover
@@ -1017,6 +1019,23 @@ START_TEST(damaged_autosave_is_kept_and_its_good_plies_offered)
     ck_assert_int_eq(fx.s.game.nplies, 2);
     ck_assert(files_exists(kept));
     ck_assert_int_eq(unlink(kept), 0);
+
+    /* rating part: a rated game resumed from before its damaged end has
+     * lost plies, a take-back: it goes on casual; whole, it stays rated. */
+    test_write_file(path, RATED_AUTOSAVE_TAGS "1. 22-18 10-14 2. 30-31 *\n");
+    ck_assert(session_read_autosave(&fx.s, &saved, &choice));
+    ck_assert(choice.partial);
+    ck_assert(!choice.rated);
+    session_resume(&fx.s, &saved, &choice);
+    ck_assert_int_eq(session_rating(&fx.s), CASUAL_RESUMED_DAMAGED);
+    ck_assert(find_in_data_dir(&fx.s, "autosave.pdn.damaged-", kept, sizeof kept));
+    ck_assert_int_eq(unlink(kept), 0);
+    test_write_file(path, RATED_AUTOSAVE_TAGS "1. 22-18 10-14 *\n");
+    ck_assert(session_read_autosave(&fx.s, &saved, &choice));
+    ck_assert(!choice.partial);
+    ck_assert(choice.rated);
+    session_resume(&fx.s, &saved, &choice);
+    ck_assert_int_eq(session_rating(&fx.s), GAME_RATED);
 
     test_write_file(path, "[Event \"dama game\"]\n[White \"ann\n");   /* nothing to recover */
     ck_assert(!session_read_autosave(&fx.s, &saved, &choice));

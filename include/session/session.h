@@ -98,7 +98,8 @@ typedef enum {
     CASUAL_NOT_VS_ENGINE, /* two players, or two engines watched */
     CASUAL_HELPED,        /* a hint, a take-back or an analysis was asked for */
     CASUAL_RESUMED,       /* resumed from a game that was casual */
-    CASUAL_RESUMED_OTHER  /* resumed against another level or from the other side */
+    CASUAL_RESUMED_OTHER, /* resumed against another level or from the other side */
+    CASUAL_RESUMED_DAMAGED /* resumed from the plies before a damaged autosave's end */
 } GameRating;
 
 /* How a save went. */

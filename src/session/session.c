@@ -1107,8 +1107,9 @@ static void resume_players(const SavedPlayers *who, ResumeChoice *choice)
             choice->level = level;
         session_players_vs_engine(choice->players, choice->human, choice->level);
         /* Going on against another level or from the other side makes it
-         * casual: half of it may have been against level 1. */
-        choice->rated = who->rated;
+         * casual: half of it may have been against level 1.  So does
+         * going on from the plies before a damaged end: a take-back. */
+        choice->rated = who->rated && !choice->partial;
         choice->players_changed = choice->human != human || choice->level != level;
         return;
     }
@@ -1176,7 +1177,10 @@ static void note_resumed(Session *s)
 
 void session_resume(Session *s, Game *saved, const ResumeChoice *choice)
 {
-    GameRating rating = !choice->rated ? CASUAL_RESUMED : choice->players_changed ? CASUAL_RESUMED_OTHER : GAME_RATED;
+    GameRating rating = choice->partial            ? CASUAL_RESUMED_DAMAGED
+                        : !choice->rated           ? CASUAL_RESUMED
+                        : choice->players_changed ? CASUAL_RESUMED_OTHER
+                                                   : GAME_RATED;
     adopt(s, saved, choice->players, choice->game_id, rating);
     note_resumed(s);
     files_autosave_remove(&s->files);

@@ -736,6 +736,7 @@ static const char *rating_words(GameRating r)
     case CASUAL_HELPED: return "Casual game: help was taken";
     case CASUAL_RESUMED: return "Casual game: it was when interrupted";
     case CASUAL_RESUMED_OTHER: return "Casual game: resumed at another level";
+    case CASUAL_RESUMED_DAMAGED: return "Casual game: resumed from a damaged save";
     }
     return "";
 }
