@@ -166,7 +166,7 @@ START_TEST(playing_on_where_the_engine_moves_wakes_it)
     s.engine_held = true;                                   /* as after a load */
     ck_assert(session_play_on_from(&s, 1));
     ck_assert(session_take_notice(&s, &n));
-    ck_assert_ptr_nonnull(strstr(n.text, "5 later plies dropped"));
+    ck_assert_ptr_nonnull(strstr(test_notice_words(&n).text, "5 later plies dropped"));
     ck_assert(session_engine_turn(&s));
     ck_assert(!s.engine_held);
     session_free(&s);

@@ -13,6 +13,8 @@
 #include "notation.h"
 #include "ui_export.h"
 #include "ui_message.h"
+#include "words_move.h"
+#include "words_session.h"
 
 enum { PAGE_STEP = 10 };
 
@@ -131,7 +133,8 @@ static void go_to(Ui *ui, int ply)
         ui_message(ui, NOTE_INFO, "%s (%d of %d). End: back to the game; c: play on from here.", where,
                    review_shown_ply(&ui->review, g), g->nplies);
     else
-        ui_message(ui, NOTE_INFO, "Back to the game.%s", session_turn_note(&ui->session));
+        ui_message(ui, NOTE_INFO, "Back to the game.%s%s", session_turn(&ui->session) != TURN_NONE ? " " : "",
+                   words_turn(session_turn(&ui->session)));
 }
 
 void ui_review_show_move(Ui *ui, int ply) { go_to(ui, ply + 1); }
