@@ -274,10 +274,8 @@ void session_set_player(Session *s, const char *name);
 /* The player quits: a game in progress goes to the archive as unfinished
  * (not on a signal: that game is autosaved to be resumed). */
 void session_quit(Session *s);
-/* "Rating 1012 (last game -8)" for the screen, "(provisional; ...)" while
- * the deviation is large (rating.h); false (with the reason in buf) when
- * the last game could not be archived. */
-bool session_rating_text(const Session *s, char *buf, size_t size);
+/* The player's rating for the screen: words_rating (words_game.h) of
+ * s->progress. */
 
 /* Clocks.  Set before the game starts (it applies to every new game of
  * the session); with clocks, undo and redo are refused (a clock cannot

@@ -305,19 +305,6 @@ void session_quit(Session *s)
         record_game(s);
 }
 
-bool session_rating_text(const Session *s, char *buf, size_t size)
-{
-    const Progress *p = &s->progress;
-    bool provisional = glicko_provisional(&p->glicko);
-    if (p->error[0] != '\0')
-        snprintf(buf, size, "Game not archived: %s", p->error);
-    else if (p->have_change)
-        snprintf(buf, size, "Rating %d (%slast game %+d)", p->rating, provisional ? "provisional; " : "",
-                 p->last_change);
-    else
-        snprintf(buf, size, "Rating %d%s", p->rating, provisional ? " (provisional)" : "");
-    return p->error[0] == '\0';
-}
 
 void session_free(Session *s)
 {

@@ -16,6 +16,7 @@
 #include "fen.h"
 #include "runner.h"
 #include "search.h"
+#include "words_game.h"
 #include "words_session.h"
 #include "words_move.h"
 #include "ui.h"
@@ -352,7 +353,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
         } else {
             session_quit(&ui->session);
             char why[UI_REPORT_SIZE];
-            if (!session_rating_text(&ui->session, why, sizeof why))
+            if (!words_rating(&ui->session.progress, why, sizeof why))
                 snprintf(report, size, "play: %s", why);
             status = 0;
         }
