@@ -80,16 +80,14 @@ START_TEST(review_refuses_moves_and_hints_on_an_earlier_position)
 {
     Game g;
     Review r;
-    char why[200] = "";
     play_opening(&g);
     review_init(&r);
-    ck_assert(review_allows_move(&r, &g, why, sizeof why));
-    ck_assert(review_allows_hint(&r, &g, why, sizeof why));
+    ck_assert(review_allows_move(&r, &g));
+    ck_assert(review_allows_hint(&r, &g));
     review_goto(&r, &g, 2);
-    ck_assert(!review_allows_move(&r, &g, why, sizeof why));
-    ck_assert_ptr_nonnull(strstr(why, "plays on from here"));
-    ck_assert(!review_allows_hint(&r, &g, why, sizeof why));
-    ck_assert_ptr_nonnull(strstr(why, "End"));
+    /* Why not is the front end's to say, with its keys (ui_review.c). */
+    ck_assert(!review_allows_move(&r, &g));
+    ck_assert(!review_allows_hint(&r, &g));
     ck_assert_int_eq(review_plies_dropped(&r, &g), NUM_OPENING - 2);
     game_free(&g);
 }

@@ -246,6 +246,20 @@ START_TEST(results_read_as_the_machine_english)
 }
 END_TEST
 
+START_TEST(every_editor_problem_has_a_sentence)
+{
+    char said[WORDS_SIZE];
+    for (int code = EDITOR_OK + 1; code < EDITOR_PROBLEM_COUNT; code++)
+        for (int side = WHITE; side <= BLACK; side++) {
+            EditorError why = {.code = (EditorProblem)code, .side = side, .square = 3, .pieces = 13, .quoted = "99"};
+            assert_sentence(words_editor_problem(&why, said, sizeof said), "editor problem", code);
+        }
+    EditorError crowned = {.code = EDITOR_MAN_ON_CROWN_ROW, .side = BLACK, .square = 30};
+    ck_assert_str_eq(words_editor_problem(&crowned, said, sizeof said),
+                     "a Black man cannot stand on square 30: it is Black's crowning row (make it a king)");
+}
+END_TEST
+
 START_TEST(rating_in_words)
 {
     Progress p;
@@ -282,6 +296,7 @@ Suite *words_suite(void)
     tcase_add_test(tc, scores_read_as_the_machine_english);
     tcase_add_test(tc, results_read_as_the_machine_english);
     tcase_add_test(tc, rating_in_words);
+    tcase_add_test(tc, every_editor_problem_has_a_sentence);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -13,6 +13,7 @@
 #include "notation.h"
 #include "ui_export.h"
 #include "ui_message.h"
+#include "intl.h"
 #include "words_move.h"
 #include "words_session.h"
 
@@ -82,21 +83,22 @@ bool ui_engine_info_wanted(const Ui *ui)
     return ui->settings.show_engine_info || !someone_plays || review_active(&ui->review, &ui->session.game);
 }
 
+/* The sentences name this front end's keys, so they live here, not in
+ * the session (review.c only says whether). */
 bool ui_review_allows_move(Ui *ui)
 {
-    char why[UI_MESSAGE_SIZE];
-    if (review_allows_move(&ui->review, &ui->session.game, why, sizeof why))
+    if (review_allows_move(&ui->review, &ui->session.game))
         return true;
-    ui_message(ui, NOTE_ERROR, "%s", why);
+    ui_message(ui, NOTE_ERROR, "%s",
+               _("You are looking at an earlier position: End goes back to the game, c plays on from here."));
     return false;
 }
 
 bool ui_review_allows_hint(Ui *ui)
 {
-    char why[UI_MESSAGE_SIZE];
-    if (review_allows_hint(&ui->review, &ui->session.game, why, sizeof why))
+    if (review_allows_hint(&ui->review, &ui->session.game))
         return true;
-    ui_message(ui, NOTE_ERROR, "%s", why);
+    ui_message(ui, NOTE_ERROR, "%s", _("A hint is for the game's position: press End to go back to it."));
     return false;
 }
 

@@ -242,3 +242,33 @@ char *words_notice(const Notice *n, char *buf, size_t size)
     say_files(n, buf, size);
     return buf;
 }
+
+char *words_editor_problem(const EditorError *why, char *buf, size_t size)
+{
+    switch (why->code) {
+    case EDITOR_NOT_A_SQUARE:
+        snprintf(buf, size, _("'%s' is not a square: squares are numbered 1 to %d"), why->quoted, NUM_SQUARES);
+        break;
+    case EDITOR_NO_SQUARE_TYPED: snprintf(buf, size, _("type a square number (1 to %d) first"), NUM_SQUARES); break;
+    case EDITOR_MAN_ON_CROWN_ROW:
+        snprintf(buf, size, by_side(why->side, _("a White man cannot stand on square %d: it is White's crowning row "
+                                                 "(make it a king)"),
+                                    _("a Black man cannot stand on square %d: it is Black's crowning row (make it a "
+                                      "king)")), why->square);
+        break;
+    case EDITOR_TOO_MANY_PIECES:
+        if (why->side == WHITE)
+            snprintf(buf, size, P_("White has %d piece: a side has at most %d", "White has %d pieces: a side has at "
+                                   "most %d", why->pieces), why->pieces, PIECES_PER_SIDE_MAX);
+        else
+            snprintf(buf, size, P_("Black has %d piece: a side has at most %d", "Black has %d pieces: a side has at "
+                                   "most %d", why->pieces), why->pieces, PIECES_PER_SIDE_MAX);
+        break;
+    case EDITOR_NO_PIECE:
+        snprintf(buf, size, "%s", by_side(why->side, _("White has no piece: put at least one on the board"),
+                                          _("Black has no piece: put at least one on the board")));
+        break;
+    case EDITOR_OK: case EDITOR_PROBLEM_COUNT: snprintf(buf, size, "%s", ""); break;
+    }
+    return buf;
+}
