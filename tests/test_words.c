@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "fen.h"
 #include "notation.h"
 #include "score.h"
 #include "test_helpers.h"
@@ -260,6 +261,30 @@ START_TEST(every_editor_problem_has_a_sentence)
 }
 END_TEST
 
+START_TEST(every_fen_error_has_the_machine_english)
+{
+    for (int code = FEN_OK + 1; code < FEN_ERROR_COUNT; code++)
+        for (int variant = 0; variant < 4; variant++) {
+            FenError why = {.code = (FenErrorCode)code, .number = 33, .side = variant & 1, .count = 13,
+                            .section = 1 + (variant >> 1), .length = 600, .token = "K33", .found = "?"};
+            if (code == FEN_EXPECTED_LIST && variant == 3)
+                why.token[0] = '\0';   /* at the end of the text */
+            char said[WORDS_SIZE], machine[FEN_ERRSIZE];
+            words_fen_error(&why, said, sizeof said);
+            assert_sentence(said, "fen error", code);
+            ck_assert_str_eq(said, fen_error_format(&why, machine, sizeof machine));
+        }
+    Position p;
+    FenError why;
+    char said[WORDS_SIZE], err[FEN_ERRSIZE];
+    ck_assert_int_eq(fen_parse_why("W:W21,21:B1", &p, &why), -1);
+    ck_assert_int_eq(why.code, FEN_SQUARE_TWICE);
+    ck_assert_int_eq(fen_parse("W:W21,21:B1", &p, err, sizeof err), -1);
+    ck_assert_str_eq(words_fen_error(&why, said, sizeof said), err);
+    ck_assert_str_eq(err, "square 21 listed twice ('21')");
+}
+END_TEST
+
 START_TEST(rating_in_words)
 {
     Progress p;
@@ -296,6 +321,7 @@ Suite *words_suite(void)
     tcase_add_test(tc, scores_read_as_the_machine_english);
     tcase_add_test(tc, results_read_as_the_machine_english);
     tcase_add_test(tc, rating_in_words);
+    tcase_add_test(tc, every_fen_error_has_the_machine_english);
     tcase_add_test(tc, every_editor_problem_has_a_sentence);
     suite_add_tcase(s, tc);
     return s;

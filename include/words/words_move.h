@@ -11,6 +11,7 @@
 
 #include <stddef.h>
 
+#include "fen.h"
 #include "notation.h"
 
 enum { WORDS_SIZE = 1024 };
@@ -20,6 +21,8 @@ char *words_refusal(const MoveRefusal *why, char *buf, size_t size);
 /* As the player sees it after typing `typed`: the reason, naming the move
  * typed in full unless the reason begins with it; returns buf. */
 char *words_refused_move(const char *typed, const MoveRefusal *why, char *buf, size_t size);
+/* Why a FEN is refused (fen_parse_why's facts), one sentence; returns buf. */
+char *words_fen_error(const FenError *why, char *buf, size_t size);
 /* "White" or "Black" alone (a label, not inside a sentence). */
 const char *words_side(int side);
 

@@ -129,8 +129,9 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
     Position start;
     pos_startpos(&start);
     char err[FEN_ERRSIZE];
-    if (o->fen != NULL && fen_parse(o->fen, &start, err, sizeof err) != 0) {
-        snprintf(report, size, "play: bad --fen: %s", err);
+    FenError why;
+    if (o->fen != NULL && fen_parse_why(o->fen, &start, &why) != 0) {
+        snprintf(report, size, "play: bad --fen: %s", words_fen_error(&why, err, sizeof err));
         return false;
     }
     if (!session_init_egdb(&ui->session, players, &start, o->egdb_dir)) {

@@ -210,3 +210,60 @@ char *words_refused_move(const char *typed, const MoveRefusal *why, char *buf, s
         snprintf(buf, size, _("%s: %s"), typed, reason);
     return buf;
 }
+
+/* The FEN refusals that name a side: one sentence per side. */
+static bool say_fen_side(const FenError *w, char *buf, size_t size)
+{
+    bool white = w->side == WHITE;
+    switch (w->code) {
+    case FEN_COLOUR_TWICE:
+        snprintf(buf, size, "%s", white ? _("the White pieces are listed twice") : _("the Black pieces are listed twice"));
+        return true;
+    case FEN_MAN_ON_CROWN_ROW:
+        snprintf(buf, size, white ? _("a White man cannot stand on square %d, its crowning row ('%s')")
+                                  : _("a Black man cannot stand on square %d, its crowning row ('%s')"),
+                 w->number, w->token);
+        return true;
+    case FEN_TOO_MANY_PIECES:
+        snprintf(buf, size, white ? P_("White has %d piece; a side has at most %d",
+                                       "White has %d pieces; a side has at most %d", w->count)
+                                  : P_("Black has %d piece; a side has at most %d",
+                                       "Black has %d pieces; a side has at most %d", w->count),
+                 w->count, PIECES_PER_SIDE_MAX);
+        return true;
+    default: return false;
+    }
+}
+
+char *words_fen_error(const FenError *w, char *buf, size_t size)
+{
+    const char *t = w->token;
+    if (size == 0 || say_fen_side(w, buf, size))
+        return buf;
+    switch (w->code) {
+    case FEN_NONE_GIVEN: snprintf(buf, size, "%s", _("no FEN given")); break;
+    case FEN_TOO_LONG:
+        snprintf(buf, size, P_("FEN too long (%d character, at most %d)", "FEN too long (%d characters, at most %d)",
+                               w->length), (int)w->length, FEN_MAX_INPUT);
+        break;
+    case FEN_BAD_SIDE_TO_MOVE: snprintf(buf, size, _("the side to move must be W or B, found '%s'"), t); break;
+    case FEN_EXPECTED_LIST:
+        if (t[0] == '\0')
+            snprintf(buf, size, "%s", w->section == 1 ? _("expected ':' and the first piece list, found 'end of text'")
+                                                      : _("expected ':' and the second piece list, found 'end of text'"));
+        else
+            snprintf(buf, size, w->section == 1 ? _("expected ':' and the first piece list, found '%s'")
+                                                : _("expected ':' and the second piece list, found '%s'"), t);
+        break;
+    case FEN_EXPECTED_COLOUR: snprintf(buf, size, _("expected W or B before a piece list, found '%s'"), t); break;
+    case FEN_EXPECTED_SQUARE: snprintf(buf, size, _("expected a square number, found '%s'"), t); break;
+    case FEN_BAD_RANGE: snprintf(buf, size, _("bad range '%s'"), t); break;
+    case FEN_RANGE_BACKWARDS: snprintf(buf, size, _("range '%s' runs backwards"), t); break;
+    case FEN_UNEXPECTED_CHAR: snprintf(buf, size, _("unexpected '%s' in '%s'"), w->found, t); break;
+    case FEN_SQUARE_OUT_OF_RANGE: snprintf(buf, size, _("square %d out of range 1..32 in '%s'"), w->number, t); break;
+    case FEN_SQUARE_TWICE: snprintf(buf, size, _("square %d listed twice ('%s')"), w->number, t); break;
+    case FEN_TEXT_AFTER_LISTS: snprintf(buf, size, _("unexpected text after the piece lists: '%s'"), t); break;
+    default: snprintf(buf, size, "%s", ""); break;
+    }
+    return buf;
+}
