@@ -38,3 +38,5 @@ SUITE(ballot_suite)
 SUITE(editor_suite)
 /* part "files" (issue 15): untrusted files, endgame tables */
 SUITE(fileread_suite)
+/* part "facts" (issue 16): the words layer */
+SUITE(words_suite)

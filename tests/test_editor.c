@@ -6,6 +6,7 @@
 
 #include "editor.h"
 #include "fen.h"
+#include "words_session.h"
 
 static void assert_fen(const Editor *e, const char *want)
 {
@@ -17,9 +18,10 @@ static void assert_fen(const Editor *e, const char *want)
 
 static void assert_refused(const Editor *e, const char *reason)
 {
+    EditorError why;
     char err[EDITOR_ERRSIZE] = "";
-    ck_assert(!editor_check(e, err, sizeof err));
-    ck_assert_str_eq(err, reason);
+    ck_assert(!editor_check(e, &why));
+    ck_assert_str_eq(words_editor_problem(&why, err, sizeof err), reason);
 }
 
 START_TEST(place_replace_and_remove)
@@ -49,8 +51,8 @@ START_TEST(starts_from_a_position)
     pos_startpos(&p);
     Editor e;
     editor_init(&e, &p);
-    char err[EDITOR_ERRSIZE];
-    ck_assert(editor_check(&e, err, sizeof err));
+    EditorError why;
+    ck_assert(editor_check(&e, &why));
     ck_assert(pos_equal(&e.pos, &p));
 }
 END_TEST
@@ -58,21 +60,22 @@ END_TEST
 START_TEST(typed_square_numbers)
 {
     Editor e;
+    EditorError why;
     char err[EDITOR_ERRSIZE];
     editor_init(&e, NULL);
-    ck_assert(editor_put_text(&e, "5 9,13", SQ_BLACK_MAN, err, sizeof err));
-    ck_assert(editor_put_text(&e, " 32 ", SQ_WHITE_MAN, err, sizeof err));
+    ck_assert(editor_put_text(&e, "5 9,13", SQ_BLACK_MAN, &why));
+    ck_assert(editor_put_text(&e, " 32 ", SQ_WHITE_MAN, &why));
     assert_fen(&e, "W:W32:B5,9,13");
-    ck_assert(editor_put_text(&e, "9", SQ_EMPTY, err, sizeof err));
+    ck_assert(editor_put_text(&e, "9", SQ_EMPTY, &why));
     assert_fen(&e, "W:W32:B5,13");
     const char *bad[] = {"", "  ", "0", "33", "5x", "-3", "1234567890"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        err[0] = '\0';
-        ck_assert_msg(!editor_put_text(&e, bad[i], SQ_WHITE_KING, err, sizeof err), "accepted '%s'", bad[i]);
-        ck_assert(err[0] != '\0');
+        ck_assert_msg(!editor_put_text(&e, bad[i], SQ_WHITE_KING, &why), "accepted '%s'", bad[i]);
+        ck_assert(why.code != EDITOR_OK);
+        ck_assert(words_editor_problem(&why, err, sizeof err)[0] != '\0');
     }
-    ck_assert(!editor_put_text(&e, "1 99", SQ_WHITE_KING, err, sizeof err));   /* nothing changes */
-    ck_assert_str_eq(err, "'99' is not a square: squares are numbered 1 to 32");
+    ck_assert(!editor_put_text(&e, "1 99", SQ_WHITE_KING, &why));   /* nothing changes */
+    ck_assert_str_eq(words_editor_problem(&why, err, sizeof err), "'99' is not a square: squares are numbered 1 to 32");
     assert_fen(&e, "W:W32:B5,13");
 }
 END_TEST
@@ -85,25 +88,26 @@ START_TEST(a_man_on_its_crowning_row_is_refused)
     editor_put(&e, 1, SQ_WHITE_MAN);   /* square 2 */
     assert_refused(&e, "a White man cannot stand on square 2: it is White's crowning row (make it a king)");
     editor_put(&e, 1, SQ_WHITE_KING);
+    EditorError why;
     char err[EDITOR_ERRSIZE];
-    ck_assert_msg(editor_check(&e, err, sizeof err), "%s", err);
+    ck_assert_msg(editor_check(&e, &why), "%s", words_editor_problem(&why, err, sizeof err));
     editor_put(&e, 31, SQ_BLACK_MAN);   /* square 32 */
     assert_refused(&e, "a Black man cannot stand on square 32: it is Black's crowning row (make it a king)");
     editor_put(&e, 31, SQ_EMPTY);
     editor_put(&e, 3, SQ_BLACK_MAN);   /* Black's back row: fine */
     editor_put(&e, 29, SQ_WHITE_MAN);
-    ck_assert(editor_check(&e, err, sizeof err));
+    ck_assert(editor_check(&e, &why));
 }
 END_TEST
 
 START_TEST(more_than_twelve_pieces_is_refused)
 {
     Editor e;
-    char err[EDITOR_ERRSIZE];
+    EditorError why;
     editor_init(&e, NULL);
-    ck_assert(editor_put_text(&e, "1 2 3 4 5 6 7 8 9 10 11 12", SQ_BLACK_MAN, err, sizeof err));
-    ck_assert(editor_put_text(&e, "32", SQ_WHITE_MAN, err, sizeof err));
-    ck_assert(editor_check(&e, err, sizeof err));
+    ck_assert(editor_put_text(&e, "1 2 3 4 5 6 7 8 9 10 11 12", SQ_BLACK_MAN, &why));
+    ck_assert(editor_put_text(&e, "32", SQ_WHITE_MAN, &why));
+    ck_assert(editor_check(&e, &why));
     editor_put(&e, 12, SQ_BLACK_KING);
     assert_refused(&e, "Black has 13 pieces: a side has at most 12");
 }

@@ -239,7 +239,7 @@ START_TEST(session_flag_fall_loses_and_the_late_move_is_refused)
     ck_assert(session_game_over(&s));
     ck_assert_int_eq(s.game.result, RESULT_BLACK_WINS);
     ck_assert_int_eq(s.game.reason, END_TIME);
-    ck_assert_ptr_nonnull(strstr(s.notice.text, "White ran out of time"));
+    ck_assert_ptr_nonnull(strstr(test_notice_words(&s.notice).text, "White ran out of time"));
     ck_assert_int_eq(s.game.nplies, 0);
     ck_assert(!session_can_undo(&s));
     ck_assert(!session_undo(&s));
@@ -332,7 +332,7 @@ START_TEST(session_new_game_fills_the_clocks_again)
     session_new_game(&s, players, NULL);
     ck_assert_int_eq(left(&s, WHITE), 60000);
     ck_assert(!session_redo(&s));
-    ck_assert_ptr_nonnull(strstr(s.notice.text, "clocks"));
+    ck_assert_ptr_nonnull(strstr(test_notice_words(&s.notice).text, "clocks"));
     end_timed(&s, &t);
 }
 END_TEST

@@ -10,6 +10,7 @@
 #include "movegen.h"
 #include "notation.h"
 #include "test_helpers.h"
+#include "words_session.h"
 
 Position test_position(const char *fen)
 {
@@ -66,4 +67,11 @@ void test_remove_tree(const char *path)
     char cmd[1024];
     ck_assert_int_lt(snprintf(cmd, sizeof cmd, "rm -rf '%s'", path), (int)sizeof cmd);
     ck_assert_int_eq(system(cmd), 0);
+}
+
+NoticeWords test_notice_words(const Notice *n)
+{
+    NoticeWords w;
+    words_notice(n, w.text, sizeof w.text);
+    return w;
 }

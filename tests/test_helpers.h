@@ -9,6 +9,8 @@
 
 #include "board.h"
 #include "game.h"
+#include "session.h"
+#include "words_move.h"
 
 /* Parses fen or fails the running test. */
 Position test_position(const char *fen);
@@ -20,6 +22,11 @@ void test_play(Game *g, const char *text);
 void test_write_file(const char *path, const char *text);
 /* Removes path and everything below it (a test's temporary folder). */
 void test_remove_tree(const char *path);
+/* A notice as the player reads it (words_notice), for a test to look at. */
+typedef struct NoticeWords {
+    char text[WORDS_SIZE];
+} NoticeWords;
+NoticeWords test_notice_words(const Notice *n);
 /* Deterministic pseudo-random numbers (xorshift64*), for random games. */
 uint64_t test_random(uint64_t *state);
 

@@ -10,6 +10,7 @@
 
 #include "fen.h"
 #include "session.h"
+#include "test_helpers.h"
 
 static void init_players(Session *s, PlayerKind white, PlayerKind black, int level)
 {
@@ -24,9 +25,9 @@ START_TEST(two_players_name_the_side_that_moved)
     ck_assert(session_two_players(&s));
     ck_assert(!session_watching(&s));
     ck_assert(session_play_text(&s, "22-19"));
-    ck_assert_str_eq(s.notice.text, "White played 22-19. Black to move.");
+    ck_assert_str_eq(test_notice_words(&s.notice).text, "White played 22-19. Black to move.");
     ck_assert(session_play_text(&s, "10-14"));
-    ck_assert_str_eq(s.notice.text, "Black played 10-14. White to move.");
+    ck_assert_str_eq(test_notice_words(&s.notice).text, "Black played 10-14. White to move.");
     ck_assert(session_ask_hint(&s));   /* hints are still allowed */
     session_free(&s);
 }

@@ -72,25 +72,6 @@ START_TEST(bestmove_line_format)
 END_TEST
 
 /* A database draw says so; without the database the same 0 is "even". */
-START_TEST(database_draw_in_words)
-{
-    SearchInfo info;
-    memset(&info, 0, sizeof info);
-    info.score = 0;
-    info.egdb = EGDB_UNKNOWN;
-    char text[SCORE_TEXT_SIZE];
-    search_describe_score(&info, WHITE, text, sizeof text);
-    ck_assert_str_eq(text, "even (+0.00)");
-    info.egdb = EGDB_DRAW;
-    search_describe_score(&info, WHITE, text, sizeof text);
-    ck_assert_str_eq(text, "draw (database)");
-    info.egdb = EGDB_WIN;
-    info.score = SCORE_EGDB_WIN - 9;
-    search_describe_score(&info, BLACK, text, sizeof text);
-    ck_assert_str_eq(text, "Black wins (database)");
-}
-END_TEST
-
 Suite *search_report_suite(void)
 {
     Suite *s = suite_create("search_report");
@@ -98,7 +79,6 @@ Suite *search_report_suite(void)
     tcase_add_test(tc, info_line_format);
     tcase_add_test(tc, long_pv_is_cut_not_overrun);
     tcase_add_test(tc, bestmove_line_format);
-    tcase_add_test(tc, database_draw_in_words);
     suite_add_tcase(s, tc);
     return s;
 }

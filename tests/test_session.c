@@ -202,14 +202,15 @@ static SessionEvent next_event(Fixture *fx)
 
 static void human_plays(Fixture *fx, const char *text)
 {
-    ck_assert_msg(session_play_text(&fx->s, text), "%s: %s", text, fx->s.notice.text);
+    ck_assert_msg(session_play_text(&fx->s, text), "%s: %s", text, test_notice_words(&fx->s.notice).text);
 }
 
 static void notice_contains(Session *s, const char *needle)
 {
     Notice n;
     ck_assert(session_take_notice(s, &n));
-    ck_assert_msg(strstr(n.text, needle) != NULL, "'%s' not in '%s'", needle, n.text);
+    NoticeWords w = test_notice_words(&n);
+    ck_assert_msg(strstr(w.text, needle) != NULL, "'%s' not in '%s'", needle, w.text);
 }
 
 START_TEST(engine_replies_on_its_turn)

@@ -32,7 +32,8 @@ enum { NUM_SQUARES = 32 };
 
 typedef uint32_t Bitboard;
 
-/* "White" or "Black": the one spelling of a side's name for people. */
+/* "White" or "Black" in machine-read text (replay, PDN, the protocol's
+ * errors): never translated.  People read words_side (the words layer). */
 static inline const char *side_name(int side) { return side == WHITE ? "White" : "Black"; }
 
 /* The row where a side's men are crowned, the far one: squares 1-4 for

@@ -9,7 +9,9 @@
  * SCORE_WIN - SCORE_WIN_MIN plies away.  SCORE_INF bounds every score.
  *
  * The engine protocol prints the bare number (docs/protocol.md); people are
- * shown score_describe()'s words.
+ * shown the words layer's words_score (words_game.h).  score_describe and
+ * score_format_men write the stable English of the PDN comments `dama
+ * analyse` writes (machine-read, never translated).
  */
 #ifndef DAMA_SCORE_H
 #define DAMA_SCORE_H

@@ -22,11 +22,6 @@ enum {
  * S is the bare score of score.h.  A PV too long for size is cut. */
 void search_format_info(const SearchInfo *info, char *buf, size_t size);
 
-/* The score in words for people (score_describe()), except that a root the
- * endgame databases call drawn reads "draw (database)": its score, 0, would
- * otherwise read "even (+0.00)" like any balanced position. */
-void search_describe_score(const SearchInfo *info, int side, char *buf, size_t size);
-
 /* "bestmove MOVE", or "bestmove (none)" when found is false. */
 void search_format_bestmove(bool found, const Move *m, char *buf, size_t size);
 

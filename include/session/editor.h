@@ -17,7 +17,26 @@
 
 #include "board.h"
 
-enum { EDITOR_ERRSIZE = 160 };
+enum { EDITOR_ERRSIZE = 160, EDITOR_QUOTED_SIZE = 64 };
+
+/* Why a set-up or typed squares are refused (the words layer says it). */
+typedef enum {
+    EDITOR_OK = 0,
+    EDITOR_NOT_A_SQUARE,      /* quoted is not a square number */
+    EDITOR_NO_SQUARE_TYPED,   /* nothing typed */
+    EDITOR_MAN_ON_CROWN_ROW,  /* a man of side on square, its crowning row */
+    EDITOR_TOO_MANY_PIECES,   /* side has pieces, more than PIECES_PER_SIDE_MAX */
+    EDITOR_NO_PIECE,          /* side has no piece */
+    EDITOR_PROBLEM_COUNT
+} EditorProblem;
+
+typedef struct EditorError {
+    EditorProblem code;
+    int side;
+    int square;               /* 1..32 */
+    int pieces;
+    char quoted[EDITOR_QUOTED_SIZE];   /* made safe (text_sanitize) */
+} EditorError;
 
 /* What a square holds. */
 typedef enum { SQ_EMPTY = 0, SQ_WHITE_MAN, SQ_WHITE_KING, SQ_BLACK_MAN, SQ_BLACK_KING } SquareContent;
@@ -36,8 +55,8 @@ void editor_set_side(Editor *e, int side);
 /* Put content on every square listed in text: official numbers 1..32
  * separated by spaces or commas ("2", "5 9,13").  False, changing nothing,
  * with the reason in err, on anything else. */
-bool editor_put_text(Editor *e, const char *text, SquareContent content, char *err, size_t size);
-/* Whether a game may start from the set-up; why not in err. */
-bool editor_check(const Editor *e, char *err, size_t size);
+bool editor_put_text(Editor *e, const char *text, SquareContent content, EditorError *why);
+/* Whether a game may start from the set-up; why not in *why. */
+bool editor_check(const Editor *e, EditorError *why);
 
 #endif

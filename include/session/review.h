@@ -57,10 +57,11 @@ enum { REVIEW_ANY_SIDE = -1 };
  * -1.  After the last one the search wraps to the start. */
 int review_next_marked(const Review *r, const Game *g, const GameReview *gr, int valid, MoveVerdict min, int side);
 
-/* Whether a move may be played now; when not, why (for the player). */
-bool review_allows_move(const Review *r, const Game *g, char *why, size_t size);
-/* Whether a hint may be asked now; when not, why. */
-bool review_allows_hint(const Review *r, const Game *g, char *why, size_t size);
+/* Whether a move may be played now: not while an earlier position is
+ * shown (the front end says how to go back, with its own keys). */
+bool review_allows_move(const Review *r, const Game *g);
+/* Whether a hint may be asked now: the same. */
+bool review_allows_hint(const Review *r, const Game *g);
 
 /* Plies that playing on from the position shown would drop. */
 int review_plies_dropped(const Review *r, const Game *g);

@@ -36,6 +36,7 @@
 #include "game.h"
 #include "game_clock.h"
 #include "levels.h"
+#include "notation.h"
 #include "runner.h"
 
 enum {
@@ -73,10 +74,111 @@ typedef enum { JOB_NONE = 0, JOB_MOVE, JOB_HINT, JOB_DRAW_OFFER } SessionJob;
 
 typedef enum { NOTE_INFO = 0, NOTE_GOOD, NOTE_ERROR } NoteKind;
 
-/* What to tell the player after a command or an engine result. */
+/* Whose move it is, as a notice's last sentence says it (session_turn). */
+typedef enum {
+    TURN_NONE = 0,          /* the game is over, or nothing to say */
+    TURN_ENGINE_HELD,       /* the engine is to move and waits to be asked */
+    TURN_ENGINE_STARTS,
+    TURN_YOURS,             /* a person against the engine: their move */
+    TURN_WHITE_TO_MOVE,     /* two people: the side to move */
+    TURN_BLACK_TO_MOVE
+} SessionTurn;
+
+/* What a notice says: a fact with its arguments in the Notice fields named
+ * after each code; the words layer (words_session.h) says it in whole
+ * sentences.  The session knows no words and no front end's keys. */
+typedef enum {
+    NOTICE_NONE = 0,
+    NOTICE_EGDB_TABLE_UNUSED,      /* detail: the table and why */
+    NOTICE_EGDB_UNUSED,            /* detail */
+    NOTICE_TIME_UP,                /* side ran out of time */
+    NOTICE_NEW_GAME_VS_ENGINE,     /* side (the person's), level, turn */
+    NOTICE_NEW_GAME,               /* turn */
+    NOTICE_GAME_OVER,
+    NOTICE_WAIT_FOR_ENGINE,
+    NOTICE_MOVE_UNPLAYABLE,        /* move */
+    NOTICE_SIDE_PLAYED,            /* side, move, turn (two people) */
+    NOTICE_YOU_PLAYED,             /* move */
+    NOTICE_MOVE_REFUSED,           /* typed, refusal */
+    NOTICE_MOVE_TOO_LONG,          /* typed (a premove longer than a move can be) */
+    NOTICE_NO_TAKEBACK_WITH_CLOCKS,
+    NOTICE_NO_TAKEBACK_WATCHING,
+    NOTICE_RESIGNATION_TAKEN_BACK,
+    NOTICE_DRAW_TAKEN_BACK,
+    NOTICE_NOTHING_TO_UNDO,
+    NOTICE_NO_MOVE_TO_TAKE_BACK,
+    NOTICE_MOVE_TAKEN_BACK,
+    NOTICE_NOTHING_TO_REDO,
+    NOTICE_MOVE_REPLAYED,
+    NOTICE_ALREADY_LIVE,           /* play on from the game's own position */
+    NOTICE_PLAYING_ON,             /* count: plies dropped, turn */
+    NOTICE_ENGINE_NOT_STARTED,
+    NOTICE_ASK_ON_YOUR_TURN,
+    NOTICE_LOOKING_FOR_HINT,
+    NOTICE_DRAW_BETWEEN_PLAYERS,
+    NOTICE_DRAW_TOO_EARLY,
+    NOTICE_DRAW_OFFERED,
+    NOTICE_YOU_RESIGNED,
+    NOTICE_SIDE_RESIGNED,          /* side */
+    NOTICE_ENGINE_THINKING,
+    NOTICE_PLAY_IT_NOW,            /* a premove typed on the person's own turn */
+    NOTICE_PREMOVE_SET,            /* typed */
+    NOTICE_PREMOVE_DROPPED,        /* typed */
+    NOTICE_PREMOVE_GAME_OVER,      /* side played move; premove typed dropped */
+    NOTICE_PREMOVE_REFUSED,        /* side played move; premove typed refused: refusal */
+    NOTICE_PREMOVE_UNPLAYABLE,     /* side played move; premove typed */
+    NOTICE_PREMOVE_PLAYED,         /* side played move; then premove (as played) */
+    NOTICE_ENGINE_NO_MOVE,
+    NOTICE_ENGINE_MOVE_REFUSED,    /* move */
+    NOTICE_ENGINE_PLAYED,          /* side, move, turn */
+    NOTICE_NO_HINT,
+    NOTICE_HINT,                   /* move */
+    NOTICE_DRAW_ACCEPTED,
+    NOTICE_DRAW_DECLINED,
+    NOTICE_NOT_LOADED,             /* detail */
+    NOTICE_LOADED,                 /* path, count (plies), others: between other players */
+    NOTICE_YOU_PLAY,               /* side, level, turn */
+    NOTICE_SAVE_IS_ARCHIVE,        /* path */
+    NOTICE_SAVE_IS_DIRECTORY,      /* path */
+    NOTICE_SAVE_NOT_REGULAR,       /* path */
+    NOTICE_SAVE_EXISTS,            /* path */
+    NOTICE_NOT_SAVED,              /* detail */
+    NOTICE_SAVED,                  /* path */
+    NOTICE_AUTOSAVE_FAILED,        /* detail */
+    NOTICE_AUTOSAVED,              /* path */
+    NOTICE_AUTOSAVE_UNREADABLE_LEFT, /* detail (why), detail2 (why it was not set aside) */
+    NOTICE_AUTOSAVE_UNREADABLE_KEPT, /* detail (why), path (kept as) */
+    NOTICE_AUTOSAVE_PARTIAL,       /* detail (why), path (kept as), count (plies resumable) */
+    NOTICE_RESUMED_VS_ENGINE,      /* side, level, turn */
+    NOTICE_RESUMED_TWO_PLAYERS,    /* side (to move) */
+    NOTICE_RESUMED_WATCHING,       /* level */
+    /* A resume declined, then the new game: others false: "you play side"
+     * (a person against the engine), true: a plain new game; turn. */
+    NOTICE_DECLINED_ARCHIVED,
+    NOTICE_DECLINED_SET_ASIDE,     /* set aside already (damaged) */
+    NOTICE_DECLINED_KEPT,          /* path (kept as) */
+    NOTICE_DECLINED_STAYS,         /* detail (why it stays) */
+    NOTICE_COUNT
+} NoticeCode;
+
+enum { NOTICE_DETAIL_SIZE = 1024 };
+
+/* What to tell the player after a command or an engine result: the facts. */
 typedef struct Notice {
     NoteKind kind;
-    char text[SESSION_TEXT_SIZE];
+    NoticeCode code;
+    int side;
+    int level;
+    int count;
+    bool others;             /* see the codes */
+    SessionTurn turn;
+    char move[SESSION_PREMOVE_SIZE];      /* a move played or named */
+    char typed[SESSION_TEXT_SIZE];        /* a move as typed */
+    MoveRefusal refusal;
+    char path[FILES_PATH_SIZE];
+    /* Technical reasons passed through (file errors with strerror text). */
+    char detail[NOTICE_DETAIL_SIZE];
+    char detail2[NOTICE_DETAIL_SIZE];
 } Notice;
 
 /* What session_poll saw happen. */
@@ -173,10 +275,8 @@ void session_set_player(Session *s, const char *name);
 /* The player quits: a game in progress goes to the archive as unfinished
  * (not on a signal: that game is autosaved to be resumed). */
 void session_quit(Session *s);
-/* "Rating 1012 (last game -8)" for the screen, "(provisional; ...)" while
- * the deviation is large (rating.h); false (with the reason in buf) when
- * the last game could not be archived. */
-bool session_rating_text(const Session *s, char *buf, size_t size);
+/* The player's rating for the screen: words_rating (words_game.h) of
+ * s->progress. */
 
 /* Clocks.  Set before the game starts (it applies to every new game of
  * the session); with clocks, undo and redo are refused (a clock cannot
@@ -252,9 +352,9 @@ bool session_engine_thinking(const Session *s);
 /* A human may play a move now. */
 bool session_human_turn(const Session *s);
 bool session_can_undo(const Session *s);
-/* How a message about the game's state ends: " Your move.", " The engine
- * starts."... (empty once the game is over). */
-const char *session_turn_note(const Session *s);
+/* What a message about the game's state ends with: your move, the engine
+ * starts... (TURN_NONE once the game is over). */
+SessionTurn session_turn(const Session *s);
 /* The engine's latest analysis (of its move, or of a hint or draw
  * question: *job says which), for the panel; none once the game is over
  * or the position has changed under it. */

@@ -32,6 +32,7 @@
 #include "search.h"
 #include "search_limits.h"
 #include "text.h"
+#include "words_game.h"
 
 enum { PROGRESS_WIDTH = 72 };
 
@@ -176,7 +177,7 @@ static int analyse_one(const PdnGame *pg, int number, void *ctx)
     sanitize_header(&header);
     int written = pdn_write_annotated(job->out, &pg->game, &header, &notes.annotations);
     for (int side = WHITE; side <= BLACK; side++) {
-        review_summary_text(&review, side, line, sizeof line);
+        words_review_summary(&review, side, line, sizeof line);
         cli_error("game %d: %s", number, line);
     }
     review_notes_free(&notes);

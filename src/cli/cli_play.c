@@ -20,6 +20,7 @@
 #include "settings.h"
 #include "text.h"
 #include "ui.h"
+#include "words_move.h"
 
 /* A name the archive keeps whole: a PDN tag value, and not an engine's.
  * It is shown on the screen and by `dama stats`, so it must come through
@@ -47,9 +48,10 @@ static int value_option(const char *a, const char *v, UiOptions *o)
     } else if (strcmp(a, "--fen") == 0) {
         Position check;
         char err[FEN_ERRSIZE];
+        FenError why;
         /* A malformed FEN on the command line is a usage error, caught before the screen opens. */
-        if (fen_parse(v, &check, err, sizeof err) != 0) {
-            cli_error("play: bad --fen: %s", err);
+        if (fen_parse_why(v, &check, &why) != 0) {
+            cli_error("play: bad --fen: %s", words_fen_error(&why, err, sizeof err));
             return EXIT_USAGE;
         }
         o->fen = v;

@@ -9,17 +9,19 @@
 #include "movegen.h"
 #include "notation.h"
 #include "numparse.h"
+#include "words_move.h"
 
 /* The position named by an optional FEN argument (the start without one). */
 static int position_argument(int argc, char **argv, int index, Position *p)
 {
     char err[FEN_ERRSIZE];
+    FenError why;
     if (argc <= index) {
         pos_startpos(p);
         return 0;
     }
-    if (fen_parse(argv[index], p, err, sizeof err) < 0) {
-        cli_error("invalid FEN: %s", err);
+    if (fen_parse_why(argv[index], p, &why) < 0) {
+        cli_error("invalid FEN: %s", words_fen_error(&why, err, sizeof err));
         return -1;
     }
     return 0;

@@ -7,7 +7,6 @@
  * letter alone.  Spaces around tokens and a final '.' are tolerated.
  */
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -19,20 +18,14 @@ typedef struct FenParser {
     const char *at;     /* next character to read */
     Position pos;
     Bitboard seen;      /* squares already listed, either colour */
-    char *err;
-    size_t errsize;
+    FenError *why;
 } FenParser;
 
-static int fail(FenParser *fp, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static int fail(FenParser *fp, const char *fmt, ...)
+/* A refusal begun: its code and the token it names; the caller adds the rest. */
+static int fail(FenParser *fp, FenErrorCode code, const char *token)
 {
-    va_list ap;
-    if (fp->err == NULL || fp->errsize == 0)
-        return -1;
-    va_start(ap, fmt);
-    vsnprintf(fp->err, fp->errsize, fmt, ap);
-    va_end(ap);
+    fp->why->code = code;
+    snprintf(fp->why->token, sizeof fp->why->token, "%s", token != NULL ? token : "");
     return -1;
 }
 
@@ -69,13 +62,14 @@ static int place_piece(FenParser *fp, int colour, bool king, int number, const c
     int sq = number - 1;
     Bitboard own_crown = crown_row(colour);
 
+    fp->why->number = number;
+    fp->why->side = colour;
     if (number < 1 || number > NUM_SQUARES)
-        return fail(fp, "square %d out of range 1..32 in '%s'", number, token);
+        return fail(fp, FEN_SQUARE_OUT_OF_RANGE, token);
     if (fp->seen & sq_bit(sq))
-        return fail(fp, "square %d listed twice ('%s')", number, token);
+        return fail(fp, FEN_SQUARE_TWICE, token);
     if (!king && (own_crown & sq_bit(sq)))
-        return fail(fp, "a %s man cannot stand on square %d, its crowning row ('%s')",
-                    side_name(colour), number, token);
+        return fail(fp, FEN_MAN_ON_CROWN_ROW, token);
     fp->seen |= sq_bit(sq);
     pos_put(&fp->pos, colour, king, sq);
     return 0;
@@ -84,7 +78,7 @@ static int place_piece(FenParser *fp, int colour, bool king, int number, const c
 /* One list element: [K]N or [K]N-M. */
 static int parse_square_token(FenParser *fp, int colour)
 {
-    char token[32];
+    char token[FEN_TOKEN_SIZE];
     bool king = false;
     int first, last;
 
@@ -95,20 +89,19 @@ static int parse_square_token(FenParser *fp, int colour)
         fp->at++;
     }
     if (!read_number(fp, &first))
-        return fail(fp, "expected a square number, found '%s'", token);
+        return fail(fp, FEN_EXPECTED_SQUARE, token);
     last = first;
     if (*fp->at == '-') {
         fp->at++;
         if (!read_number(fp, &last))
-            return fail(fp, "bad range '%s'", token);
+            return fail(fp, FEN_BAD_RANGE, token);
         if (last < first)
-            return fail(fp, "range '%s' runs backwards", token);
+            return fail(fp, FEN_RANGE_BACKWARDS, token);
     }
     skip_spaces(fp);
     if (*fp->at != ',' && *fp->at != ':' && *fp->at != '.' && *fp->at != '\0') {
-        char shown[8];
-        text_sanitize_span(shown, sizeof shown, fp->at, text_char_bytes(fp->at));
-        return fail(fp, "unexpected '%s' in '%s'", shown, token);
+        text_sanitize_span(fp->why->found, sizeof fp->why->found, fp->at, text_char_bytes(fp->at));
+        return fail(fp, FEN_UNEXPECTED_CHAR, token);
     }
     for (int n = first; n <= last; n++)
         if (place_piece(fp, colour, king, n, token) < 0)
@@ -119,7 +112,7 @@ static int parse_square_token(FenParser *fp, int colour)
 static int parse_colour_section(FenParser *fp, bool seen_colour[2])
 {
     int colour;
-    char token[32];
+    char token[FEN_TOKEN_SIZE];
 
     skip_spaces(fp);
     token_at(fp->at, token, sizeof token);
@@ -128,9 +121,11 @@ static int parse_colour_section(FenParser *fp, bool seen_colour[2])
     else if (*fp->at == 'B' || *fp->at == 'b')
         colour = BLACK;
     else
-        return fail(fp, "expected W or B before a piece list, found '%s'", token);
-    if (seen_colour[colour])
-        return fail(fp, "the %s pieces are listed twice", side_name(colour));
+        return fail(fp, FEN_EXPECTED_COLOUR, token);
+    if (seen_colour[colour]) {
+        fp->why->side = colour;
+        return fail(fp, FEN_COLOUR_TWICE, NULL);
+    }
     seen_colour[colour] = true;
     fp->at++;
     skip_spaces(fp);
@@ -148,30 +143,32 @@ static int parse_colour_section(FenParser *fp, bool seen_colour[2])
 static int check_counts(FenParser *fp)
 {
     for (int colour = WHITE; colour <= BLACK; colour++)
-        if (popcount32(pos_pieces(&fp->pos, colour)) > PIECES_PER_SIDE_MAX)
-            return fail(fp, "%s has %d pieces; a side has at most %d", side_name(colour),
-                        popcount32(pos_pieces(&fp->pos, colour)), PIECES_PER_SIDE_MAX);
+        if (popcount32(pos_pieces(&fp->pos, colour)) > PIECES_PER_SIDE_MAX) {
+            fp->why->side = colour;
+            fp->why->count = popcount32(pos_pieces(&fp->pos, colour));
+            return fail(fp, FEN_TOO_MANY_PIECES, NULL);
+        }
     return 0;
 }
 
-int fen_parse(const char *text, Position *p, char *err, size_t errsize)
+int fen_parse_why(const char *text, Position *p, FenError *why)
 {
-    FenParser fp = {text, text, {{0}, {0}, WHITE, 0}, 0, err, errsize};
+    FenParser fp = {text, text, {{0}, {0}, WHITE, 0}, 0, why};
     bool seen_colour[2] = {false, false};
-    char token[32];
-    size_t len;
+    char token[FEN_TOKEN_SIZE];
 
+    memset(why, 0, sizeof *why);
     if (text == NULL)
-        return fail(&fp, "no FEN given");
-    len = strlen(text);
-    if (len > FEN_MAX_INPUT)
-        return fail(&fp, "FEN too long (%zu characters, at most %d)", len, FEN_MAX_INPUT);
+        return fail(&fp, FEN_NONE_GIVEN, NULL);
+    why->length = strlen(text);
+    if (why->length > FEN_MAX_INPUT)
+        return fail(&fp, FEN_TOO_LONG, NULL);
     pos_clear(&fp.pos);
     skip_spaces(&fp);
     token_at(fp.at, token, sizeof token);
     if ((*fp.at != 'W' && *fp.at != 'B' && *fp.at != 'w' && *fp.at != 'b') ||
         (fp.at[1] != ':' && fp.at[1] != ' ' && fp.at[1] != '\0'))
-        return fail(&fp, "the side to move must be W or B, found '%s'", token);
+        return fail(&fp, FEN_BAD_SIDE_TO_MOVE, token);
     if (*fp.at == 'B' || *fp.at == 'b') {
         fp.pos.side = BLACK;
         fp.pos.hash ^= zobrist_side();
@@ -179,9 +176,10 @@ int fen_parse(const char *text, Position *p, char *err, size_t errsize)
     fp.at++;
     for (int section = 0; section < 2; section++) {
         skip_spaces(&fp);
-        if (*fp.at != ':')
-            return fail(&fp, "expected ':' and the %s piece list, found '%s'", section == 0 ? "first" : "second",
-                        *fp.at ? token_at(fp.at, token, sizeof token) : "end of text");
+        if (*fp.at != ':') {
+            why->section = section + 1;
+            return fail(&fp, FEN_EXPECTED_LIST, *fp.at ? token_at(fp.at, token, sizeof token) : "");
+        }
         fp.at++;
         if (parse_colour_section(&fp, seen_colour) < 0)
             return -1;
@@ -192,11 +190,56 @@ int fen_parse(const char *text, Position *p, char *err, size_t errsize)
     while (isspace((unsigned char)*fp.at))
         fp.at++;
     if (*fp.at != '\0')
-        return fail(&fp, "unexpected text after the piece lists: '%s'", token_at(fp.at, token, sizeof token));
+        return fail(&fp, FEN_TEXT_AFTER_LISTS, token_at(fp.at, token, sizeof token));
     if (check_counts(&fp) < 0)
         return -1;
     *p = fp.pos;
     return 0;
+}
+
+/* The stable English of machine-read output; player-facing words are the
+ * words layer's (words_fen_error). */
+char *fen_error_format(const FenError *w, char *buf, size_t size)
+{
+    const char *t = w->token;
+    switch (w->code) {
+    case FEN_OK: case FEN_ERROR_COUNT: snprintf(buf, size, "%s", ""); break;
+    case FEN_NONE_GIVEN: snprintf(buf, size, "no FEN given"); break;
+    case FEN_TOO_LONG: snprintf(buf, size, "FEN too long (%zu characters, at most %d)", w->length, FEN_MAX_INPUT); break;
+    case FEN_BAD_SIDE_TO_MOVE: snprintf(buf, size, "the side to move must be W or B, found '%s'", t); break;
+    case FEN_EXPECTED_LIST:
+        snprintf(buf, size, "expected ':' and the %s piece list, found '%s'", w->section == 1 ? "first" : "second",
+                 t[0] ? t : "end of text");
+        break;
+    case FEN_EXPECTED_COLOUR: snprintf(buf, size, "expected W or B before a piece list, found '%s'", t); break;
+    case FEN_COLOUR_TWICE: snprintf(buf, size, "the %s pieces are listed twice", side_name(w->side)); break;
+    case FEN_EXPECTED_SQUARE: snprintf(buf, size, "expected a square number, found '%s'", t); break;
+    case FEN_BAD_RANGE: snprintf(buf, size, "bad range '%s'", t); break;
+    case FEN_RANGE_BACKWARDS: snprintf(buf, size, "range '%s' runs backwards", t); break;
+    case FEN_UNEXPECTED_CHAR: snprintf(buf, size, "unexpected '%s' in '%s'", w->found, t); break;
+    case FEN_SQUARE_OUT_OF_RANGE: snprintf(buf, size, "square %d out of range 1..32 in '%s'", w->number, t); break;
+    case FEN_SQUARE_TWICE: snprintf(buf, size, "square %d listed twice ('%s')", w->number, t); break;
+    case FEN_MAN_ON_CROWN_ROW:
+        snprintf(buf, size, "a %s man cannot stand on square %d, its crowning row ('%s')", side_name(w->side),
+                 w->number, t);
+        break;
+    case FEN_TEXT_AFTER_LISTS: snprintf(buf, size, "unexpected text after the piece lists: '%s'", t); break;
+    case FEN_TOO_MANY_PIECES:
+        snprintf(buf, size, "%s has %d pieces; a side has at most %d", side_name(w->side), w->count,
+                 PIECES_PER_SIDE_MAX);
+        break;
+    }
+    return buf;
+}
+
+int fen_parse(const char *text, Position *p, char *err, size_t errsize)
+{
+    FenError why;
+    if (fen_parse_why(text, p, &why) == 0)
+        return 0;
+    if (err != NULL && errsize > 0)
+        fen_error_format(&why, err, errsize);
+    return -1;
 }
 
 static size_t append_squares(char *buf, size_t size, size_t len, const Position *p, int colour)

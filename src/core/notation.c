@@ -9,7 +9,6 @@
  * from the rules so a player knows what to do instead.
  */
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -19,8 +18,7 @@
 
 enum {
     MAX_TYPED = MAX_CAPTURES + 1,
-    MAX_LISTED = 6,
-    QUOTED_MAX = 40 /* bytes of a malformed move quoted back */
+    MAX_LISTED = 6
 };
 
 typedef struct TypedMove {
@@ -42,17 +40,11 @@ char *move_format(const Move *m, char *buf, size_t size)
     return buf;
 }
 
-static ParseStatus report(char *err, size_t size, ParseStatus status, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-
-static ParseStatus report(char *err, size_t size, ParseStatus status, const char *fmt, ...)
+/* A refusal begun: its code and status; the caller adds the facts. */
+static ParseStatus refuse(MoveRefusal *why, ParseStatus status, RefusalCode code)
 {
-    va_list ap;
-    if (err != NULL && size > 0) {
-        va_start(ap, fmt);
-        vsnprintf(err, size, fmt, ap);
-        va_end(ap);
-    }
+    why->status = status;
+    why->code = code;
     return status;
 }
 
@@ -153,29 +145,34 @@ static int king_jumped_by_man(const Position *p, const TypedMove *t)
     return -1;
 }
 
-static ParseStatus explain_man_takes_king(const TypedMove *t, int king, const MoveList *legal, char *err, size_t size)
+/* The captures due, listed in why->moves, and the code said when one is. */
+static RefusalCode when_due(MoveRefusal *why, const MoveList *legal, RefusalCode plain, RefusalCode due)
 {
-    char required[NOTATION_ERRSIZE / 2];
     if (legal->moves[0].ncaptured == 0)
-        return report(err, size, PARSE_ILLEGAL, "the man on %d cannot take the king on %d: a man never captures a king",
-                      t->squares[0] + 1, king + 1);
-    list_moves(legal->moves, legal->count, required, sizeof required);
-    return report(err, size, PARSE_ILLEGAL,
-                  "the man on %d cannot take the king on %d: a man never captures a king; "
-                  "a capture is mandatory: play %s", t->squares[0] + 1, king + 1, required);
+        return plain;
+    list_moves(legal->moves, legal->count, why->moves, sizeof why->moves);
+    return due;
 }
 
-/* Which precedence rule makes `best` beat `typed` (both captures). */
-static const char *precedence_rule(const Move *typed, const Move *best)
+static ParseStatus explain_man_takes_king(const TypedMove *t, int king, const MoveList *legal, MoveRefusal *why)
+{
+    why->from = t->squares[0] + 1;
+    why->square = king + 1;
+    return refuse(why, PARSE_ILLEGAL, when_due(why, legal, REFUSAL_MAN_TAKES_KING, REFUSAL_MAN_TAKES_KING_DUE));
+}
+
+/* Which precedence rule (1-4, docs/rules.md) makes `best` beat `typed`
+ * (both captures). */
+static int precedence_rule(const Move *typed, const Move *best)
 {
     uint32_t a = movegen_capture_key(typed), b = movegen_capture_key(best);
     if (typed->ncaptured != best->ncaptured)
-        return "rule 1: the capture that takes the most pieces must be played";
+        return 1;
     if ((a ^ b) & (1u << 19))
-        return "rule 2: a capture by a king comes before a capture by a man";
+        return 2;
     if (popcount32(typed->captured_kings) != popcount32(best->captured_kings))
-        return "rule 3: the capture that takes the most kings must be played";
-    return "rule 4: the capture that meets a king earliest must be played";
+        return 3;
+    return 4;
 }
 
 /* to lies behind from for side's men (White's go up the board, towards row 0). */
@@ -230,104 +227,96 @@ static const Move *capture_stopped_short(const TypedMove *t, const MoveList *cap
 /* A typed capture that does not exist: the rule it breaks when one can be
  * named, else "no such capture" (from the piece, or on the board).  The
  * capture to play is named when one is due. */
-static ParseStatus explain_no_such_capture(const Position *p, const TypedMove *t, const MoveList *legal, char *err,
-                                           size_t size)
+static ParseStatus explain_no_such_capture(const Position *p, const TypedMove *t, const MoveList *legal,
+                                           MoveRefusal *why)
 {
     MoveList all;
-    char required[NOTATION_ERRSIZE / 2], due[NOTATION_ERRSIZE / 2 + 40] = "", text[MOVE_STRSIZE];
-    bool king = (p->kings[p->side] & sq_bit(t->squares[0])) != 0;
-    const char *piece = king ? "king" : "man";
-    int from = t->squares[0] + 1;
+    why->king = (p->kings[p->side] & sq_bit(t->squares[0])) != 0;
+    why->from = t->squares[0] + 1;
 
-    if (legal->moves[0].ncaptured > 0) {
-        list_moves(legal->moves, legal->count, required, sizeof required);
-        snprintf(due, sizeof due, "; a capture is mandatory: play %s", required);
-    }
     if (man_jumps_backward(p, t))
-        return report(err, size, PARSE_ILLEGAL, "the man on %d cannot capture backward: men capture forward only%s",
-                      from, due);
+        return refuse(why, PARSE_ILLEGAL,
+                      when_due(why, legal, REFUSAL_MAN_CAPTURES_BACKWARD, REFUSAL_MAN_CAPTURES_BACKWARD_DUE));
     movegen_all_captures(p, &all);
     const Move *beyond = capture_typed_beyond(t, &all);
-    if (beyond != NULL && !king && (crown_row(p->side) & sq_bit(beyond->to)))
-        return report(err, size, PARSE_ILLEGAL,
-                      "the man is crowned on %d and its move ends there: a man reaching the far row stops%s",
-                      beyond->to + 1, due);
-    if (beyond != NULL)
-        return report(err, size, PARSE_ILLEGAL, "%s ends on %d: no further jump from there%s",
-                      move_format(beyond, text, sizeof text), beyond->to + 1, due);
+    if (beyond != NULL) {
+        why->square = beyond->to + 1;
+        move_format(beyond, why->move, sizeof why->move);
+        if (!why->king && (crown_row(p->side) & sq_bit(beyond->to)))
+            return refuse(why, PARSE_ILLEGAL,
+                          when_due(why, legal, REFUSAL_CROWNED_STOPS, REFUSAL_CROWNED_STOPS_DUE));
+        return refuse(why, PARSE_ILLEGAL, when_due(why, legal, REFUSAL_NO_FURTHER_JUMP, REFUSAL_NO_FURTHER_JUMP_DUE));
+    }
     const Move *longer = capture_stopped_short(t, &all);
-    if (longer != NULL)
-        return report(err, size, PARSE_ILLEGAL,
-                      "the capture may not stop on %d while a further jump is possible: it goes on as %s%s",
-                      t->squares[t->count - 1] + 1, move_format(longer, text, sizeof text), due);
+    if (longer != NULL) {
+        why->square = t->squares[t->count - 1] + 1;
+        move_format(longer, why->move, sizeof why->move);
+        return refuse(why, PARSE_ILLEGAL, when_due(why, legal, REFUSAL_STOPPED_SHORT, REFUSAL_STOPPED_SHORT_DUE));
+    }
     if (legal->moves[0].ncaptured > 0)
-        return report(err, size, PARSE_MUST_CAPTURE, "the %s on %d has no such capture%s", piece, from, due);
-    return report(err, size, PARSE_ILLEGAL, "the %s on %d has no such capture (no capture is possible here)", piece,
-                  from);
+        return refuse(why, PARSE_MUST_CAPTURE, when_due(why, legal, REFUSAL_NO_SUCH_CAPTURE_DUE,
+                                                        REFUSAL_NO_SUCH_CAPTURE_DUE));
+    return refuse(why, PARSE_ILLEGAL, REFUSAL_NO_CAPTURE_POSSIBLE);
 }
 
-static ParseStatus explain_capture(const Position *p, const TypedMove *t, const MoveList *legal, char *err,
-                                   size_t size)
+static ParseStatus explain_capture(const Position *p, const TypedMove *t, const MoveList *legal, MoveRefusal *why)
 {
     MoveList all;
-    char required[NOTATION_ERRSIZE / 2], text[MOVE_STRSIZE];
-
-    list_moves(legal->moves, legal->count, required, sizeof required);
     movegen_all_captures(p, &all);
     for (int i = 0; i < all.count; i++)
-        if (typed_matches(t, &all.moves[i]))
-            return report(err, size, PARSE_PRECEDENCE, "%s is not allowed (%s): play %s",
-                          move_format(&all.moves[i], text, sizeof text),
-                          precedence_rule(&all.moves[i], &legal->moves[0]), required);
+        if (typed_matches(t, &all.moves[i])) {
+            list_moves(legal->moves, legal->count, why->moves, sizeof why->moves);
+            move_format(&all.moves[i], why->move, sizeof why->move);
+            why->rule = precedence_rule(&all.moves[i], &legal->moves[0]);
+            return refuse(why, PARSE_PRECEDENCE, REFUSAL_PRECEDENCE);
+        }
     /* A simple move typed (with '-'), one step or not: the capture comes first. */
-    if (!t->capture_sign && t->count == 2)
-        return report(err, size, PARSE_MUST_CAPTURE, "a capture is mandatory: play %s", required);
-    return explain_no_such_capture(p, t, legal, err, size);
+    if (!t->capture_sign && t->count == 2) {
+        list_moves(legal->moves, legal->count, why->moves, sizeof why->moves);
+        return refuse(why, PARSE_MUST_CAPTURE, REFUSAL_CAPTURE_MANDATORY);
+    }
+    return explain_no_such_capture(p, t, legal, why);
 }
 
 /* Why a simple move typed FROM-TO is not one (no capture is due).  The
  * piece's own rule first: a man's direction, then the step's shape, then
  * the square it goes to. */
-static ParseStatus explain_quiet(const Position *p, const TypedMove *t, const MoveList *legal, char *err, size_t size)
+static ParseStatus explain_quiet(const Position *p, const TypedMove *t, const MoveList *legal, MoveRefusal *why)
 {
     int from = t->squares[0], to = t->squares[1];
-    bool king = (p->kings[p->side] & sq_bit(from)) != 0;
-    const char *piece = king ? "king" : "man";
     int dr = sq_row(to) - sq_row(from), df = sq_file(to) - sq_file(from);
+    why->king = (p->kings[p->side] & sq_bit(from)) != 0;
+    why->from = from + 1;
+    why->to = to + 1;
 
     if (!t->capture_sign && t->count > 2)
-        return report(err, size, PARSE_ILLEGAL,
-                      "a simple move goes to one square (like 22-19); captures list their squares with x");
+        return refuse(why, PARSE_ILLEGAL, REFUSAL_SIMPLE_MOVE_ONE_SQUARE);
     if (t->capture_sign)
-        return explain_no_such_capture(p, t, legal, err, size);
-    if (!king && is_backward(p->side, from, to))
-        return report(err, size, PARSE_ILLEGAL, "the man on %d cannot move to %d: men never move backward",
-                      from + 1, to + 1);
+        return explain_no_such_capture(p, t, legal, why);
+    if (!why->king && is_backward(p->side, from, to))
+        return refuse(why, PARSE_ILLEGAL, REFUSAL_MAN_MOVES_BACKWARD);
     if (dr == 0 || (dr != df && dr != -df))
-        return report(err, size, PARSE_ILLEGAL,
-                      "the %s on %d cannot move to %d: %d and %d are not on one diagonal (a piece moves one square "
-                      "diagonally)",
-                      piece, from + 1, to + 1, from + 1, to + 1);
+        return refuse(why, PARSE_ILLEGAL, REFUSAL_NOT_DIAGONAL);
     if (!is_step(from, to))
-        return report(err, size, PARSE_ILLEGAL, "the %s on %d cannot move to %d: %s", piece, from + 1, to + 1,
-                      king ? "kings do not fly: a king moves one square at a time"
-                           : "a man moves one square diagonally forward");
-    if (pos_pieces(p, p->side) & sq_bit(to))
-        return report(err, size, PARSE_ILLEGAL, "the %s on %d cannot move to %d: that square is occupied by your own %s",
-                      piece, from + 1, to + 1, (p->kings[p->side] & sq_bit(to)) ? "king" : "man");
-    if (pos_occupied(p) & sq_bit(to))
-        return report(err, size, PARSE_ILLEGAL, "the %s on %d cannot move to %d: that square is occupied by %s's %s",
-                      piece, from + 1, to + 1, side_name(!p->side), (p->kings[!p->side] & sq_bit(to)) ? "king" : "man");
-    return report(err, size, PARSE_ILLEGAL, "the %s on %d cannot move to %d", piece, from + 1, to + 1);
+        return refuse(why, PARSE_ILLEGAL, why->king ? REFUSAL_KING_DOES_NOT_FLY : REFUSAL_MAN_ONE_STEP);
+    for (int owner = p->side, n = 0; n < 2; owner = !owner, n++)
+        if (pos_pieces(p, owner) & sq_bit(to)) {
+            why->side = owner;
+            why->occupant_king = (p->kings[owner] & sq_bit(to)) != 0;
+            return refuse(why, PARSE_ILLEGAL, owner == p->side ? REFUSAL_OWN_PIECE_THERE : REFUSAL_ENEMY_PIECE_THERE);
+        }
+    return refuse(why, PARSE_ILLEGAL, REFUSAL_CANNOT_MOVE);
 }
 
-static ParseStatus explain_no_piece(const Position *p, int from, char *err, size_t size)
+static ParseStatus explain_no_piece(const Position *p, int from, MoveRefusal *why)
 {
     int other = p->side ^ 1;
-    if (pos_pieces(p, other) & sq_bit(from))
-        return report(err, size, PARSE_NO_PIECE, "no piece of yours on %d: that %s is %s's", from + 1,
-                      (p->kings[other] & sq_bit(from)) ? "king" : "man", side_name(other));
-    return report(err, size, PARSE_NO_PIECE, "no piece of yours on %d: the square is empty", from + 1);
+    why->from = from + 1;
+    if (!(pos_pieces(p, other) & sq_bit(from)))
+        return refuse(why, PARSE_NO_PIECE, REFUSAL_EMPTY_SQUARE);
+    why->side = other;
+    why->occupant_king = (p->kings[other] & sq_bit(from)) != 0;
+    return refuse(why, PARSE_NO_PIECE, REFUSAL_NOT_YOUR_PIECE);
 }
 
 /* Canonical form of m: the path movegen_legal lists for the same move. */
@@ -341,24 +330,22 @@ static Move canonical(const Position *p, const Move *m)
     return *m;
 }
 
-static ParseStatus parse_move(const Position *p, const char *text, bool any_sign, Move *out, char *err,
-                              size_t size)
+ParseStatus move_parse_why(const Position *p, const char *text, bool any_sign, Move *out, MoveRefusal *why)
 {
     TypedMove t;
     MoveList legal;
     Move found[MAX_LISTED + 1];
     int nfound = 0;
     const Move *wrong_sign = NULL; /* a move the squares fit, typed with the other sign */
-    char listed[NOTATION_ERRSIZE / 2], text_buf[MOVE_STRSIZE];
 
+    memset(why, 0, sizeof *why);
+    why->side = p->side;
     if (text == NULL || !read_typed(text, &t)) {
-        char shown[QUOTED_MAX + 1];
-        text_sanitize(shown, sizeof shown, text ? text : "");
-        return report(err, size, PARSE_MALFORMED, "'%s' is not a move: write it like 22-19 or 29x22x15 (squares 1-32)",
-                      shown);
+        text_sanitize(why->typed, sizeof why->typed, text ? text : "");
+        return refuse(why, PARSE_MALFORMED, REFUSAL_NOT_A_MOVE);
     }
     if (movegen_legal_all_paths(p, &legal) == 0)
-        return report(err, size, PARSE_NO_MOVES, "%s has no legal move", side_name(p->side));
+        return refuse(why, PARSE_NO_MOVES, REFUSAL_NO_LEGAL_MOVE);
     for (int i = 0; i < legal.count; i++) {
         const Move *m = &legal.moves[i];
         bool known = false;
@@ -383,29 +370,152 @@ static ParseStatus parse_move(const Position *p, const char *text, bool any_sign
         return PARSE_OK;
     }
     if (nfound > 1) {
-        list_moves(found, nfound, listed, sizeof listed);
-        return report(err, size, PARSE_AMBIGUOUS, "ambiguous: %s; type the full path", listed);
+        list_moves(found, nfound, why->moves, sizeof why->moves);
+        return refuse(why, PARSE_AMBIGUOUS, REFUSAL_AMBIGUOUS);
     }
-    if (wrong_sign != NULL)
-        return report(err, size, PARSE_MALFORMED, "%s: write %s", wrong_sign->ncaptured
-                      ? "a capture is written with x" : "a simple move is written with '-'",
-                      move_format(wrong_sign, text_buf, sizeof text_buf));
+    if (wrong_sign != NULL) {
+        move_format(wrong_sign, why->move, sizeof why->move);
+        return refuse(why, PARSE_MALFORMED,
+                      wrong_sign->ncaptured ? REFUSAL_WRITE_CAPTURE_WITH_X : REFUSAL_WRITE_MOVE_WITH_DASH);
+    }
     if (!(pos_pieces(p, p->side) & sq_bit(t.squares[0])))
-        return explain_no_piece(p, t.squares[0], err, size);
+        return explain_no_piece(p, t.squares[0], why);
     int king = king_jumped_by_man(p, &t);
     if (king >= 0)
-        return explain_man_takes_king(&t, king, &legal, err, size);
+        return explain_man_takes_king(&t, king, &legal, why);
     if (legal.moves[0].ncaptured > 0)
-        return explain_capture(p, &t, &legal, err, size);
-    return explain_quiet(p, &t, &legal, err, size);
+        return explain_capture(p, &t, &legal, why);
+    return explain_quiet(p, &t, &legal, why);
+}
+
+/* ------------------------------------------------------------------ */
+/* The stable English of machine-read output.  Player-facing words live
+ * in the words layer (words_move.c), translated; these stay as the PDN
+ * reader and the engine protocol have always printed them. */
+
+static const char *piece_word(bool king) { return king ? "king" : "man"; }
+
+static const char *precedence_words(int rule)
+{
+    switch (rule) {
+    case 1: return "rule 1: the capture that takes the most pieces must be played";
+    case 2: return "rule 2: a capture by a king comes before a capture by a man";
+    case 3: return "rule 3: the capture that takes the most kings must be played";
+    default: return "rule 4: the capture that meets a king earliest must be played";
+    }
+}
+
+/* The part of the refusal before "; a capture is mandatory: play ...". */
+static void refusal_core(const MoveRefusal *w, char *buf, size_t size)
+{
+    const char *piece = piece_word(w->king), *there = piece_word(w->occupant_king);
+    switch (w->code) {
+    case REFUSAL_NONE: case REFUSAL_COUNT: snprintf(buf, size, "%s", ""); break;
+    case REFUSAL_NOT_A_MOVE:
+        snprintf(buf, size, "'%s' is not a move: write it like 22-19 or 29x22x15 (squares 1-32)", w->typed);
+        break;
+    case REFUSAL_NO_LEGAL_MOVE: snprintf(buf, size, "%s has no legal move", side_name(w->side)); break;
+    case REFUSAL_AMBIGUOUS: snprintf(buf, size, "ambiguous: %s; type the full path", w->moves); break;
+    case REFUSAL_WRITE_CAPTURE_WITH_X: snprintf(buf, size, "a capture is written with x: write %s", w->move); break;
+    case REFUSAL_WRITE_MOVE_WITH_DASH:
+        snprintf(buf, size, "a simple move is written with '-': write %s", w->move);
+        break;
+    case REFUSAL_NOT_YOUR_PIECE:
+        snprintf(buf, size, "no piece of yours on %d: that %s is %s's", w->from, there, side_name(w->side));
+        break;
+    case REFUSAL_EMPTY_SQUARE: snprintf(buf, size, "no piece of yours on %d: the square is empty", w->from); break;
+    case REFUSAL_MAN_TAKES_KING: case REFUSAL_MAN_TAKES_KING_DUE:
+        snprintf(buf, size, "the man on %d cannot take the king on %d: a man never captures a king", w->from, w->square);
+        break;
+    case REFUSAL_PRECEDENCE:
+        snprintf(buf, size, "%s is not allowed (%s): play %s", w->move, precedence_words(w->rule), w->moves);
+        break;
+    case REFUSAL_CAPTURE_MANDATORY: snprintf(buf, size, "a capture is mandatory: play %s", w->moves); break;
+    case REFUSAL_MAN_CAPTURES_BACKWARD: case REFUSAL_MAN_CAPTURES_BACKWARD_DUE:
+        snprintf(buf, size, "the man on %d cannot capture backward: men capture forward only", w->from);
+        break;
+    case REFUSAL_CROWNED_STOPS: case REFUSAL_CROWNED_STOPS_DUE:
+        snprintf(buf, size, "the man is crowned on %d and its move ends there: a man reaching the far row stops",
+                 w->square);
+        break;
+    case REFUSAL_NO_FURTHER_JUMP: case REFUSAL_NO_FURTHER_JUMP_DUE:
+        snprintf(buf, size, "%s ends on %d: no further jump from there", w->move, w->square);
+        break;
+    case REFUSAL_STOPPED_SHORT: case REFUSAL_STOPPED_SHORT_DUE:
+        snprintf(buf, size, "the capture may not stop on %d while a further jump is possible: it goes on as %s",
+                 w->square, w->move);
+        break;
+    case REFUSAL_NO_SUCH_CAPTURE_DUE: snprintf(buf, size, "the %s on %d has no such capture", piece, w->from); break;
+    case REFUSAL_NO_CAPTURE_POSSIBLE:
+        snprintf(buf, size, "the %s on %d has no such capture (no capture is possible here)", piece, w->from);
+        break;
+    case REFUSAL_SIMPLE_MOVE_ONE_SQUARE:
+        snprintf(buf, size, "a simple move goes to one square (like 22-19); captures list their squares with x");
+        break;
+    case REFUSAL_MAN_MOVES_BACKWARD:
+        snprintf(buf, size, "the man on %d cannot move to %d: men never move backward", w->from, w->to);
+        break;
+    case REFUSAL_NOT_DIAGONAL:
+        snprintf(buf, size,
+                 "the %s on %d cannot move to %d: %d and %d are not on one diagonal (a piece moves one square "
+                 "diagonally)", piece, w->from, w->to, w->from, w->to);
+        break;
+    case REFUSAL_KING_DOES_NOT_FLY:
+        snprintf(buf, size, "the king on %d cannot move to %d: kings do not fly: a king moves one square at a time",
+                 w->from, w->to);
+        break;
+    case REFUSAL_MAN_ONE_STEP:
+        snprintf(buf, size, "the man on %d cannot move to %d: a man moves one square diagonally forward", w->from,
+                 w->to);
+        break;
+    case REFUSAL_OWN_PIECE_THERE:
+        snprintf(buf, size, "the %s on %d cannot move to %d: that square is occupied by your own %s", piece, w->from,
+                 w->to, there);
+        break;
+    case REFUSAL_ENEMY_PIECE_THERE:
+        snprintf(buf, size, "the %s on %d cannot move to %d: that square is occupied by %s's %s", piece, w->from,
+                 w->to, side_name(w->side), there);
+        break;
+    case REFUSAL_CANNOT_MOVE: snprintf(buf, size, "the %s on %d cannot move to %d", piece, w->from, w->to); break;
+    }
+}
+
+/* The codes that carry "; a capture is mandatory: play ...". */
+static bool refusal_names_due(RefusalCode code)
+{
+    return code == REFUSAL_MAN_TAKES_KING_DUE || code == REFUSAL_MAN_CAPTURES_BACKWARD_DUE ||
+           code == REFUSAL_CROWNED_STOPS_DUE || code == REFUSAL_NO_FURTHER_JUMP_DUE ||
+           code == REFUSAL_STOPPED_SHORT_DUE || code == REFUSAL_NO_SUCH_CAPTURE_DUE;
+}
+
+char *move_refusal_format(const MoveRefusal *why, char *buf, size_t size)
+{
+    if (size == 0)
+        return buf;
+    refusal_core(why, buf, size);
+    size_t len = strlen(buf);
+    if (refusal_names_due(why->code) && len < size)
+        snprintf(buf + len, size - len, "; a capture is mandatory: play %s", why->moves);
+    return buf;
+}
+
+/* The old interface: the refusal in its machine-read English. */
+static ParseStatus parse_with_text(const Position *p, const char *text, bool any_sign, Move *out, char *err,
+                                   size_t size)
+{
+    MoveRefusal why;
+    ParseStatus status = move_parse_why(p, text, any_sign, out, &why);
+    if (status != PARSE_OK && err != NULL)
+        move_refusal_format(&why, err, size);
+    return status;
 }
 
 ParseStatus move_parse(const Position *p, const char *text, Move *out, char *err, size_t size)
 {
-    return parse_move(p, text, false, out, err, size);
+    return parse_with_text(p, text, false, out, err, size);
 }
 
 ParseStatus move_parse_any_sign(const Position *p, const char *text, Move *out, char *err, size_t size)
 {
-    return parse_move(p, text, true, out, err, size);
+    return parse_with_text(p, text, true, out, err, size);
 }

@@ -25,14 +25,6 @@ void search_format_info(const SearchInfo *info, char *buf, size_t size)
     }
 }
 
-void search_describe_score(const SearchInfo *info, int side, char *buf, size_t size)
-{
-    if (info->egdb == EGDB_DRAW && !score_is_decisive(info->score))
-        snprintf(buf, size, "draw (database)");
-    else
-        score_describe(info->score, side, buf, size);
-}
-
 void search_format_bestmove(bool found, const Move *m, char *buf, size_t size)
 {
     char mv[MOVE_STRSIZE];

@@ -62,7 +62,7 @@ void editor_set_side(Editor *e, int side)
 
 /* The squares of text as a bitboard (0-based bits); false on anything
  * but numbers 1..32 between spaces and commas. */
-static bool squares_of(const char *text, Bitboard *out, char *err, size_t size)
+static bool squares_of(const char *text, Bitboard *out, EditorError *why)
 {
     Bitboard squares = 0;
     const char *p = text;
@@ -79,52 +79,54 @@ static bool squares_of(const char *text, Bitboard *out, char *err, size_t size)
             word[n] = '\0';
         }
         if (n >= sizeof word || !parse_int(word, 1, NUM_SQUARES, &number)) {
-            char quoted[64];
-            text_sanitize_span(quoted, sizeof quoted, p, n);
-            snprintf(err, size, "'%s' is not a square: squares are numbered 1 to %d", quoted, NUM_SQUARES);
+            why->code = EDITOR_NOT_A_SQUARE;
+            text_sanitize_span(why->quoted, sizeof why->quoted, p, n);
             return false;
         }
         squares |= sq_bit(number - 1);
         p += n;
     }
     if (squares == 0) {
-        snprintf(err, size, "type a square number (1 to %d) first", NUM_SQUARES);
+        why->code = EDITOR_NO_SQUARE_TYPED;
         return false;
     }
     *out = squares;
     return true;
 }
 
-bool editor_put_text(Editor *e, const char *text, SquareContent content, char *err, size_t size)
+bool editor_put_text(Editor *e, const char *text, SquareContent content, EditorError *why)
 {
     Bitboard squares;
-    if (!squares_of(text, &squares, err, size))
+    memset(why, 0, sizeof *why);
+    if (!squares_of(text, &squares, why))
         return false;
     for (Bitboard b = squares; b != 0; b &= b - 1)
         editor_put(e, lsb_index(b), content);
     return true;
 }
 
-bool editor_check(const Editor *e, char *err, size_t size)
+bool editor_check(const Editor *e, EditorError *why)
 {
     const Position *p = &e->pos;
+    memset(why, 0, sizeof *why);
     for (int side = WHITE; side <= BLACK; side++) {
         Bitboard crowned = p->men[side] & crown_row(side);
-        int pieces = popcount32(pos_pieces(p, side));
+        why->side = side;
+        why->pieces = popcount32(pos_pieces(p, side));
         if (crowned != 0) {
-            snprintf(err, size, "a %s man cannot stand on square %d: it is %s's crowning row (make it a king)",
-                     side_name(side), lsb_index(crowned) + 1, side_name(side));
+            why->code = EDITOR_MAN_ON_CROWN_ROW;
+            why->square = lsb_index(crowned) + 1;
             return false;
         }
-        if (pieces > PIECES_PER_SIDE_MAX) {
-            snprintf(err, size, "%s has %d pieces: a side has at most %d", side_name(side), pieces,
-                     PIECES_PER_SIDE_MAX);
+        if (why->pieces > PIECES_PER_SIDE_MAX) {
+            why->code = EDITOR_TOO_MANY_PIECES;
             return false;
         }
-        if (pieces == 0) {
-            snprintf(err, size, "%s has no piece: put at least one on the board", side_name(side));
+        if (why->pieces == 0) {
+            why->code = EDITOR_NO_PIECE;
             return false;
         }
     }
+    why->code = EDITOR_OK;
     return true;
 }

@@ -3,8 +3,6 @@
  */
 #include "review.h"
 
-#include <stdio.h>
-
 void review_init(Review *r) { r->ply = REVIEW_LIVE; }
 
 bool review_active(const Review *r, const Game *g) { return r->ply >= 0 && r->ply < g->nplies; }
@@ -53,20 +51,9 @@ int review_next_marked(const Review *r, const Game *g, const GameReview *gr, int
     return -1;
 }
 
-bool review_allows_move(const Review *r, const Game *g, char *why, size_t size)
-{
-    if (!review_active(r, g))
-        return true;
-    snprintf(why, size, "You are looking at an earlier position: End goes back to the game, c plays on from here.");
-    return false;
-}
+/* Moves and hints are for the game's own position, not one looked back at. */
+bool review_allows_move(const Review *r, const Game *g) { return !review_active(r, g); }
 
-bool review_allows_hint(const Review *r, const Game *g, char *why, size_t size)
-{
-    if (!review_active(r, g))
-        return true;
-    snprintf(why, size, "A hint is for the game's position: press End to go back to it.");
-    return false;
-}
+bool review_allows_hint(const Review *r, const Game *g) { return !review_active(r, g); }
 
 int review_plies_dropped(const Review *r, const Game *g) { return g->nplies - review_shown_ply(r, g); }

@@ -3,7 +3,6 @@
  */
 #include "session.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -15,16 +14,46 @@
 /* ------------------------------------------------------------------ */
 /* Notices and small helpers.                                         */
 
-static void note(Session *s, NoteKind kind, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-
-static void note(Session *s, NoteKind kind, const char *fmt, ...)
+/* A new notice of that code; the caller fills in its facts. */
+static Notice *note(Session *s, NoteKind kind, NoticeCode code)
 {
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(s->notice.text, sizeof s->notice.text, fmt, ap);
-    va_end(ap);
+    memset(&s->notice, 0, sizeof s->notice);
     s->notice.kind = kind;
+    s->notice.code = code;
     s->notice_fresh = true;
+    return &s->notice;
+}
+
+/* A notice with a technical reason passed through (a file error). */
+static Notice *note_detail(Session *s, NoteKind kind, NoticeCode code, const char *detail)
+{
+    Notice *n = note(s, kind, code);
+    /* Reasons longer than the field (an endgame directory's list) are cut. */
+    snprintf(n->detail, sizeof n->detail, "%.*s", (int)sizeof n->detail - 1, detail);
+    return n;
+}
+
+/* A notice naming a file. */
+static Notice *note_path(Session *s, NoteKind kind, NoticeCode code, const char *path)
+{
+    Notice *n = note(s, kind, code);
+    snprintf(n->path, sizeof n->path, "%s", path);
+    return n;
+}
+
+/* A notice naming a move (as played, or as typed). */
+static Notice *note_move(Session *s, NoteKind kind, NoticeCode code, const char *move)
+{
+    Notice *n = note(s, kind, code);
+    snprintf(n->move, sizeof n->move, "%s", move);
+    return n;
+}
+
+static Notice *note_typed(Session *s, NoteKind kind, NoticeCode code, const char *typed)
+{
+    Notice *n = note(s, kind, code);
+    snprintf(n->typed, sizeof n->typed, "%s", typed);
+    return n;
 }
 
 bool session_take_notice(Session *s, Notice *out)
@@ -230,9 +259,9 @@ static void open_egdb(Session *s, const char *dir)
     if (s->egdb != NULL)
         engine_set_egdb(runner_engine(s->runner), s->egdb);
     if (s->egdb != NULL && err[0] != '\0')
-        note(s, NOTE_ERROR, "Endgame table not used: %s", err);
+        note_detail(s, NOTE_ERROR, NOTICE_EGDB_TABLE_UNUSED, err);
     else if (err[0] != '\0')
-        note(s, NOTE_ERROR, "Endgame databases not used: %s", err);
+        note_detail(s, NOTE_ERROR, NOTICE_EGDB_UNUSED, err);
 }
 
 static int64_t monotonic_now(void *ctx)
@@ -276,19 +305,6 @@ void session_quit(Session *s)
         record_game(s);
 }
 
-bool session_rating_text(const Session *s, char *buf, size_t size)
-{
-    const Progress *p = &s->progress;
-    bool provisional = glicko_provisional(&p->glicko);
-    if (p->error[0] != '\0')
-        snprintf(buf, size, "Game not archived: %s", p->error);
-    else if (p->have_change)
-        snprintf(buf, size, "Rating %d (%slast game %+d)", p->rating, provisional ? "provisional; " : "",
-                 p->last_change);
-    else
-        snprintf(buf, size, "Rating %d%s", p->rating, provisional ? " (provisional)" : "");
-    return p->error[0] == '\0';
-}
 
 void session_free(Session *s)
 {
@@ -359,7 +375,7 @@ static bool flag_fell(Session *s)
     game_lose_on_time(&s->game, side);
     gclock_stop(&s->clock, time_now(s));
     game_changed(s);
-    note(s, NOTE_INFO, "%s ran out of time: %s wins.", side_name(side), side_name(!side));
+    note(s, NOTE_INFO, NOTICE_TIME_UP)->side = side;
     return true;
 }
 
@@ -398,13 +414,22 @@ static void adopt(Session *s, Game *game, const Player players[2], const char *g
     game_changed(s);
 }
 
-const char *session_turn_note(const Session *s)
+SessionTurn session_turn(const Session *s)
 {
     if (game_over(&s->game))
-        return "";
+        return TURN_NONE;
     if (session_engine_turn(s))
-        return s->engine_held ? " The engine is to move: ask it when you are ready." : " The engine starts.";
-    return human_vs_engine(s) ? " Your move." : "";
+        return s->engine_held ? TURN_ENGINE_HELD : TURN_ENGINE_STARTS;
+    return human_vs_engine(s) ? TURN_YOURS : TURN_NONE;
+}
+
+/* "you play White, the engine level 3" and whose move it is. */
+static void note_players(Session *s, NoteKind kind, NoticeCode code)
+{
+    Notice *n = note(s, kind, code);
+    n->side = session_human_side(s);
+    n->level = session_engine_level(s);
+    n->turn = session_turn(s);
 }
 
 void session_new_game(Session *s, const Player players[2], const Position *start)
@@ -413,10 +438,9 @@ void session_new_game(Session *s, const Player players[2], const Position *start
     game_init(&g, start);
     adopt(s, &g, players, NULL, rating_at_start(&g));
     if (human_vs_engine(s))
-        note(s, NOTE_INFO, "New game: you play %s, the engine level %d.%s", side_name(session_human_side(s)),
-             session_engine_level(s), session_turn_note(s));
+        note_players(s, NOTE_INFO, NOTICE_NEW_GAME_VS_ENGINE);
     else
-        note(s, NOTE_INFO, "New game.%s", session_turn_note(s));
+        note(s, NOTE_INFO, NOTICE_NEW_GAME)->turn = session_turn(s);
 }
 
 /* ------------------------------------------------------------------ */
@@ -427,7 +451,7 @@ static bool refuse_when_over(Session *s)
 {
     if (!game_over(&s->game))
         return false;
-    note(s, NOTE_ERROR, "The game is over: start a new game or take moves back.");
+    note(s, NOTE_ERROR, NOTICE_GAME_OVER);
     return true;
 }
 
@@ -439,7 +463,7 @@ bool session_may_move(Session *s)
     if (refuse_when_over(s))
         return false;
     if (session_engine_turn(s)) {
-        note(s, NOTE_ERROR, "Wait for the engine's move (or ask it to move now).");
+        note(s, NOTE_ERROR, NOTICE_WAIT_FOR_ENGINE);
         return false;
     }
     return true;
@@ -460,10 +484,10 @@ static bool play(Session *s, const Move *m)
     return true;
 }
 
-/* " Black to move." after a move between two people. */
-static const char *two_player_turn(const Session *s)
+/* Black to move, after a move between two people. */
+static SessionTurn two_player_turn(const Session *s)
 {
-    return s->game.pos.side == WHITE ? " White to move." : " Black to move.";
+    return s->game.pos.side == WHITE ? TURN_WHITE_TO_MOVE : TURN_BLACK_TO_MOVE;
 }
 
 bool session_play_move(Session *s, const Move *m)
@@ -474,34 +498,25 @@ bool session_play_move(Session *s, const Move *m)
     move_format(m, text, sizeof text);
     int mover = s->game.pos.side;
     if (!play(s, m)) {
-        note(s, NOTE_ERROR, "%s cannot be played.", text);
+        note_move(s, NOTE_ERROR, NOTICE_MOVE_UNPLAYABLE, text);
         return false;
     }
     /* Playing on from a loaded game asks the engine for its reply. */
     s->engine_held = false;
-    if (session_two_players(s))
-        note(s, NOTE_INFO, "%s played %s.%s", side_name(mover), text, game_over(&s->game) ? "" : two_player_turn(s));
-    else
-        note(s, NOTE_INFO, "You played %s.", text);
+    if (session_two_players(s)) {
+        Notice *n = note_move(s, NOTE_INFO, NOTICE_SIDE_PLAYED, text);
+        n->side = mover;
+        n->turn = game_over(&s->game) ? TURN_NONE : two_player_turn(s);
+    } else {
+        note_move(s, NOTE_INFO, NOTICE_YOU_PLAYED, text);
+    }
     return true;
 }
 
-/* Notation's messages may quote the input cut short; quote all of it. */
-static void describe_parse_error(const char *typed, const char *err, char *buf, size_t size)
+/* A typed move refused, with the reason's facts. */
+static void note_refused(Session *s, const char *typed, const MoveRefusal *why)
 {
-    size_t n = strlen(typed);
-    if (err[0] == '\'') {
-        const char *close = strstr(err + 1, "' ");
-        if (close != NULL) {
-            snprintf(buf, size, "'%s%s", typed, close);
-            return;
-        }
-    }
-    /* Name the move typed, unless the reason already begins with it. */
-    if (strncmp(err, typed, n) == 0)
-        snprintf(buf, size, "%s", err);
-    else
-        snprintf(buf, size, "%s: %s", typed, err);
+    note_typed(s, NOTE_ERROR, NOTICE_MOVE_REFUSED, typed)->refusal = *why;
 }
 
 bool session_play_text(Session *s, const char *typed)
@@ -509,11 +524,9 @@ bool session_play_text(Session *s, const char *typed)
     if (!session_may_move(s))
         return false;
     Move m;
-    char err[NOTATION_ERRSIZE];
-    if (move_parse(&s->game.pos, typed, &m, err, sizeof err) != PARSE_OK) {
-        char msg[SESSION_TEXT_SIZE];
-        describe_parse_error(typed, err, msg, sizeof msg);
-        note(s, NOTE_ERROR, "%s", msg);
+    MoveRefusal why;
+    if (move_parse_why(&s->game.pos, typed, false, &m, &why) != PARSE_OK) {
+        note_refused(s, typed, &why);
         return false;
     }
     return session_play_move(s, &m);
@@ -550,7 +563,7 @@ static bool refuse_with_clocks(Session *s)
 {
     if (!session_has_clock(s))
         return false;
-    note(s, NOTE_ERROR, "No take-backs in a game with clocks.");
+    note(s, NOTE_ERROR, NOTICE_NO_TAKEBACK_WITH_CLOCKS);
     return true;
 }
 
@@ -559,7 +572,7 @@ bool session_undo(Session *s)
     if (refuse_with_clocks(s))
         return false;
     if (session_watching(s)) {
-        note(s, NOTE_ERROR, "Nothing to take back: the engine plays both sides.");
+        note(s, NOTE_ERROR, NOTICE_NO_TAKEBACK_WATCHING);
         return false;
     }
     EndReason why = s->game.reason;
@@ -568,7 +581,7 @@ bool session_undo(Session *s)
         session_make_casual(s);
         reopen(&s->game);
         game_changed(s);
-        note(s, NOTE_INFO, "%s taken back: the game goes on.", why == END_RESIGNATION ? "Resignation" : "Draw");
+        note(s, NOTE_INFO, why == END_RESIGNATION ? NOTICE_RESIGNATION_TAKEN_BACK : NOTICE_DRAW_TAKEN_BACK);
         return true;
     }
     /* Back to just before the last human move: that takes back the
@@ -578,7 +591,7 @@ bool session_undo(Session *s)
     while (target >= 0 && !session_is_human(s, game_ply_side(&s->game, target)))
         target--;
     if (target < 0) {
-        note(s, NOTE_ERROR, s->game.nplies == 0 ? "Nothing to undo." : "You have no move to take back yet.");
+        note(s, NOTE_ERROR, s->game.nplies == 0 ? NOTICE_NOTHING_TO_UNDO : NOTICE_NO_MOVE_TO_TAKE_BACK);
         return false;
     }
     drop_engine_work(s);
@@ -586,7 +599,7 @@ bool session_undo(Session *s)
     while (s->game.nplies > target)
         game_undo(&s->game);
     game_changed(s);
-    note(s, NOTE_INFO, "Move taken back.");
+    note(s, NOTE_INFO, NOTICE_MOVE_TAKEN_BACK);
     return true;
 }
 
@@ -595,7 +608,7 @@ bool session_redo(Session *s)
     if (refuse_with_clocks(s))
         return false;
     if (s->game.nredo == 0 || game_over(&s->game)) {
-        note(s, NOTE_ERROR, "Nothing to redo.");
+        note(s, NOTE_ERROR, NOTICE_NOTHING_TO_REDO);
         return false;
     }
     drop_engine_work(s);
@@ -603,7 +616,7 @@ bool session_redo(Session *s)
     while (has_human(s) && !session_is_human(s, s->game.pos.side) && s->game.nredo > 0 && !game_over(&s->game))
         game_redo(&s->game);
     game_changed(s);
-    note(s, NOTE_INFO, "Move replayed.");
+    note(s, NOTE_INFO, NOTICE_MOVE_REPLAYED);
     return true;
 }
 
@@ -611,7 +624,7 @@ bool session_play_on_from(Session *s, int ply)
 {
     int dropped = s->game.nplies - ply;
     if (ply < 0 || dropped <= 0) {
-        note(s, NOTE_ERROR, "This is the game's position already: just play on.");
+        note(s, NOTE_ERROR, NOTICE_ALREADY_LIVE);
         return false;
     }
     drop_engine_work(s);
@@ -621,8 +634,9 @@ bool session_play_on_from(Session *s, int ply)
     s->game.nredo = 0;
     s->engine_held = false;
     game_changed(s);
-    note(s, NOTE_INFO, "Playing on from here: %d later %s dropped.%s", dropped, dropped == 1 ? "ply" : "plies",
-         session_turn_note(s));
+    Notice *n = note(s, NOTE_INFO, NOTICE_PLAYING_ON);
+    n->count = dropped;
+    n->turn = session_turn(s);
     return true;
 }
 
@@ -632,7 +646,7 @@ bool session_play_on_from(Session *s, int ply)
 static bool start_job(Session *s, SessionJob job, const SearchLimits *lim)
 {
     if (!runner_start(s->runner, &s->game, lim, NULL, job)) {
-        note(s, NOTE_ERROR, "Could not start the engine.");
+        note(s, NOTE_ERROR, NOTICE_ENGINE_NOT_STARTED);
         return false;
     }
     s->info_job = job;
@@ -646,7 +660,7 @@ static bool engine_free_for_a_question(Session *s)
     if (refuse_when_over(s))
         return false;
     if (session_engine_turn(s)) {
-        note(s, NOTE_ERROR, "Wait for the engine's move, then ask on your turn.");
+        note(s, NOTE_ERROR, NOTICE_ASK_ON_YOUR_TURN);
         return false;
     }
     /* A hint still being worked out gives way to the new question. */
@@ -662,7 +676,7 @@ bool session_ask_hint(Session *s)
     if (!start_job(s, JOB_HINT, &lim))
         return false;
     session_make_casual(s);
-    note(s, NOTE_INFO, "Looking for a good move...");
+    note(s, NOTE_INFO, NOTICE_LOOKING_FOR_HINT);
     return true;
 }
 
@@ -685,19 +699,19 @@ static bool both_sides_moved(const Game *g)
 bool session_offer_draw(Session *s)
 {
     if (has_human(s) && !human_vs_engine(s)) {
-        note(s, NOTE_ERROR, "Two players agree a draw between themselves.");
+        note(s, NOTE_ERROR, NOTICE_DRAW_BETWEEN_PLAYERS);
         return false;
     }
     if (!engine_free_for_a_question(s))
         return false;
     if (!both_sides_moved(&s->game)) {
-        note(s, NOTE_ERROR, "A draw can be offered once both sides have moved.");
+        note(s, NOTE_ERROR, NOTICE_DRAW_TOO_EARLY);
         return false;
     }
     SearchLimits lim = level_draw_limits();
     if (!start_job(s, JOB_DRAW_OFFER, &lim))
         return false;
-    note(s, NOTE_INFO, "You offer a draw; the engine is considering it...");
+    note(s, NOTE_INFO, NOTICE_DRAW_OFFERED);
     return true;
 }
 
@@ -714,7 +728,7 @@ bool session_resign(Session *s)
     drop_engine_work(s);
     game_resign(&s->game, side);
     game_changed(s);
-    note(s, NOTE_INFO, "%s resigned.", human_vs_engine(s) ? "You" : side_name(side));
+    note(s, NOTE_INFO, human_vs_engine(s) ? NOTICE_YOU_RESIGNED : NOTICE_SIDE_RESIGNED)->side = side;
     return true;
 }
 
@@ -724,7 +738,7 @@ bool session_move_now(Session *s)
         return false;
     if (s->engine_held) {
         s->engine_held = false;
-        note(s, NOTE_INFO, "The engine is thinking...");
+        note(s, NOTE_INFO, NOTICE_ENGINE_THINKING);
         return true;
     }
     if (running_job(s) != JOB_MOVE)
@@ -743,11 +757,11 @@ bool session_may_premove(const Session *s)
 
 /* Text that is move notation at all: an empty board has no legal move, so
  * move_parse says PARSE_MALFORMED there only for text it cannot read. */
-static bool premove_readable(const char *typed, char *err, size_t size)
+static bool premove_readable(const char *typed, MoveRefusal *why)
 {
     Position empty;
     memset(&empty, 0, sizeof empty);
-    return move_parse(&empty, typed, &(Move){0}, err, size) != PARSE_MALFORMED;
+    return move_parse_why(&empty, typed, false, &(Move){0}, why) != PARSE_MALFORMED;
 }
 
 bool session_set_premove(Session *s, const char *typed)
@@ -756,19 +770,20 @@ bool session_set_premove(Session *s, const char *typed)
         /* session_may_move's notice says why not, when it is not the
          * person's own turn. */
         if (session_may_move(s))
-            note(s, NOTE_ERROR, "It is your turn: play the move now.");
+            note(s, NOTE_ERROR, NOTICE_PLAY_IT_NOW);
         return false;
     }
-    char err[NOTATION_ERRSIZE];
-    bool fits = strlen(typed) < sizeof s->premove;
-    if (!fits || !premove_readable(typed, err, sizeof err)) {
-        char msg[SESSION_TEXT_SIZE];
-        describe_parse_error(typed, fits ? err : "too long for a move", msg, sizeof msg);
-        note(s, NOTE_ERROR, "%s", msg);
+    MoveRefusal why;
+    if (strlen(typed) >= sizeof s->premove) {
+        note_typed(s, NOTE_ERROR, NOTICE_MOVE_TOO_LONG, typed);
+        return false;
+    }
+    if (!premove_readable(typed, &why)) {
+        note_refused(s, typed, &why);
         return false;
     }
     snprintf(s->premove, sizeof s->premove, "%s", typed);
-    note(s, NOTE_INFO, "Premove: %s, played when your turn comes if it is legal then (Esc drops it).", typed);
+    note_typed(s, NOTE_INFO, NOTICE_PREMOVE_SET, typed);
     return true;
 }
 
@@ -776,7 +791,7 @@ bool session_clear_premove(Session *s)
 {
     if (s->premove[0] == '\0')
         return false;
-    note(s, NOTE_INFO, "Premove %s dropped.", s->premove);
+    note_typed(s, NOTE_INFO, NOTICE_PREMOVE_DROPPED, s->premove);
     s->premove[0] = '\0';
     return true;
 }
@@ -786,27 +801,35 @@ const char *session_premove(const Session *s) { return s->premove[0] != '\0' ? s
 /* The premove kept while the engine thought, once its move (engine_text)
  * is on the board: played if it is legal now, else dropped; the notice
  * tells both moves. */
+/* "White played 22-19", then what became of the premove typed. */
+static Notice *note_premove(Session *s, NoteKind kind, NoticeCode code, int engine_side, const char *engine_text,
+                            const char *typed)
+{
+    Notice *n = note_typed(s, kind, code, typed);
+    n->side = engine_side;
+    snprintf(n->move, sizeof n->move, "%s", engine_text);
+    return n;
+}
+
 static void play_premove(Session *s, int engine_side, const char *engine_text, const char *typed)
 {
     Move m;
-    char err[NOTATION_ERRSIZE], why[SESSION_TEXT_SIZE], text[MOVE_STRSIZE];
+    MoveRefusal why;
+    char text[MOVE_STRSIZE];
     if (game_over(&s->game)) {
-        note(s, NOTE_INFO, "%s played %s. The game is over: premove %s dropped.", side_name(engine_side), engine_text,
-             typed);
+        note_premove(s, NOTE_INFO, NOTICE_PREMOVE_GAME_OVER, engine_side, engine_text, typed);
         return;
     }
-    if (move_parse(&s->game.pos, typed, &m, err, sizeof err) != PARSE_OK) {
-        describe_parse_error(typed, err, why, sizeof why);
-        note(s, NOTE_ERROR, "%s played %s. Premove dropped: %s. Your move.", side_name(engine_side), engine_text, why);
+    if (move_parse_why(&s->game.pos, typed, false, &m, &why) != PARSE_OK) {
+        note_premove(s, NOTE_ERROR, NOTICE_PREMOVE_REFUSED, engine_side, engine_text, typed)->refusal = why;
         return;
     }
     if (!play(s, &m)) {
-        note(s, NOTE_ERROR, "%s played %s. Premove %s dropped: it cannot be played. Your move.",
-             side_name(engine_side), engine_text, typed);
+        note_premove(s, NOTE_ERROR, NOTICE_PREMOVE_UNPLAYABLE, engine_side, engine_text, typed);
         return;
     }
-    note(s, NOTE_INFO, "%s played %s. Your premove %s was played.", side_name(engine_side), engine_text,
-         move_format(&m, text, sizeof text));
+    /* The premove as played: its full path. */
+    note_premove(s, NOTE_INFO, NOTICE_PREMOVE_PLAYED, engine_side, engine_text, move_format(&m, text, sizeof text));
 }
 
 /* ------------------------------------------------------------------ */
@@ -816,12 +839,12 @@ static SessionEvent engine_moved(Session *s, const RunnerResult *r)
 {
     char text[MOVE_STRSIZE], premove[SESSION_PREMOVE_SIZE];
     if (!r->found) {
-        note(s, NOTE_ERROR, "The engine found no move.");
+        note(s, NOTE_ERROR, NOTICE_ENGINE_NO_MOVE);
         return EVENT_ENGINE_FAILED;
     }
     move_format(&r->best, text, sizeof text);
     if (!game_play(&s->game, &r->best)) {
-        note(s, NOTE_ERROR, "The engine's move %s was refused.", text);
+        note_move(s, NOTE_ERROR, NOTICE_ENGINE_MOVE_REFUSED, text);
         return EVENT_ENGINE_FAILED;
     }
     /* Taken before game_changed, which forgets it. */
@@ -832,21 +855,22 @@ static SessionEvent engine_moved(Session *s, const RunnerResult *r)
         play_premove(s, r->side, text, premove);
         return EVENT_ENGINE_MOVED;
     }
-    note(s, NOTE_INFO, "%s played %s.%s", side_name(r->side), text,
-         game_over(&s->game) || !session_human_turn(s) || session_is_human(s, r->side) ? "" : " Your move.");
+    Notice *n = note_move(s, NOTE_INFO, NOTICE_ENGINE_PLAYED, text);
+    n->side = r->side;
+    n->turn = game_over(&s->game) || !session_human_turn(s) || session_is_human(s, r->side) ? TURN_NONE : TURN_YOURS;
     return EVENT_ENGINE_MOVED;
 }
 
 static SessionEvent engine_hinted(Session *s, const RunnerResult *r)
 {
     if (!r->found) {
-        note(s, NOTE_ERROR, "No move to suggest.");
+        note(s, NOTE_ERROR, NOTICE_NO_HINT);
         return EVENT_ENGINE_FAILED;
     }
     char text[MOVE_STRSIZE];
     s->hint = r->best;
     s->have_hint = true;
-    note(s, NOTE_GOOD, "Hint: %s", move_format(&r->best, text, sizeof text));
+    note_move(s, NOTE_GOOD, NOTICE_HINT, move_format(&r->best, text, sizeof text));
     return EVENT_HINT;
 }
 
@@ -869,10 +893,10 @@ static SessionEvent engine_answered_draw(Session *s, const RunnerResult *r)
     if (r->have_info && session_draw_acceptable(&s->game, &r->info)) {
         game_agree_draw(&s->game);
         game_changed(s);
-        note(s, NOTE_GOOD, "The engine accepts the draw.");
+        note(s, NOTE_GOOD, NOTICE_DRAW_ACCEPTED);
         return EVENT_DRAW_ACCEPTED;
     }
-    note(s, NOTE_INFO, "The engine declines the draw: the game is not dead.");
+    note(s, NOTE_INFO, NOTICE_DRAW_DECLINED);
     return EVENT_DRAW_DECLINED;
 }
 
@@ -973,7 +997,7 @@ bool session_load_at(Session *s, const char *path, int index, char *why, size_t 
     SavedPlayers who;
     char err[FILES_ERR_SIZE];
     if (!files_load_game_at(path, index, &loaded, &who, err, sizeof err)) {
-        note(s, NOTE_ERROR, "Not loaded: %s", err);
+        note_detail(s, NOTE_ERROR, NOTICE_NOT_LOADED, err);
         if (why != NULL)
             snprintf(why, whysize, "%s", err);
         return false;
@@ -985,9 +1009,9 @@ bool session_load_at(Session *s, const char *path, int index, char *why, size_t 
     adopt(s, &loaded, players, who.game_id, CASUAL_LOADED);
     s->engine_held = true;
     snprintf(s->loaded_path, sizeof s->loaded_path, "%s", path);
-    int plies = s->game.nplies;
-    note(s, NOTE_GOOD, "Loaded %s (%d %s)%s.", path, plies, plies == 1 ? "ply" : "plies",
-         ours ? "" : ", a game between other players");
+    Notice *n = note_path(s, NOTE_GOOD, NOTICE_LOADED, path);
+    n->count = s->game.nplies;
+    n->others = !ours;
     return true;
 }
 
@@ -999,7 +1023,7 @@ void session_choose_side(Session *s, int human, int level)
     s->players[WHITE] = players[WHITE];
     s->players[BLACK] = players[BLACK];
     s->premove[0] = '\0';
-    note(s, NOTE_INFO, "You play %s, the engine level %d.%s", side_name(human), level, session_turn_note(s));
+    note_players(s, NOTE_INFO, NOTICE_YOU_PLAY);
 }
 
 /* The archive, a directory, a FIFO...: never a save's target, whatever
@@ -1008,16 +1032,15 @@ static bool refuse_save_target(Session *s, const char *path)
 {
     struct stat st;
     if (s->progress.path[0] != '\0' && files_same_file(path, s->progress.path)) {
-        note(s, NOTE_ERROR, "Not saved: %s is the game archive, where every game goes by itself; choose another file.",
-             path);
+        note_path(s, NOTE_ERROR, NOTICE_SAVE_IS_ARCHIVE, path);
         return true;
     }
     if (stat(path, &st) != 0 || S_ISREG(st.st_mode))
         return false;
     if (S_ISDIR(st.st_mode))
-        note(s, NOTE_ERROR, "Not saved: %s is a directory; give a file name.", path);
+        note_path(s, NOTE_ERROR, NOTICE_SAVE_IS_DIRECTORY, path);
     else
-        note(s, NOTE_ERROR, "Not saved: %s is not a regular file.", path);
+        note_path(s, NOTE_ERROR, NOTICE_SAVE_NOT_REGULAR, path);
     return true;
 }
 
@@ -1051,7 +1074,7 @@ SaveStatus session_save(Session *s, const char *path, bool force)
     if (!force && files_exists(path)) {
         describe_save_target(s, path);
         if (!only_our_save(s, path)) {
-            note(s, NOTE_INFO, "%s already exists.", path);
+            note_path(s, NOTE_INFO, NOTICE_SAVE_EXISTS, path);
             return SAVE_WOULD_OVERWRITE;
         }
     }
@@ -1061,11 +1084,11 @@ SaveStatus session_save(Session *s, const char *path, bool force)
     SavedPlayers who;
     saved_players_of(s, &who);
     if (!files_save_game(path, &s->game, &who, err, sizeof err)) {
-        note(s, NOTE_ERROR, "Not saved: %s", err);
+        note_detail(s, NOTE_ERROR, NOTICE_NOT_SAVED, err);
         return SAVE_FAILED;
     }
     snprintf(s->saved_path, sizeof s->saved_path, "%s", path);
-    note(s, NOTE_GOOD, "Saved to %s", path);
+    note_path(s, NOTE_GOOD, NOTICE_SAVED, path);
     return SAVE_DONE;
 }
 
@@ -1086,10 +1109,10 @@ bool session_autosave(Session *s)
     saved_players_of(s, &who);
     files_autosave_path(&s->files, path, sizeof path);
     if (!files_ensure_dir(&s->files, err, sizeof err) || !files_save_game(path, &s->game, &who, err, sizeof err)) {
-        note(s, NOTE_ERROR, "the game could not be saved: %s", err);
+        note_detail(s, NOTE_ERROR, NOTICE_AUTOSAVE_FAILED, err);
         return false;
     }
-    note(s, NOTE_GOOD, "the game was saved; run dama again to resume it (%s)", path);
+    note_path(s, NOTE_GOOD, NOTICE_AUTOSAVED, path);
     return true;
 }
 
@@ -1132,18 +1155,19 @@ static bool set_damaged_autosave_aside(Session *s, const char *path, const char 
     if (!files_autosave_set_aside(&s->files, "damaged", time(NULL), kept, sizeof kept, err, sizeof err)) {
         if (recovered)
             game_free(out);
-        note(s, NOTE_ERROR, "The interrupted game could not be read (%s) and is left where it is (%s); starting anew.",
-             why, err);
+        Notice *n = note_detail(s, NOTE_ERROR, NOTICE_AUTOSAVE_UNREADABLE_LEFT, why);
+        snprintf(n->detail2, sizeof n->detail2, "%s", err);
         return false;
     }
     if (!recovered) {
-        note(s, NOTE_ERROR, "The interrupted game could not be read (%s); the file is kept as %s. Starting anew.", why,
-             kept);
+        note_detail(s, NOTE_ERROR, NOTICE_AUTOSAVE_UNREADABLE_KEPT, why);
+        snprintf(s->notice.path, sizeof s->notice.path, "%s", kept);
         return false;
     }
     choice->partial = true;
-    note(s, NOTE_ERROR, "The interrupted game could not be read whole (%s); the file is kept as %s. Its first %d %s can be resumed.",
-         why, kept, out->nplies, out->nplies == 1 ? "ply" : "plies");
+    Notice *n = note_detail(s, NOTE_ERROR, NOTICE_AUTOSAVE_PARTIAL, why);
+    snprintf(n->path, sizeof n->path, "%s", kept);
+    n->count = out->nplies;
     return true;
 }
 
@@ -1167,12 +1191,11 @@ bool session_read_autosave(Session *s, Game *out, ResumeChoice *choice)
 static void note_resumed(Session *s)
 {
     if (human_vs_engine(s))
-        note(s, NOTE_GOOD, "Game resumed: you play %s, the engine level %d.%s", side_name(session_human_side(s)),
-             session_engine_level(s), session_turn_note(s));
+        note_players(s, NOTE_GOOD, NOTICE_RESUMED_VS_ENGINE);
     else if (session_two_players(s))
-        note(s, NOTE_GOOD, "Game resumed: two players, %s to move.", side_name(s->game.pos.side));
+        note(s, NOTE_GOOD, NOTICE_RESUMED_TWO_PLAYERS)->side = s->game.pos.side;
     else
-        note(s, NOTE_GOOD, "Game resumed: the engine plays itself at level %d.", session_engine_level(s));
+        note(s, NOTE_GOOD, NOTICE_RESUMED_WATCHING)->level = session_engine_level(s);
 }
 
 void session_resume(Session *s, Game *saved, const ResumeChoice *choice)
@@ -1204,22 +1227,21 @@ void session_decline_resume(Session *s, Game *saved, const ResumeChoice *choice)
     char kept[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
     bool archived = archive_declined(s, saved, choice);
     game_free(saved);
-    char next[128];
-    if (human_vs_engine(s))
-        snprintf(next, sizeof next, "New game: you play %s.%s", side_name(session_human_side(s)),
-                 session_turn_note(s));
-    else
-        snprintf(next, sizeof next, "New game.%s", session_turn_note(s));
+    Notice *n;
     if (archived) {
         files_autosave_remove(&s->files);
-        note(s, NOTE_INFO, "The interrupted game is in the archive as unfinished. %s", next);
+        n = note(s, NOTE_INFO, NOTICE_DECLINED_ARCHIVED);
     } else if (!files_autosave_exists(&s->files)) {
-        note(s, NOTE_INFO, "%s", next);   /* it was set aside already */
+        n = note(s, NOTE_INFO, NOTICE_DECLINED_SET_ASIDE);   /* it was set aside already */
     } else if (files_autosave_set_aside(&s->files, NULL, time(NULL), kept, sizeof kept, err, sizeof err)) {
-        note(s, NOTE_INFO, "The interrupted game is kept as %s. %s", kept, next);
+        n = note_path(s, NOTE_INFO, NOTICE_DECLINED_KEPT, kept);
     } else {
-        note(s, NOTE_ERROR, "The interrupted game stays where it is (%s). %s", err, next);
+        n = note_detail(s, NOTE_ERROR, NOTICE_DECLINED_STAYS, err);
     }
+    /* Then the new game: "you play White" against the engine. */
+    n->others = !human_vs_engine(s);
+    n->side = session_human_side(s);
+    n->turn = session_turn(s);
 }
 
 void session_drop_autosave(Session *s) { files_autosave_remove(&s->files); }

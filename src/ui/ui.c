@@ -16,6 +16,9 @@
 #include "fen.h"
 #include "runner.h"
 #include "search.h"
+#include "words_game.h"
+#include "words_session.h"
+#include "words_move.h"
 #include "ui.h"
 #include "ui_draw.h"
 #include "ui_editor.h"
@@ -126,8 +129,9 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
     Position start;
     pos_startpos(&start);
     char err[FEN_ERRSIZE];
-    if (o->fen != NULL && fen_parse(o->fen, &start, err, sizeof err) != 0) {
-        snprintf(report, size, "play: bad --fen: %s", err);
+    FenError why;
+    if (o->fen != NULL && fen_parse_why(o->fen, &start, &why) != 0) {
+        snprintf(report, size, "play: bad --fen: %s", words_fen_error(&why, err, sizeof err));
         return false;
     }
     if (!session_init_egdb(&ui->session, players, &start, o->egdb_dir)) {
@@ -162,10 +166,12 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
          * notice is copied out first, since ui_message writes the buffer
          * it would otherwise read. */
         Notice side;
+        char loaded[WORDS_SIZE], sides[WORDS_SIZE];
+        words_notice(&n, loaded, sizeof loaded);
         if (session_take_notice(&ui->session, &side))
-            ui_message(ui, NOTE_GOOD, "%s %s", n.text, side.text);
+            ui_message(ui, NOTE_GOOD, "%s %s", loaded, words_notice(&side, sides, sizeof sides));
         else
-            ui_message(ui, NOTE_GOOD, "%s", n.text);
+            ui_message(ui, NOTE_GOOD, "%s", loaded);
     }
     return true;
 }
@@ -184,8 +190,9 @@ static void greet(Ui *ui, const UiOptions *o)
         ui_message(ui, NOTE_INFO, "%sTwo players: %s to move. Type a move like %s, or press ? for help.", ballot,
                    side_name(mover), ui_example_moves(mover));
     else
-        ui_message(ui, NOTE_INFO, "%sYou play %s.%s Type a move like %s, or press ? for help.", ballot,
-                   side_name(session_human_side(s)), session_turn_note(s), ui_example_moves(session_human_side(s)));
+        ui_message(ui, NOTE_INFO, "%sYou play %s.%s%s Type a move like %s, or press ? for help.", ballot,
+                   side_name(session_human_side(s)), session_turn(s) != TURN_NONE ? " " : "",
+                   words_turn(session_turn(s)), ui_example_moves(session_human_side(s)));
 }
 
 /* Offer the autosaved game, if there is one and nothing else was asked. */
@@ -290,7 +297,7 @@ static void save_on_signal(Ui *ui, char *note, size_t size)
     Notice n;
     session_autosave(&ui->session);
     if (session_take_notice(&ui->session, &n))
-        snprintf(note, size, "%s", n.text);
+        words_notice(&n, note, size);
 }
 
 int ui_run(const UiOptions *o, char *report, size_t size)
@@ -347,7 +354,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
         } else {
             session_quit(&ui->session);
             char why[UI_REPORT_SIZE];
-            if (!session_rating_text(&ui->session, why, sizeof why))
+            if (!words_rating(&ui->session.progress, why, sizeof why))
                 snprintf(report, size, "play: %s", why);
             status = 0;
         }

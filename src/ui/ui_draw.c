@@ -22,6 +22,7 @@
 #include "ui_layout.h"
 #include "ui_review.h"
 #include "ui_text.h"
+#include "words_game.h"
 
 /* ------------------------------------------------------------------ */
 /* Colours and glyphs.                                                */
@@ -408,7 +409,7 @@ static void draw_status(const Ui *ui, PanelCursor *pc)
     }
     if (game_over(g)) {
         char result[UI_MESSAGE_SIZE];
-        game_describe_result(g, result, sizeof result);
+        words_result(g, result, sizeof result);
         panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "Game over");
         pc->y += put_wrapped(pc->y, pc->x, pc->w, 2, A_BOLD, result);
         return;
@@ -496,7 +497,7 @@ static void draw_engine_info(const Ui *ui, PanelCursor *pc)
         return;
     }
     char score[SCORE_TEXT_SIZE];
-    search_describe_score(&info, root_side, score, sizeof score);
+    words_search_score(&info, root_side, score, sizeof score);
     /* A short panel (the smallest layout) keeps its rows for the move
      * list: the search shrinks to one line. */
     if (pc->bottom - pc->y < ENGINE_INFO_ROWS + MOVE_LIST_MIN_ROWS) {
@@ -560,7 +561,7 @@ static void draw_shown_judged(const Ui *ui, PanelCursor *pc, const GameReview *g
     int white = shown == 0 ? gr->start_white : gr->plies[shown - 1].after_white;
     /* "draw" or "White wins" only where a rule ended the game, not a resignation. */
     bool egdb_draw = shown > 0 && gr->plies[shown - 1].after_egdb_draw;
-    review_eval_text(white, shown > 0 && gr->plies[shown - 1].ends_game, egdb_draw, eval, sizeof eval);
+    words_eval(white, shown > 0 && gr->plies[shown - 1].ends_game, egdb_draw, eval, sizeof eval);
     panel_line(pc, A_BOLD, "Eval: %s%s", eval, shown == 0 ? " (start)" : "");
     if (shown == 0 || !ui_mark_shown(ui, gr, valid, shown - 1))
         return;
@@ -868,7 +869,7 @@ static void draw_title(const Ui *ui)
      * panel no row): "Rating 985 (last game -15)"; a failure to archive
      * shows as much as fits. */
     char rating[UI_MESSAGE_SIZE];
-    bool ok = session_rating_text(&ui->session, rating, sizeof rating);
+    bool ok = words_rating(&ui->session.progress, rating, sizeof rating);
     int x = 1 + ui_text_width(name) + 3, room = COLS - 1 - rw - 2 - x;
     if (room >= ui_text_width(rating) || !ok)
         put_text(0, x, room, ok ? title : title | A_BOLD, rating);
@@ -1275,7 +1276,7 @@ static const char *game_over_verdict(const Session *s)
 static void draw_game_over(const Ui *ui)
 {
     char result[UI_MESSAGE_SIZE];
-    game_describe_result(&ui->session.game, result, sizeof result);
+    words_result(&ui->session.game, result, sizeof result);
     const char *verdict = game_over_verdict(&ui->session);
     const char *keys = session_can_undo(&ui->session) ? "n new game   u take back   q quit" : "n new game   q quit";
     const char *lines[] = {result, verdict, "", keys, "a analyse the game, < > go through it",

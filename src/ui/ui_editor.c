@@ -11,6 +11,7 @@
 
 #include "ui_keys.h"
 #include "ui_review.h"
+#include "words_session.h"
 
 const char *const UI_EDITOR_KEYS[] = {
     "w b   White / Black man",   "W B   White / Black king", "x .   empty the square",
@@ -54,12 +55,13 @@ static bool content_of_key(int key, SquareContent *out)
 /* A piece key: on the typed squares, else on the cursor's. */
 static void put_piece(Ui *ui, SquareContent content)
 {
+    EditorError why;
     char err[EDITOR_ERRSIZE];
     if (ui->prompt[0] != '\0') {
-        if (editor_put_text(&ui->editor, ui->prompt, content, err, sizeof err))
+        if (editor_put_text(&ui->editor, ui->prompt, content, &why))
             ui->prompt[0] = '\0';
         else
-            ui_message(ui, NOTE_ERROR, "%s", err);
+            ui_message(ui, NOTE_ERROR, "%s", words_editor_problem(&why, err, sizeof err));
         return;
     }
     int sq = ui->cursor_on ? sq_from_coords(ui->cursor_row, ui->cursor_col) : -1;
@@ -72,13 +74,14 @@ static void put_piece(Ui *ui, SquareContent content)
 
 static void play_from_setup(Ui *ui)
 {
+    EditorError why;
     char err[EDITOR_ERRSIZE];
     if (ui->prompt[0] != '\0') {
         ui_message(ui, NOTE_ERROR, "Say what goes on %s: w b W B or x.", ui->prompt);
         return;
     }
-    if (!editor_check(&ui->editor, err, sizeof err)) {
-        ui_message(ui, NOTE_ERROR, "Not a position to play: %s.", err);
+    if (!editor_check(&ui->editor, &why)) {
+        ui_message(ui, NOTE_ERROR, "Not a position to play: %s.", words_editor_problem(&why, err, sizeof err));
         return;
     }
     Player players[2];

@@ -18,6 +18,8 @@
 #include "clock.h"
 #include "movegen.h"
 #include "notation.h"
+#include "words_session.h"
+#include "words_move.h"
 #include "ui_editor.h"
 #include "ui_help.h"
 #include "ui_input.h"
@@ -481,7 +483,8 @@ static void new_ballot_game(Ui *ui, const Player players[2])
     session_new_game(&ui->session, players, &start);
     (void)session_mark_ballot(&ui->session);   /* a ballot may be rated, a set-up never */
     session_take_notice(&ui->session, &n);
-    ui_message(ui, NOTE_INFO, "Ballot %d. %s", number, n.text);
+    char text[WORDS_SIZE];
+    ui_message(ui, NOTE_INFO, "Ballot %d. %s", number, words_notice(&n, text, sizeof text));
 }
 
 static void finish_sides_dialog(Ui *ui)

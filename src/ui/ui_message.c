@@ -7,6 +7,8 @@
 #include <stdio.h>
 
 #include "text.h"
+#include "words_move.h"
+#include "words_session.h"
 
 void ui_message(Ui *ui, NoteKind kind, const char *fmt, ...)
 {
@@ -25,5 +27,6 @@ void ui_show_notice(Ui *ui)
     Notice n;
     if (!session_take_notice(&ui->session, &n))
         return;
-    ui_message(ui, n.kind, "%s", n.text);
+    char text[WORDS_SIZE];
+    ui_message(ui, n.kind, "%s", words_notice(&n, text, sizeof text));
 }

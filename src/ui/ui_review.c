@@ -13,6 +13,9 @@
 #include "notation.h"
 #include "ui_export.h"
 #include "ui_message.h"
+#include "intl.h"
+#include "words_move.h"
+#include "words_session.h"
 
 enum { PAGE_STEP = 10 };
 
@@ -80,21 +83,22 @@ bool ui_engine_info_wanted(const Ui *ui)
     return ui->settings.show_engine_info || !someone_plays || review_active(&ui->review, &ui->session.game);
 }
 
+/* The sentences name this front end's keys, so they live here, not in
+ * the session (review.c only says whether). */
 bool ui_review_allows_move(Ui *ui)
 {
-    char why[UI_MESSAGE_SIZE];
-    if (review_allows_move(&ui->review, &ui->session.game, why, sizeof why))
+    if (review_allows_move(&ui->review, &ui->session.game))
         return true;
-    ui_message(ui, NOTE_ERROR, "%s", why);
+    ui_message(ui, NOTE_ERROR, "%s",
+               _("You are looking at an earlier position: End goes back to the game, c plays on from here."));
     return false;
 }
 
 bool ui_review_allows_hint(Ui *ui)
 {
-    char why[UI_MESSAGE_SIZE];
-    if (review_allows_hint(&ui->review, &ui->session.game, why, sizeof why))
+    if (review_allows_hint(&ui->review, &ui->session.game))
         return true;
-    ui_message(ui, NOTE_ERROR, "%s", why);
+    ui_message(ui, NOTE_ERROR, "%s", _("A hint is for the game's position: press End to go back to it."));
     return false;
 }
 
@@ -131,7 +135,8 @@ static void go_to(Ui *ui, int ply)
         ui_message(ui, NOTE_INFO, "%s (%d of %d). End: back to the game; c: play on from here.", where,
                    review_shown_ply(&ui->review, g), g->nplies);
     else
-        ui_message(ui, NOTE_INFO, "Back to the game.%s", session_turn_note(&ui->session));
+        ui_message(ui, NOTE_INFO, "Back to the game.%s%s", session_turn(&ui->session) != TURN_NONE ? " " : "",
+                   words_turn(session_turn(&ui->session)));
 }
 
 void ui_review_show_move(Ui *ui, int ply) { go_to(ui, ply + 1); }

@@ -657,5 +657,11 @@ if [ -e "$FE/m0k2-m0k1.egdb.tmp.$live.0" ]; then ok; else ko "egdb build removed
 kill "$live"
 # (end of part "files")
 
+# part "facts" (issue 16): machine-read output (replay, analyse's PDN, the
+# protocol's error lines, stats --json, moves, perft) byte for byte as the
+# binary wrote it before the library's sentences moved to the words layer.
+if sh "$(dirname "$0")/machine_output.sh" "$DAMA" >"$tmp/machine" 2>&1; then ok; else ko "$(cat "$tmp/machine")"; fi
+# (end of part "facts")
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

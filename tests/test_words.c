@@ -1,0 +1,328 @@
+/*
+ * test_words.c - the words layer (part "facts", issue 16): every fact the
+ * library reports has a whole sentence, none empty, none with a stray
+ * conversion; counts take their plural; the English a player reads is the
+ * English machine-read output has always had (move_refusal_format,
+ * score_describe, game_describe_result).
+ */
+#include <check.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "fen.h"
+#include "notation.h"
+#include "score.h"
+#include "test_helpers.h"
+#include "words_game.h"
+#include "words_move.h"
+#include "words_session.h"
+
+/* A sentence fit to show: something said, every conversion filled in. */
+static void assert_sentence(const char *text, const char *what, int code)
+{
+    ck_assert_msg(text[0] != '\0', "%s %d has no sentence", what, code);
+    ck_assert_msg(strchr(text, '%') == NULL, "%s %d: stray %% in '%s'", what, code, text);
+    ck_assert_msg(strstr(text, "(null)") == NULL, "%s %d: '%s'", what, code, text);
+}
+
+/* A refusal with every fact given. */
+static MoveRefusal sample_refusal(RefusalCode code, bool king, bool occupant_king, int side, int rule)
+{
+    MoveRefusal w;
+    memset(&w, 0, sizeof w);
+    w.code = code;
+    w.from = 22;
+    w.to = 18;
+    w.square = 15;
+    w.king = king;
+    w.occupant_king = occupant_king;
+    w.side = side;
+    w.rule = rule;
+    snprintf(w.move, sizeof w.move, "%s", "22x15x6");
+    snprintf(w.moves, sizeof w.moves, "%s", "27x20x11, 28x19");
+    snprintf(w.typed, sizeof w.typed, "%s", "22y18");
+    return w;
+}
+
+START_TEST(every_refusal_has_the_machine_english)
+{
+    for (int code = REFUSAL_NONE + 1; code < REFUSAL_COUNT; code++)
+        for (int variant = 0; variant < 16; variant++) {
+            MoveRefusal w = sample_refusal((RefusalCode)code, variant & 1, variant & 2, (variant >> 2) & 1,
+                                           1 + variant % 4);
+            char said[WORDS_SIZE], machine[NOTATION_ERRSIZE];
+            words_refusal(&w, said, sizeof said);
+            assert_sentence(said, "refusal", code);
+            move_refusal_format(&w, machine, sizeof machine);
+            ck_assert_msg(strcmp(said, machine) == 0, "refusal %d variant %d: words '%s', machine '%s'", code, variant,
+                          said, machine);
+        }
+}
+END_TEST
+
+START_TEST(refusals_of_real_moves_read_alike)
+{
+    static const struct { const char *fen, *typed; } cases[] = {
+        {"W:W22:B18,14", "22-17x"},      /* not a move */
+        {"W:W27:B23,15,1", "27-23"},     /* a capture is mandatory */
+        {"W:W21:B1", "21-16"},           /* not on one diagonal */
+        {"W:W21:B1", "21-25"},           /* a man never moves backward */
+        {"W:W21,17:B1", "21-17"},        /* own man */
+        {"W:WK21:BK17", "21-17"},        /* Black's king */
+        {"W:W21:B1", "5-9"},             /* empty square */
+        {"W:W21:B1", "1-5"},             /* Black's man */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        Position p = test_position(cases[i].fen);
+        Move m;
+        MoveRefusal why;
+        char err[NOTATION_ERRSIZE], said[WORDS_SIZE];
+        ck_assert(move_parse_why(&p, cases[i].typed, false, &m, &why) != PARSE_OK);
+        ck_assert(move_parse(&p, cases[i].typed, &m, err, sizeof err) == why.status);
+        ck_assert_str_eq(words_refusal(&why, said, sizeof said), err);
+    }
+}
+END_TEST
+
+START_TEST(a_refused_move_names_what_was_typed)
+{
+    Position p = test_position("W:W21:B1");
+    Move m;
+    MoveRefusal why;
+    char said[WORDS_SIZE];
+    move_parse_why(&p, "21-16", false, &m, &why);
+    ck_assert_str_eq(words_refused_move("21-16", &why, said, sizeof said),
+                     "21-16: the man on 21 cannot move to 16: 21 and 16 are not on one diagonal (a piece moves one "
+                     "square diagonally)");
+    /* Not a move: quoted whole, however long (the facts keep 40 bytes). */
+    const char *typed = "this is not a move at all, and it goes on for quite a while";
+    move_parse_why(&p, typed, false, &m, &why);
+    ck_assert_uint_lt(strlen(why.typed), strlen(typed));
+    words_refused_move(typed, &why, said, sizeof said);
+    ck_assert_ptr_nonnull(strstr(said, typed));
+}
+END_TEST
+
+static Notice sample_notice(NoticeCode code, int side, int count, SessionTurn turn)
+{
+    Notice n;
+    memset(&n, 0, sizeof n);
+    n.code = code;
+    n.side = side;
+    n.level = 3;
+    n.count = count;
+    n.turn = turn;
+    snprintf(n.move, sizeof n.move, "%s", "22-19");
+    snprintf(n.typed, sizeof n.typed, "%s", "10-14");
+    snprintf(n.path, sizeof n.path, "%s", "/tmp/game.pdn");
+    snprintf(n.detail, sizeof n.detail, "%s", "No space left on device");
+    snprintf(n.detail2, sizeof n.detail2, "%s", "Permission denied");
+    n.refusal = sample_refusal(REFUSAL_NOT_DIAGONAL, false, false, WHITE, 1);
+    return n;
+}
+
+START_TEST(every_notice_has_a_sentence)
+{
+    char said[WORDS_SIZE * 2];
+    for (int code = NOTICE_NONE + 1; code < NOTICE_COUNT; code++)
+        for (int side = WHITE; side <= BLACK; side++)
+            for (int turn = TURN_NONE; turn <= TURN_BLACK_TO_MOVE; turn++)
+                for (int others = 0; others < 2; others++) {
+                    Notice n = sample_notice((NoticeCode)code, side, 1 + others, (SessionTurn)turn);
+                    n.others = others;
+                    assert_sentence(words_notice(&n, said, sizeof said), "notice", code);
+                }
+    for (int turn = TURN_NONE + 1; turn <= TURN_BLACK_TO_MOVE; turn++)
+        assert_sentence(words_turn((SessionTurn)turn), "turn", turn);
+    ck_assert_str_eq(words_turn(TURN_NONE), "");
+}
+END_TEST
+
+/* The notice's sentence for count. */
+static const char *notice_with(NoticeCode code, int count, bool others, char *buf, size_t size)
+{
+    Notice n = sample_notice(code, WHITE, count, TURN_NONE);
+    n.others = others;
+    return words_notice(&n, buf, size);
+}
+
+START_TEST(notices_count_with_plurals)
+{
+    char said[WORDS_SIZE * 2];
+    ck_assert_str_eq(notice_with(NOTICE_PLAYING_ON, 1, false, said, sizeof said),
+                     "Playing on from here: 1 later ply dropped.");
+    ck_assert_str_eq(notice_with(NOTICE_PLAYING_ON, 2, false, said, sizeof said),
+                     "Playing on from here: 2 later plies dropped.");
+    ck_assert_str_eq(notice_with(NOTICE_LOADED, 1, false, said, sizeof said), "Loaded /tmp/game.pdn (1 ply).");
+    ck_assert_str_eq(notice_with(NOTICE_LOADED, 2, true, said, sizeof said),
+                     "Loaded /tmp/game.pdn (2 plies), a game between other players.");
+    ck_assert_ptr_nonnull(strstr(notice_with(NOTICE_AUTOSAVE_PARTIAL, 1, false, said, sizeof said),
+                                 "Its first 1 ply can be resumed."));
+    ck_assert_ptr_nonnull(strstr(notice_with(NOTICE_AUTOSAVE_PARTIAL, 2, false, said, sizeof said),
+                                 "Its first 2 plies can be resumed."));
+}
+END_TEST
+
+START_TEST(notices_name_the_side_and_the_turn)
+{
+    char said[WORDS_SIZE * 2];
+    Notice n = sample_notice(NOTICE_SIDE_PLAYED, BLACK, 0, TURN_WHITE_TO_MOVE);
+    ck_assert_str_eq(words_notice(&n, said, sizeof said), "Black played 22-19. White to move.");
+    n = sample_notice(NOTICE_NEW_GAME_VS_ENGINE, WHITE, 0, TURN_YOURS);
+    ck_assert_str_eq(words_notice(&n, said, sizeof said), "New game: you play White, the engine level 3. Your move.");
+    n = sample_notice(NOTICE_TIME_UP, BLACK, 0, TURN_NONE);
+    ck_assert_str_eq(words_notice(&n, said, sizeof said), "Black ran out of time: White wins.");
+    n = sample_notice(NOTICE_DECLINED_KEPT, BLACK, 0, TURN_ENGINE_STARTS);
+    ck_assert_str_eq(words_notice(&n, said, sizeof said),
+                     "The interrupted game is kept as /tmp/game.pdn. New game: you play Black. The engine starts.");
+    n = sample_notice(NOTICE_MOVE_REFUSED, WHITE, 0, TURN_NONE);
+    snprintf(n.typed, sizeof n.typed, "%s", "22-18");
+    ck_assert_str_eq(words_notice(&n, said, sizeof said),
+                     "22-18: the man on 22 cannot move to 18: 22 and 18 are not on one diagonal (a piece moves one "
+                     "square diagonally)");
+}
+END_TEST
+
+START_TEST(review_summary_counts_with_plurals)
+{
+    GameReview r = {0};
+    char text[WORDS_SIZE];
+    r.players[WHITE] = (PlayerSummary){.moves = 1, .total_loss = 100, .inaccuracies = 1, .mistakes = 1, .blunders = 1};
+    r.players[BLACK] = (PlayerSummary){.moves = 2, .total_loss = 0, .inaccuracies = 2, .mistakes = 2, .blunders = 2};
+    ck_assert_str_eq(words_review_summary(&r, WHITE, text, sizeof text),
+                     "White: average loss 1.00 per move (1 move), 1 inaccuracy, 1 mistake, 1 blunder");
+    ck_assert_str_eq(words_review_summary(&r, BLACK, text, sizeof text),
+                     "Black: average loss 0.00 per move (2 moves), 2 inaccuracies, 2 mistakes, 2 blunders");
+}
+END_TEST
+
+START_TEST(scores_read_as_the_machine_english)
+{
+    const int scores[] = {0, 3, -3, 35, -120, 999, score_win_in(1), score_win_in(13), score_loss_in(2),
+                          SCORE_EGDB_WIN - 9, -(SCORE_EGDB_WIN - 9)};
+    for (size_t i = 0; i < sizeof scores / sizeof scores[0]; i++)
+        for (int side = WHITE; side <= BLACK; side++) {
+            char said[SCORE_TEXT_SIZE * 2], machine[SCORE_TEXT_SIZE * 2];
+            ck_assert_str_eq(words_score(scores[i], side, said, sizeof said),
+                             score_describe(scores[i], side, machine, sizeof machine));
+            for (int over = 0; over < 2; over++)
+                for (int egdb = 0; egdb < 2; egdb++) {
+                    review_eval_text(scores[i], over, egdb, machine, sizeof machine);
+                    ck_assert_str_eq(words_eval(scores[i], over, egdb, said, sizeof said), machine);
+                }
+        }
+    SearchInfo info;
+    memset(&info, 0, sizeof info);
+    info.egdb = EGDB_DRAW;
+    char text[SCORE_TEXT_SIZE];
+    ck_assert_str_eq(words_search_score(&info, WHITE, text, sizeof text), "draw (database)");
+    info.egdb = EGDB_UNKNOWN;
+    ck_assert_str_eq(words_search_score(&info, WHITE, text, sizeof text), "even (+0.00)");
+    info.egdb = EGDB_WIN;
+    info.score = SCORE_EGDB_WIN - 9;
+    ck_assert_str_eq(words_search_score(&info, BLACK, text, sizeof text), "Black wins (database)");
+}
+END_TEST
+
+START_TEST(results_read_as_the_machine_english)
+{
+    Game g;
+    char said[256], machine[256];
+    game_init(&g, NULL);
+    for (int reason = END_NONE; reason <= END_TIME; reason++)
+        for (int result = RESULT_NONE; result <= RESULT_DRAW; result++) {
+            g.reason = (EndReason)reason;
+            g.result = (GameResult)result;
+            game_describe_result(&g, machine, sizeof machine);
+            ck_assert_str_eq(words_result(&g, said, sizeof said), machine);
+            assert_sentence(said, "reason", reason);
+        }
+    g.reason = END_NONE;
+    g.result = RESULT_NONE;
+    test_play(&g, "22-19");
+    g.reason = END_THREEFOLD;
+    g.result = RESULT_DRAW;
+    ck_assert_str_eq(words_result(&g, said, sizeof said), "1/2-1/2 threefold repetition after 1.22-19");
+    game_free(&g);
+}
+END_TEST
+
+START_TEST(every_editor_problem_has_a_sentence)
+{
+    char said[WORDS_SIZE];
+    for (int code = EDITOR_OK + 1; code < EDITOR_PROBLEM_COUNT; code++)
+        for (int side = WHITE; side <= BLACK; side++) {
+            EditorError why = {.code = (EditorProblem)code, .side = side, .square = 3, .pieces = 13, .quoted = "99"};
+            assert_sentence(words_editor_problem(&why, said, sizeof said), "editor problem", code);
+        }
+    EditorError crowned = {.code = EDITOR_MAN_ON_CROWN_ROW, .side = BLACK, .square = 30};
+    ck_assert_str_eq(words_editor_problem(&crowned, said, sizeof said),
+                     "a Black man cannot stand on square 30: it is Black's crowning row (make it a king)");
+}
+END_TEST
+
+START_TEST(every_fen_error_has_the_machine_english)
+{
+    for (int code = FEN_OK + 1; code < FEN_ERROR_COUNT; code++)
+        for (int variant = 0; variant < 4; variant++) {
+            FenError why = {.code = (FenErrorCode)code, .number = 33, .side = variant & 1, .count = 13,
+                            .section = 1 + (variant >> 1), .length = 600, .token = "K33", .found = "?"};
+            if (code == FEN_EXPECTED_LIST && variant == 3)
+                why.token[0] = '\0';   /* at the end of the text */
+            char said[WORDS_SIZE], machine[FEN_ERRSIZE];
+            words_fen_error(&why, said, sizeof said);
+            assert_sentence(said, "fen error", code);
+            ck_assert_str_eq(said, fen_error_format(&why, machine, sizeof machine));
+        }
+    Position p;
+    FenError why;
+    char said[WORDS_SIZE], err[FEN_ERRSIZE];
+    ck_assert_int_eq(fen_parse_why("W:W21,21:B1", &p, &why), -1);
+    ck_assert_int_eq(why.code, FEN_SQUARE_TWICE);
+    ck_assert_int_eq(fen_parse("W:W21,21:B1", &p, err, sizeof err), -1);
+    ck_assert_str_eq(words_fen_error(&why, said, sizeof said), err);
+    ck_assert_str_eq(err, "square 21 listed twice ('21')");
+}
+END_TEST
+
+START_TEST(rating_in_words)
+{
+    Progress p;
+    memset(&p, 0, sizeof p);
+    p.rating = 1012;
+    p.glicko.deviation = 50;
+    char text[WORDS_SIZE];
+    ck_assert(words_rating(&p, text, sizeof text));
+    ck_assert_str_eq(text, "Rating 1012");
+    p.have_change = true;
+    p.last_change = -8;
+    ck_assert(words_rating(&p, text, sizeof text));
+    ck_assert_str_eq(text, "Rating 1012 (last game -8)");
+    p.glicko.deviation = 350;
+    ck_assert(words_rating(&p, text, sizeof text));
+    ck_assert_str_eq(text, "Rating 1012 (provisional; last game -8)");
+    snprintf(p.error, sizeof p.error, "%s", "disk full");
+    ck_assert(!words_rating(&p, text, sizeof text));
+    ck_assert_str_eq(text, "Game not archived: disk full");
+}
+END_TEST
+
+Suite *words_suite(void)
+{
+    Suite *s = suite_create("words");
+    TCase *tc = tcase_create("core");
+    tcase_add_test(tc, every_refusal_has_the_machine_english);
+    tcase_add_test(tc, refusals_of_real_moves_read_alike);
+    tcase_add_test(tc, a_refused_move_names_what_was_typed);
+    tcase_add_test(tc, every_notice_has_a_sentence);
+    tcase_add_test(tc, notices_count_with_plurals);
+    tcase_add_test(tc, notices_name_the_side_and_the_turn);
+    tcase_add_test(tc, review_summary_counts_with_plurals);
+    tcase_add_test(tc, scores_read_as_the_machine_english);
+    tcase_add_test(tc, results_read_as_the_machine_english);
+    tcase_add_test(tc, rating_in_words);
+    tcase_add_test(tc, every_fen_error_has_the_machine_english);
+    tcase_add_test(tc, every_editor_problem_has_a_sentence);
+    suite_add_tcase(s, tc);
+    return s;
+}
