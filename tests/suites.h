@@ -38,3 +38,5 @@ SUITE(ballot_suite)
 SUITE(editor_suite)
 /* part "files" (issue 15): untrusted files, endgame tables */
 SUITE(fileread_suite)
+/* part "keys" (issue 16): the one table of the keys */
+SUITE(ui_commands_suite)

@@ -2,11 +2,13 @@
  * ui_input.c - what each key does.
  *
  * The scheme keeps typing and commands apart: digits, '-', 'x' (inside a
- * move) and space edit the move prompt, Backspace deletes, Enter plays, Esc
- * clears; letters are single-key commands.  Arrows and the mouse drive a
- * cursor that selects a piece and then one of its highlighted destinations.
- * Dialogs (help, yes/no, new game, file name, capture choice) take the keys
- * while they are open.
+ * move) and space edit the move prompt; every other key of the board, the
+ * help page and the text page is looked up in the key table
+ * (ui_commands.h: Enter plays, Backspace deletes, Esc clears, letters are
+ * single-key commands) and its command run here or in ui_review.c.  Arrows
+ * and the mouse drive a cursor that selects a piece and then one of its
+ * highlighted destinations.  Dialogs (yes/no, new game, file name, capture
+ * choice, game list, result box) take their few keys while they are open.
  */
 #include <ctype.h>
 #include <curses.h>
@@ -18,6 +20,7 @@
 #include "clock.h"
 #include "movegen.h"
 #include "notation.h"
+#include "ui_commands.h"
 #include "ui_editor.h"
 #include "ui_help.h"
 #include "ui_input.h"
@@ -252,143 +255,172 @@ static void give_help(Ui *ui)
     }
 }
 
-/* Caps Lock: an upper-case letter with no command of its own runs its
- * lower-case one. */
-static int command_of(int key)
+static void resign_or_ask(Ui *ui)
 {
-    static const char OWN_UPPER[] = "RQX";
-    if (key < 256 && isupper(key) && strchr(OWN_UPPER, key) == NULL)
-        return tolower(key);
-    return key;
+    if (session_game_over(&ui->session))
+        session_resign(&ui->session);   /* refused, with the reason */
+    else
+        ask(ui, CONFIRM_RESIGN);
 }
 
-static void command_key(Ui *ui, int key)
+static void new_game_or_ask(Ui *ui)
 {
-    switch (command_of(key)) {
-    case 'n':
-        if (session_in_progress(&ui->session))
-            ask(ui, CONFIRM_NEW_GAME);
-        else
-            open_sides_dialog(ui, MODE_NEW_GAME);
-        break;
-    case 'u':
-        if (session_can_undo(&ui->session) && session_help_costs_rating(&ui->session))
-            ask_before_help(ui, HELP_UNDO);
-        else
-            session_undo(&ui->session);   /* done, or refused with the reason */
-        break;
-    case 'r': session_redo(&ui->session); break;
-    case 'h':
-        if (!ui_review_allows_hint(ui))
-            break;
-        if (session_human_turn(&ui->session) && session_help_costs_rating(&ui->session))
-            ask_before_help(ui, HELP_HINT);
-        else
-            session_ask_hint(&ui->session);
-        break;
-    case 'f':
-        ui->flipped = !ui->flipped;
-        ui_message(ui, NOTE_INFO, "Board turned: %s at the bottom.", ui->flipped ? "Black" : "White");
-        break;
-    case 't':
-        ui->numbers = !ui->numbers;
-        ui_message(ui, NOTE_INFO, "Square numbers %s.", ui->numbers ? "shown" : "hidden");
-        break;
-    case 's': open_file_dialog(ui, FILE_SAVE); break;
-    case 'l':
-        /* Like n: a game in progress is not dropped without a yes. */
-        if (session_in_progress(&ui->session))
-            ask(ui, CONFIRM_LOAD);
-        else
-            open_file_dialog(ui, FILE_LOAD);
-        break;
-    case 'd': session_offer_draw(&ui->session); break;
-    case 'R':
-    case 'x':
-    case 'X':
-        if (session_game_over(&ui->session))
-            session_resign(&ui->session);   /* refused, with the reason */
-        else
-            ask(ui, CONFIRM_RESIGN);
-        break;
-    case 'b': ui_editor_open(ui); break;
-    case '?': open_help(ui); break;
-    case 'q':
-    case 'Q':
-        if (session_in_progress(&ui->session))
-            ask(ui, CONFIRM_QUIT);
-        else
-            ui->quit = true;
-        break;
-    default:
-        ui_message(ui, NOTE_ERROR, "No command on that key. Digits type a move; press ? for the keys.");
-        break;
-    }
+    if (session_in_progress(&ui->session))
+        ask(ui, CONFIRM_NEW_GAME);
+    else
+        open_sides_dialog(ui, MODE_NEW_GAME);
 }
 
-/* Watching two engines: q quits, ? helps, f turns the board, n starts
- * anew; any other key pauses or goes on. */
-static bool watch_key(Ui *ui, int key)
+/* Like n: a game in progress is not dropped without a yes. */
+static void load_or_ask(Ui *ui)
 {
-    if (!session_watching(&ui->session) || session_game_over(&ui->session))
-        return false;
-    switch (key) {
-    case 'q':
-    case 'Q': ui->quit = true; return true;
-    case '?':
-    case 'f':
-    case 'n':
-    case KEY_F(1): return false;
-    case KEY_RESIZE:
-    case KEY_MOUSE: return true;
-    default: break;
-    }
+    if (session_in_progress(&ui->session))
+        ask(ui, CONFIRM_LOAD);
+    else
+        open_file_dialog(ui, FILE_LOAD);
+}
+
+static void quit_or_ask(Ui *ui)
+{
+    if (session_in_progress(&ui->session))
+        ask(ui, CONFIRM_QUIT);
+    else
+        ui->quit = true;
+}
+
+static void undo_or_ask(Ui *ui)
+{
+    if (session_can_undo(&ui->session) && session_help_costs_rating(&ui->session))
+        ask_before_help(ui, HELP_UNDO);
+    else
+        session_undo(&ui->session);   /* done, or refused with the reason */
+}
+
+static void hint_or_ask(Ui *ui)
+{
+    if (!ui_review_allows_hint(ui))
+        return;
+    if (session_human_turn(&ui->session) && session_help_costs_rating(&ui->session))
+        ask_before_help(ui, HELP_HINT);
+    else
+        session_ask_hint(&ui->session);
+}
+
+static void flip_board(Ui *ui)
+{
+    ui->flipped = !ui->flipped;
+    ui_message(ui, NOTE_INFO, "Board turned: %s at the bottom.", ui->flipped ? "Black" : "White");
+}
+
+static void toggle_numbers(Ui *ui)
+{
+    ui->numbers = !ui->numbers;
+    ui_message(ui, NOTE_INFO, "Square numbers %s.", ui->numbers ? "shown" : "hidden");
+}
+
+/* Esc on the board: nothing typed, selected or premoved any more. */
+static void clear_board_input(Ui *ui)
+{
+    ui->prompt[0] = '\0';
+    ui->selected = -1;
+    ui->cursor_on = false;
+    ui->message[0] = '\0';
+    session_clear_premove(&ui->session);   /* its notice says so */
+}
+
+/* Watching two engines: any key without a command pauses or goes on. */
+static void toggle_pause(Ui *ui)
+{
     bool pause = !ui->session.paused;
     session_pause(&ui->session, pause);
     ui_message(ui, NOTE_INFO, pause ? "Paused: any key goes on, q quits." : "Watching: any key pauses, q quits.");
-    return true;
 }
 
-static void play_key(Ui *ui, int key)
+/* Arrows and page keys scroll the help (a short terminal cannot show it
+ * all). */
+static void scroll_help(Ui *ui, int delta)
 {
-    if (watch_key(ui, key))
-        return;
-    if (prompt_char(ui, key)) {
-        type_into_prompt(ui, key);
-        return;
-    }
-    switch (key) {
-    case ' ':
+    int top = ui->help_top + delta, max = ui_help_max_top(COLS, LINES);
+    ui->help_top = top < 0 ? 0 : top > max ? max : top;
+}
+
+/* What a command of the key table (ui_commands.h) does; looking back,
+ * the analysis and the text page are ui_review.c's. */
+static void run_command(Ui *ui, UiCommand command)
+{
+    enum { PAGE = 10 };
+    switch (command) {
+    case CMD_NEW_GAME: new_game_or_ask(ui); break;
+    case CMD_UNDO: undo_or_ask(ui); break;
+    case CMD_REDO: session_redo(&ui->session); break;
+    case CMD_HINT: hint_or_ask(ui); break;
+    case CMD_FLIP: flip_board(ui); break;
+    case CMD_NUMBERS: toggle_numbers(ui); break;
+    case CMD_SAVE: open_file_dialog(ui, FILE_SAVE); break;
+    case CMD_LOAD: load_or_ask(ui); break;
+    case CMD_DRAW: session_offer_draw(&ui->session); break;
+    case CMD_RESIGN: resign_or_ask(ui); break;
+    case CMD_EDITOR: ui_editor_open(ui); break;
+    case CMD_HELP: open_help(ui); break;
+    case CMD_QUIT: quit_or_ask(ui); break;
+    case CMD_REPAINT: clearok(curscr, TRUE); break;
+    case CMD_ENTER: press_enter(ui); break;
+    case CMD_MOVE_NOW:
         /* Space (with nothing typed): the engine's move now. */
         if (!session_move_now(&ui->session))
             press_enter(ui);
-        return;
-    case KEY_ESC:
-        ui->prompt[0] = '\0';
-        ui->selected = -1;
-        ui->cursor_on = false;
-        ui->message[0] = '\0';
-        session_clear_premove(&ui->session);   /* its notice says so */
-        return;
-    case KEY_UP: move_cursor(ui, -1, 0); return;
-    case KEY_DOWN: move_cursor(ui, 1, 0); return;
-    case KEY_LEFT: move_cursor(ui, 0, -1); return;
-    case KEY_RIGHT: move_cursor(ui, 0, 1); return;
-    case KEY_MOUSE: handle_mouse(ui); return;
-    case KEY_RESIZE: return;
-    case KEY_CTRL_L: clearok(curscr, TRUE); return;
-    case KEY_F(1): open_help(ui); return;
-    default: break;
+        break;
+    case CMD_CLEAR: clear_board_input(ui); break;
+    case CMD_BACKSPACE: delete_last_char(ui->prompt); break;
+    case CMD_CURSOR_UP: move_cursor(ui, -1, 0); break;
+    case CMD_CURSOR_DOWN: move_cursor(ui, 1, 0); break;
+    case CMD_CURSOR_LEFT: move_cursor(ui, 0, -1); break;
+    case CMD_CURSOR_RIGHT: move_cursor(ui, 0, 1); break;
+    case CMD_QUIT_NOW: ui->quit = true; break;
+    case CMD_PAUSE: toggle_pause(ui); break;
+    case CMD_HELP_UP: scroll_help(ui, -1); break;
+    case CMD_HELP_DOWN: scroll_help(ui, 1); break;
+    case CMD_HELP_PAGE_UP: scroll_help(ui, -PAGE); break;
+    case CMD_HELP_PAGE_DOWN: scroll_help(ui, PAGE); break;
+    case CMD_BACK_TO_GAME: ui->mode = MODE_PLAY; break;
+    default:
+        if (!ui_review_command(ui, command))
+            (void)ui_editor_command(ui, command);
+        break;
     }
-    if (ui_review_key(ui, key))
+}
+
+static unsigned key_mode(const Ui *ui)
+{
+    bool watching = session_watching(&ui->session) && !session_game_over(&ui->session);
+    return ui_key_mode_of(ui->mode, watching);
+}
+
+/* The board, the help page, the text page and the editor: every key
+ * through the table.  On the board, digits, '-' (and 'x' and space inside
+ * a move) type the move first; in the editor digits, space and comma type
+ * squares. */
+static void table_key(Ui *ui, int key)
+{
+    unsigned mode = key_mode(ui);
+    if (key == KEY_RESIZE)
         return;
-    if (is_enter(key)) {
-        press_enter(ui);
-    } else if (is_backspace(key)) {
-        delete_last_char(ui->prompt);
-    } else if (key < 256 && isgraph(key)) {
-        command_key(ui, key);
+    if (key == KEY_MOUSE) {
+        if (mode == UI_IN_BOARD)
+            handle_mouse(ui);
+        return;
     }
+    if (mode == UI_IN_BOARD && prompt_char(ui, key)) {
+        type_into_prompt(ui, key);
+        return;
+    }
+    if (mode == UI_IN_EDITOR && ui_editor_types(ui, key))
+        return;
+    const UiKeyBinding *b = ui_command_for(mode, key);
+    if (b != NULL)
+        run_command(ui, b->command);
+    else if (mode == UI_IN_BOARD && key < 256 && isgraph(key))
+        ui_message(ui, NOTE_ERROR, "No command on that key. Digits type a move; press ? for the keys.");
 }
 
 /* ------------------------------------------------------------------ */
@@ -647,34 +679,12 @@ static void choose_key(Ui *ui, int key)
     }
 }
 
-/* Arrows and page keys scroll the help (a short terminal cannot show it
- * all); any other key goes back to the game. */
-static void scroll_help(Ui *ui, int delta)
-{
-    int top = ui->help_top + delta, max = ui_help_max_top(COLS, LINES);
-    ui->help_top = top < 0 ? 0 : top > max ? max : top;
-}
-
-static void help_key(Ui *ui, int key)
-{
-    enum { PAGE = 10 };
-    switch (key) {
-    case KEY_UP: scroll_help(ui, -1); break;
-    case KEY_DOWN: scroll_help(ui, 1); break;
-    case KEY_PPAGE: scroll_help(ui, -PAGE); break;
-    case KEY_NPAGE: scroll_help(ui, PAGE); break;
-    case KEY_RESIZE:
-    case KEY_MOUSE: break;
-    default: ui->mode = MODE_PLAY; break;
-    }
-}
-
 static void game_over_key(Ui *ui, int key)
 {
     ui->mode = MODE_PLAY;
     if (key == KEY_ESC || key == ' ' || is_enter(key) || key == KEY_RESIZE || key == KEY_MOUSE)
         return;
-    play_key(ui, key);
+    table_key(ui, key);
 }
 
 /* The "terminal too small" page shows no board: keys that would act
@@ -682,10 +692,11 @@ static void game_over_key(Ui *ui, int key)
  * shows) works there. */
 static void too_small_key(Ui *ui, int key)
 {
+    const UiKeyBinding *b = ui_command_for(UI_IN_BOARD, key);
     if (ui->mode == MODE_CONFIRM)
         confirm_key(ui, key);
-    else if (key == 'q' || key == 'Q')
-        command_key(ui, key);
+    else if (b != NULL && b->command == CMD_QUIT)
+        quit_or_ask(ui);
 }
 
 void ui_handle_key(Ui *ui, int key)
@@ -695,16 +706,16 @@ void ui_handle_key(Ui *ui, int key)
         return;
     }
     switch (ui->mode) {
-    case MODE_PLAY: play_key(ui, key); break;
-    case MODE_HELP: help_key(ui, key); break;
+    case MODE_PLAY:
+    case MODE_HELP:
+    case MODE_TEXT:
+    case MODE_EDIT: table_key(ui, key); break;
     case MODE_CONFIRM: confirm_key(ui, key); break;
     case MODE_NEW_GAME:
     case MODE_CHOOSE_SIDE: new_game_key(ui, key); break;
     case MODE_FILE: file_key(ui, key); break;
     case MODE_CHOOSE: choose_key(ui, key); break;
     case MODE_GAME_OVER: game_over_key(ui, key); break;
-    case MODE_TEXT: ui_text_key(ui, key); break;
     case MODE_PICK_GAME: pick_key(ui, key); break;
-    case MODE_EDIT: ui_editor_key(ui, key); break;
     }
 }
