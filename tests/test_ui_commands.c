@@ -14,8 +14,11 @@
 #include "fileread.h"
 #include "ui_commands.h"
 #include "ui_help.h"
+#include "ui_state.h"
 
-static const unsigned MODES[] = {UI_IN_BOARD, UI_IN_WATCH, UI_IN_HELP, UI_IN_TEXT, UI_IN_EDITOR};
+static const unsigned MODES[] = {UI_IN_BOARD,   UI_IN_WATCH,    UI_IN_HELP,  UI_IN_TEXT, UI_IN_EDITOR,
+                                 UI_IN_CONFIRM, UI_IN_NEW_GAME, UI_IN_SIDES, UI_IN_FILE, UI_IN_CHOOSE,
+                                 UI_IN_PICK,    UI_IN_GAME_OVER};
 enum { NUM_MODES = sizeof MODES / sizeof MODES[0] };
 
 static bool row_binds(const UiKeyBinding *b, int key)
@@ -31,6 +34,15 @@ START_TEST(no_key_is_bound_twice_in_a_mode)
     size_t n;
     const UiKeyBinding *t = ui_key_table(&n);
     ck_assert_uint_gt(n, 20);
+    /* Every mode has keys, and every screen (ui_state.h's UiMode) a mode. */
+    for (int m = 0; m < NUM_MODES; m++) {
+        bool used = false;
+        for (size_t i = 0; i < n; i++)
+            used |= (t[i].modes & MODES[m]) != 0;
+        ck_assert_msg(used, "mode %u has no key", MODES[m]);
+    }
+    for (int screen = MODE_PLAY; screen <= MODE_EDIT; screen++)
+        ck_assert_msg(ui_key_mode_of(screen, false) != 0, "screen %d has no key mode", screen);
     for (size_t i = 0; i < n; i++) {
         ck_assert_msg(t[i].modes != 0 && (t[i].modes & ~(unsigned)UI_ALL_KEY_MODES) == 0, "row %zu: modes", i);
         ck_assert_msg(t[i].keys[0] != 0, "row %zu binds no key", i);
@@ -113,6 +125,10 @@ START_TEST(caps_lock_rule_holds_for_every_letter_in_every_mode)
     ck_assert_ptr_null(ui_command_for(UI_IN_BOARD, 'Z'));
     ck_assert_int_eq(ui_command_for(UI_IN_WATCH, 'Z')->command, CMD_PAUSE);
     ck_assert_int_eq(ui_command_for(UI_IN_HELP, 'r')->command, CMD_BACK_TO_GAME);
+    ck_assert_int_eq(ui_command_for(UI_IN_CONFIRM, 'Y')->command, CMD_YES);
+    ck_assert_int_eq(ui_command_for(UI_IN_NEW_GAME, 'B')->command, CMD_PLAY_BLACK);
+    ck_assert_ptr_null(ui_command_for(UI_IN_SIDES, 'o'));   /* a loaded game has no opening to choose */
+    ck_assert_ptr_null(ui_command_for(UI_IN_FILE, 'a'));    /* typed into the name */
 }
 END_TEST
 

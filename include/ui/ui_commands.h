@@ -13,9 +13,9 @@
  * none, so "Caps Lock does not matter" on the help page is true
  * (test_ui_commands.c checks both).
  *
- * The dialogs (yes/no, new game, file name, capture choice, game list,
- * result box) still read their few keys in their own handlers
- * (ui_input.c).  No curses here: the key codes are plain ints, curses'
+ * Every screen's keys are here, the dialogs' too; what is typed (a move,
+ * squares in the editor, a file name) is read before the table by
+ * ui_input.c.  No curses here: the key codes are plain ints, curses'
  * KEY_* values filled in by ui_commands.c.
  */
 #ifndef DAMA_UI_COMMANDS_H
@@ -30,9 +30,16 @@ typedef enum {
     UI_IN_WATCH = 1 << 1,   /* the board while two engines play (--watch), game not over */
     UI_IN_HELP = 1 << 2,    /* the help page */
     UI_IN_TEXT = 1 << 3,    /* the FEN / PDN page */
-    UI_IN_EDITOR = 1 << 4   /* the position editor */
+    UI_IN_EDITOR = 1 << 4,  /* the position editor */
+    UI_IN_CONFIRM = 1 << 5, /* a yes/no question */
+    UI_IN_NEW_GAME = 1 << 6, /* colour, level and opening of a new game */
+    UI_IN_SIDES = 1 << 7,   /* after a load: the side to take and the level */
+    UI_IN_FILE = 1 << 8,    /* a file name typed */
+    UI_IN_CHOOSE = 1 << 9,  /* several capture paths end on the square chosen */
+    UI_IN_PICK = 1 << 10,   /* a file's games, to pick one */
+    UI_IN_GAME_OVER = 1 << 11 /* the result box */
 } UiKeyModes;
-enum { UI_ALL_KEY_MODES = UI_IN_BOARD | UI_IN_WATCH | UI_IN_HELP | UI_IN_TEXT | UI_IN_EDITOR };
+enum { UI_ALL_KEY_MODES = (1 << 12) - 1 };
 
 typedef enum {
     /* The game (ui_input.c). */
@@ -49,6 +56,15 @@ typedef enum {
     /* The position editor (ui_editor.c). */
     CMD_EDIT_WHITE_MAN, CMD_EDIT_BLACK_MAN, CMD_EDIT_WHITE_KING, CMD_EDIT_BLACK_KING, CMD_EDIT_EMPTY, CMD_EDIT_SIDE,
     CMD_EDIT_CLEAR, CMD_EDIT_START, CMD_EDIT_PLAY, CMD_EDIT_LEAVE,
+    /* The dialogs (ui_input.c). */
+    CMD_YES, CMD_NO, CMD_QUIT_AGAIN,
+    CMD_PLAY_WHITE, CMD_PLAY_BLACK, CMD_SWAP_COLOUR, CMD_LEVEL_UP, CMD_LEVEL_DOWN, CMD_LEVEL_DIGIT, CMD_LEVEL_MAX,
+    CMD_BALLOT, CMD_START_GAME, CMD_NO_NEW_GAME,
+    CMD_FILE_DONE, CMD_FILE_CANCEL, CMD_FILE_BACKSPACE, CMD_FILE_CLEAR,
+    CMD_CHOICE_DIGIT, CMD_CHOICE_UP, CMD_CHOICE_DOWN, CMD_CHOICE_PLAY, CMD_CHOICE_CANCEL,
+    CMD_PICK_UP, CMD_PICK_DOWN, CMD_PICK_PAGE_UP, CMD_PICK_PAGE_DOWN, CMD_PICK_FIRST, CMD_PICK_LAST, CMD_PICK_LOAD,
+    CMD_PICK_CANCEL,
+    CMD_CLOSE_BOX, CMD_BOX_THEN_BOARD,
     CMD_COUNT                                          /* the number of commands */
 } UiCommand;
 
@@ -59,7 +75,7 @@ typedef enum {
 typedef enum { UI_HELP_NONE, UI_HELP_COMMANDS, UI_HELP_LOOKING_BACK, UI_HELP_JOIN } UiHelpSection;
 
 enum {
-    UI_KEYS_PER_ROW = 4,
+    UI_KEYS_PER_ROW = 10,
     UI_KEY_ANY = -1,         /* a row for every key no other row of the mode binds */
     UI_KEY_LABEL_SIZE = 48,
     UI_PANEL_KEY_LINE_SIZE = 256
@@ -85,8 +101,8 @@ const UiKeyBinding *ui_key_table(size_t *count);
  * rule, else the mode's UI_KEY_ANY row; NULL when the key does nothing. */
 const UiKeyBinding *ui_command_for(unsigned mode, int key);
 
-/* The mode bit of a screen: the game (ui_state.h's UiMode), and whether
- * two engines are playing on it; 0 for the dialogs. */
+/* The mode bit of a screen (ui_state.h's UiMode), and whether two
+ * engines are playing on the board. */
 unsigned ui_key_mode_of(int ui_mode, bool watching);
 
 /* A key's name as the help writes it ("x", "PgUp", "F1", "Ctrl-L"), and

@@ -119,6 +119,60 @@ static const UiKeyBinding TABLE[] = {
      UI_HELP_NONE, 6, N_("play"), 0, NULL},
     {{KEY_ESC}, UI_IN_EDITOR, CMD_EDIT_LEAVE, N_("leave the editor; the game is as it was"), UI_HELP_NONE, 6,
      N_("cancel"), 0, NULL},
+
+    /* A yes/no question; q answers yes to "Quit?" (q twice quits). */
+    {{'y'}, UI_IN_CONFIRM, CMD_YES, N_("yes"), UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{'n', KEY_ESC}, UI_IN_CONFIRM, CMD_NO, N_("no"), UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{'q'}, UI_IN_CONFIRM, CMD_QUIT_AGAIN, N_("yes, when the question is whether to quit"), UI_HELP_NONE, 0, NULL, 0,
+     NULL},
+
+    /* The new-game dialog, and the side to take after a load. */
+    {{'w'}, UI_IN_NEW_GAME | UI_IN_SIDES, CMD_PLAY_WHITE, N_("play White"), UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{'b'}, UI_IN_NEW_GAME | UI_IN_SIDES, CMD_PLAY_BLACK, N_("play Black"), UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{KEY_LEFT, KEY_RIGHT, '\t', ' '}, UI_IN_NEW_GAME | UI_IN_SIDES, CMD_SWAP_COLOUR, N_("the other colour"),
+     UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{KEY_UP, '+', '='}, UI_IN_NEW_GAME | UI_IN_SIDES, CMD_LEVEL_UP, N_("a level up"), UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{KEY_DOWN, '-'}, UI_IN_NEW_GAME | UI_IN_SIDES, CMD_LEVEL_DOWN, N_("a level down"), UI_HELP_NONE, 0, NULL, 0,
+     NULL},
+    {{'1', '2', '3', '4', '5', '6', '7', '8', '9'}, UI_IN_NEW_GAME | UI_IN_SIDES, CMD_LEVEL_DIGIT, N_("that level"),
+     UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{'0'}, UI_IN_NEW_GAME | UI_IN_SIDES, CMD_LEVEL_MAX, N_("level 10"), UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{'o'}, UI_IN_NEW_GAME, CMD_BALLOT, N_("the start position or a random ballot"), UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{'\n', '\r', KEY_ENTER}, UI_IN_NEW_GAME | UI_IN_SIDES, CMD_START_GAME, N_("start"), UI_HELP_NONE, 0, NULL, 0,
+     NULL},
+    {{KEY_ESC, 'q'}, UI_IN_NEW_GAME, CMD_NO_NEW_GAME, N_("no new game"), UI_HELP_NONE, 0, NULL, 0, NULL},
+
+    /* A file name: any other character is typed. */
+    {{'\n', '\r', KEY_ENTER}, UI_IN_FILE, CMD_FILE_DONE, N_("save or load"), UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{KEY_ESC}, UI_IN_FILE, CMD_FILE_CANCEL, N_("cancel"), UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{KEY_BACKSPACE, K_DEL, K_BS}, UI_IN_FILE, CMD_FILE_BACKSPACE, N_("delete the last character"), UI_HELP_NONE, 0,
+     NULL, 0, NULL},
+    {{KEY_CTRL_U}, UI_IN_FILE, CMD_FILE_CLEAR, N_("clear the name"), UI_HELP_NONE, 0, NULL, 0, NULL},
+
+    /* Several captures end on the square chosen. */
+    {{'1', '2', '3', '4', '5', '6', '7', '8', '9'}, UI_IN_CHOOSE, CMD_CHOICE_DIGIT, N_("the capture of that number"),
+     UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{KEY_UP}, UI_IN_CHOOSE, CMD_CHOICE_UP, N_("the capture above"), UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{KEY_DOWN}, UI_IN_CHOOSE, CMD_CHOICE_DOWN, N_("the capture below"), UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{'\n', '\r', KEY_ENTER}, UI_IN_CHOOSE, CMD_CHOICE_PLAY, N_("play the capture marked"), UI_HELP_NONE, 0, NULL, 0,
+     NULL},
+    {{KEY_ESC}, UI_IN_CHOOSE, CMD_CHOICE_CANCEL, N_("play none"), UI_HELP_NONE, 0, NULL, 0, NULL},
+
+    /* A file's games. */
+    {{KEY_UP}, UI_IN_PICK, CMD_PICK_UP, N_("the game above"), UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{KEY_DOWN}, UI_IN_PICK, CMD_PICK_DOWN, N_("the game below"), UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{KEY_PPAGE}, UI_IN_PICK, CMD_PICK_PAGE_UP, N_("a page up"), UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{KEY_NPAGE}, UI_IN_PICK, CMD_PICK_PAGE_DOWN, N_("a page down"), UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{KEY_HOME}, UI_IN_PICK, CMD_PICK_FIRST, N_("the first game"), UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{KEY_END}, UI_IN_PICK, CMD_PICK_LAST, N_("the last game"), UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{'\n', '\r', KEY_ENTER}, UI_IN_PICK, CMD_PICK_LOAD, N_("load the game marked"), UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{KEY_ESC, 'q'}, UI_IN_PICK, CMD_PICK_CANCEL, N_("load none"), UI_HELP_NONE, 0, NULL, 0, NULL},
+
+    /* The result box: any other key closes it and does its board command. */
+    {{KEY_ESC, ' ', '\n', '\r', KEY_ENTER}, UI_IN_GAME_OVER, CMD_CLOSE_BOX, N_("look at the board"), UI_HELP_NONE, 0,
+     NULL, 0, NULL},
+    {{UI_KEY_ANY}, UI_IN_GAME_OVER, CMD_BOX_THEN_BOARD, N_("the key's command on the board"), UI_HELP_NONE, 0, NULL, 0,
+     NULL},
 };
 enum { TABLE_ROWS = sizeof TABLE / sizeof TABLE[0] };
 
@@ -155,13 +209,20 @@ const UiKeyBinding *ui_command_for(unsigned mode, int key)
 
 unsigned ui_key_mode_of(int ui_mode, bool watching)
 {
-    switch (ui_mode) {
+    switch ((UiMode)ui_mode) {
     case MODE_PLAY: return watching ? UI_IN_WATCH : UI_IN_BOARD;
     case MODE_HELP: return UI_IN_HELP;
     case MODE_TEXT: return UI_IN_TEXT;
     case MODE_EDIT: return UI_IN_EDITOR;
-    default: return 0;
+    case MODE_CONFIRM: return UI_IN_CONFIRM;
+    case MODE_NEW_GAME: return UI_IN_NEW_GAME;
+    case MODE_CHOOSE_SIDE: return UI_IN_SIDES;
+    case MODE_FILE: return UI_IN_FILE;
+    case MODE_CHOOSE: return UI_IN_CHOOSE;
+    case MODE_PICK_GAME: return UI_IN_PICK;
+    case MODE_GAME_OVER: return UI_IN_GAME_OVER;
     }
+    return 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -178,7 +239,7 @@ static const KeyName NAMES[] = {
     {KEY_BACKSPACE, "Backspace"}, {K_DEL, "Backspace"}, {K_BS, "Backspace"}, {KEY_CTRL_L, "Ctrl-L"},
     {KEY_UP, "Up"},      {KEY_DOWN, "Down"},  {KEY_LEFT, "Left"},   {KEY_RIGHT, "Right"}, {KEY_PPAGE, "PgUp"},
     {KEY_NPAGE, "PgDn"}, {KEY_HOME, "Home"},  {KEY_END, "End"},     {KEY_F(1), "F1"},       {'\t', "Tab"},
-    {KEY_DC, "Delete"},
+    {KEY_DC, "Delete"},  {KEY_CTRL_U, "Ctrl-U"},
 };
 enum { NUM_NAMES = sizeof NAMES / sizeof NAMES[0] };
 

@@ -1976,11 +1976,16 @@ run "rating: the new-game dialog and the panel say rated; a ballot is rated" new
 # With Caps Lock on, R used to ask "Resign this game?" while the help said
 # "Caps Lock does not matter"; now every upper-case letter runs its
 # lower-case command: R redoes, and watching, F turns the board (it did
-# not); in the editor C clears the board like c (it did nothing), while W
-# stays a king, as its panel line says.
+# not); Q closes the new-game dialog like q (it did nothing); in the
+# editor C clears the board like c (it did nothing), while W stays a king,
+# as its panel line says.
 caps_lock_r_is_redo() {
     start -- --level $LEVEL &&
     wait_for "Your move:" &&
+    keys N &&
+    wait_for "Rated:" &&
+    keys Q &&
+    wait_for "No new game." &&
     type_move 22-19 &&
     wait_for "Black played" &&
     keys u &&
@@ -2022,7 +2027,7 @@ help_page_from_the_key_table() {
     lacks "Nothing to redo."
 }
 
-run "keys: with Caps Lock on R redoes, F turns a watched board, C clears the editor" caps_lock_r_is_redo
+run "keys: with Caps Lock on R redoes, F turns a watched board, Q and C work in dialogs" caps_lock_r_is_redo
 run "keys: the help page is drawn from the key table" help_page_from_the_key_table
 
 echo "$passed passed, $failed failed"
