@@ -40,3 +40,5 @@ SUITE(editor_suite)
 SUITE(fileread_suite)
 /* part "facts" (issue 16): the words layer */
 SUITE(words_suite)
+/* part "keys" (issue 16): the one table of the keys */
+SUITE(ui_commands_suite)

@@ -1,17 +1,22 @@
 /*
- * ui_editor.h - the position editor's keys (docs/ui.md, "Position
- * editor"); the rules of a set-up are the session layer's (editor.h).
+ * ui_editor.h - the position editor's commands (docs/ui.md, "Position
+ * editor"; the keys: ui_commands.h); the rules of a set-up are the
+ * session layer's (editor.h).
  */
 #ifndef DAMA_UI_EDITOR_H
 #define DAMA_UI_EDITOR_H
 
+#include <stdbool.h>
+
+#include "ui_commands.h"
 #include "ui_state.h"
 
 /* Open the editor on the current position; the game waits (paused). */
 void ui_editor_open(Ui *ui);
-void ui_editor_key(Ui *ui, int key);
-/* The key lines the panel shows while editing. */
-extern const char *const UI_EDITOR_KEYS[];
-enum { UI_EDITOR_KEY_LINES = 6 };
+/* Digits, space and comma type square numbers: true when key was one. */
+bool ui_editor_types(Ui *ui, int key);
+/* A command of the editor (the key table's, ui_commands.h): true when it
+ * was one. */
+bool ui_editor_command(Ui *ui, UiCommand command);
 
 #endif

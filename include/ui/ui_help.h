@@ -7,11 +7,11 @@
 
 #include <stdbool.h>
 
-enum { UI_HELP_MAX_ROWS = 256 };
+enum { UI_HELP_MAX_ROWS = 256, UI_HELP_ROW_SIZE = 320 };
 
 /* One screen row of the help page. */
 typedef struct HelpRow {
-    const char *text;
+    char text[UI_HELP_ROW_SIZE];   /* the row's bytes (a copy: command lines are made from the key table) */
     int bytes, indent;
     bool heading;
 } HelpRow;

@@ -1,15 +1,16 @@
 /*
- * ui_review.h - the keys of looking back, the analysis, the engine's
+ * ui_review.h - the commands of looking back, the analysis, the engine's
  * information and the position as text (docs/ui.md, "Review and
- * analysis").  The rules are the session layer's (review.h,
- * analysis_job.h, settings.h); this maps keys to them and says what
- * happened.
+ * analysis"); their keys are the key table's (ui_commands.h).  The rules
+ * are the session layer's (review.h, analysis_job.h, settings.h); this
+ * maps the commands to them and says what happened.
  */
 #ifndef DAMA_UI_REVIEW_H
 #define DAMA_UI_REVIEW_H
 
 #include <stdbool.h>
 
+#include "ui_commands.h"
 #include "ui_state.h"
 
 enum { UI_TEXT_PAGE_MAX_LINES = 4096 };
@@ -17,8 +18,9 @@ enum { UI_TEXT_PAGE_MAX_LINES = 4096 };
 /* Settings read, the analysis created (a message says when not). */
 void ui_review_init(Ui *ui);
 void ui_review_free(Ui *ui);
-/* A play-screen key of review or analysis: true when it was one. */
-bool ui_review_key(Ui *ui, int key);
+/* A command of looking back, the analysis or the text page (the key
+ * table's, ui_commands.h): true when it was one. */
+bool ui_review_command(Ui *ui, UiCommand command);
 /* The loop's turn: collect a finished analysis. */
 void ui_review_poll(Ui *ui);
 /* Show the position after plies[ply] (a move picked in the move list). */
@@ -51,7 +53,6 @@ bool ui_mark_shown(const Ui *ui, const GameReview *gr, int valid, int ply);
 /* MODE_TEXT: its lines (FEN, then the PDN), malloc'd text cut into lines;
  * free *buf.  Returns the number of lines. */
 int ui_text_page(const Ui *ui, char **buf, const char **lines, int max);
-void ui_text_key(Ui *ui, int key);
 /* After a yes to CONFIRM_PLAY_ON. */
 void ui_review_play_on(Ui *ui);
 

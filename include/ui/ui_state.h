@@ -3,8 +3,10 @@
  *
  *   ui.c         ui_run: the terminal's life cycle, signals, the main loop;
  *                it computes the layout before each paint
- *   ui_input.c   keys, the move prompt, the cursor and the mouse: turns
- *                them into session commands and dialog changes
+ *   ui_commands.c  the one table of the keys (ui_commands.h)
+ *   ui_input.c   keys, the move prompt, the cursor and the mouse: looks
+ *                keys up in that table, turns them into session commands
+ *                and dialog changes
  *   ui_draw.c    paints the state (it writes nothing in Ui)
  *   ui_layout.c, ui_help.c, ui_text.c   geometry, help text, text measures
  *
@@ -49,7 +51,7 @@ typedef struct MoveListHits {
 
 typedef enum {
     MODE_PLAY = 0,     /* the board, the prompt, single-key commands */
-    MODE_HELP,         /* the help page; arrows scroll it, any other key closes it */
+    MODE_HELP,         /* the help page; arrows scroll it, any other key closes it (the key table) */
     MODE_CONFIRM,      /* a yes/no question (quit, resign, resume) */
     MODE_NEW_GAME,     /* choose colour and level */
     MODE_FILE,         /* type a file name to save or load */

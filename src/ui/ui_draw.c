@@ -14,6 +14,7 @@
 #include "score.h"
 #include "search_report.h"
 #include "ui_draw.h"
+#include "ui_commands.h"
 #include "ui_editor.h"
 #include "movegen.h"
 #include "notation.h"
@@ -691,20 +692,6 @@ static void draw_move_list(const Ui *ui, PanelCursor *pc, int rows, MoveListHits
     }
 }
 
-static const char *const KEY_LINES[] = {
-    "n new game    u undo",
-    "r redo        h hint",
-    "f flip        t numbers",
-    "s save        l load",
-    "d offer draw  x resign",
-    "a analyse     < > look back",
-    "? help        q quit",
-};
-enum { NUM_KEY_LINES = sizeof KEY_LINES / sizeof KEY_LINES[0] };
-
-/* What a panel too short for the key list shows instead. */
-static const char COMPACT_KEY_LINE[] = "? help q quit n new u undo";
-
 /* One line of keys: the key letters stand out, their words are plain. */
 static void draw_key_line(const Ui *ui, PanelCursor *pc, const char *s)
 {
@@ -719,11 +706,20 @@ static void draw_key_line(const Ui *ui, PanelCursor *pc, const char *s)
     pc->y++;
 }
 
+/* What a panel too short for the key list shows instead. */
+static void draw_compact_keys(const Ui *ui, PanelCursor *pc)
+{
+    char line[UI_PANEL_KEY_LINE_SIZE];
+    ui_compact_key_line(line, sizeof line);
+    draw_key_line(ui, pc, line);
+}
+
 static void draw_keys(const Ui *ui, PanelCursor *pc)
 {
+    char line[UI_PANEL_KEY_LINE_SIZE];
     panel_rule(ui, pc);
-    for (int i = 0; i < NUM_KEY_LINES; i++)
-        draw_key_line(ui, pc, KEY_LINES[i]);
+    for (int i = 0; ui_panel_key_line(UI_IN_BOARD, i, line, sizeof line); i++)
+        draw_key_line(ui, pc, line);
 }
 
 /* rating part: whether the game counts for the rating, and if not why. */
@@ -805,8 +801,9 @@ static void draw_editor_panel(const Ui *ui, PanelCursor *pc)
         panel_line(pc, A_NORMAL, "%s %s: %d men, %d kings", side_glyph(ui, side), side_name(side),
                    popcount32(p->men[side]), popcount32(p->kings[side]));
     panel_rule(ui, pc);
-    for (int i = 0; i < UI_EDITOR_KEY_LINES; i++)
-        panel_line(pc, A_NORMAL, "%s", UI_EDITOR_KEYS[i]);
+    char line[UI_PANEL_KEY_LINE_SIZE];
+    for (int i = 0; ui_panel_key_line(UI_IN_EDITOR, i, line, sizeof line); i++)
+        panel_line(pc, A_NORMAL, "%s", line);
 }
 
 static void draw_panel(const Ui *ui, MoveListHits *hits)
@@ -817,7 +814,7 @@ static void draw_panel(const Ui *ui, MoveListHits *hits)
     bool analysed = ui_game_review(ui, &valid) != NULL || (ui->analysis && analysis_job_running(ui->analysis));
     /* The graph takes the key list's rows where the panel is short. */
     bool room_for_keys = L->panel_h >= (analysed ? 26 : 18);
-    int keys_rows = room_for_keys ? NUM_KEY_LINES + 1 : 1;
+    int keys_rows = room_for_keys ? ui_panel_key_lines(UI_IN_BOARD) + 1 : 1;
     int end = pc.bottom;
 
     pc.bottom = end - keys_rows;
@@ -838,7 +835,7 @@ static void draw_panel(const Ui *ui, MoveListHits *hits)
     if (room_for_keys)
         draw_keys(ui, &pc);
     else
-        draw_key_line(ui, &pc, COMPACT_KEY_LINE);
+        draw_compact_keys(ui, &pc);
 }
 
 /* ------------------------------------------------------------------ */

@@ -1,5 +1,6 @@
 /*
- * ui_editor.c - the position editor's keys: pieces go on the squares
+ * ui_editor.c - the position editor's commands (their keys are the key
+ * table's, ui_commands.c): pieces go on the squares
  * typed (or, with none typed, the cursor's square); Enter plays from the
  * set-up when the session layer's editor accepts it, else says why.
  */
@@ -12,13 +13,6 @@
 #include "ui_keys.h"
 #include "ui_review.h"
 #include "words_session.h"
-
-const char *const UI_EDITOR_KEYS[] = {
-    "w b   White / Black man",   "W B   White / Black king", "x .   empty the square",
-    "Tab   side to move",         "c i   clear / start position", "Enter play   Esc cancel",
-};
-
-enum { KEY_TAB = '\t' };
 
 void ui_editor_open(Ui *ui)
 {
@@ -35,21 +29,6 @@ static void leave(Ui *ui)
     ui->mode = MODE_PLAY;
     ui->prompt[0] = '\0';
     ui->cursor_on = false;
-}
-
-static bool content_of_key(int key, SquareContent *out)
-{
-    switch (key) {
-    case 'w': *out = SQ_WHITE_MAN; return true;
-    case 'W': *out = SQ_WHITE_KING; return true;
-    case 'b': *out = SQ_BLACK_MAN; return true;
-    case 'B': *out = SQ_BLACK_KING; return true;
-    case 'x':
-    case 'X':
-    case '.':
-    case KEY_DC: *out = SQ_EMPTY; return true;
-    default: return false;
-    }
 }
 
 /* A piece key: on the typed squares, else on the cursor's. */
@@ -92,32 +71,39 @@ static void play_from_setup(Ui *ui)
     leave(ui);
 }
 
-void ui_editor_key(Ui *ui, int key)
+bool ui_editor_types(Ui *ui, int key)
 {
-    SquareContent content;
-    if ((key >= '0' && key <= '9') || key == ' ' || key == ',') {
-        append_char(ui->prompt, sizeof ui->prompt, key);
-    } else if (content_of_key(key, &content)) {
-        put_piece(ui, content);
-    } else if (is_backspace(key)) {
-        delete_last_char(ui->prompt);
-    } else if (key == KEY_TAB) {
-        editor_set_side(&ui->editor, !ui->editor.pos.side);
-    } else if (key == 'c') {
-        editor_clear(&ui->editor);
-    } else if (key == 'i') {
-        Position start;
-        pos_startpos(&start);
-        start.side = ui->editor.pos.side;
-        editor_init(&ui->editor, &start);
-    } else if (is_enter(key)) {
-        play_from_setup(ui);
-    } else if (key == KEY_ESC) {
+    if (!((key >= '0' && key <= '9') || key == ' ' || key == ','))
+        return false;
+    append_char(ui->prompt, sizeof ui->prompt, key);
+    return true;
+}
+
+static void start_position(Ui *ui)
+{
+    Position start;
+    pos_startpos(&start);
+    start.side = ui->editor.pos.side;
+    editor_init(&ui->editor, &start);
+}
+
+bool ui_editor_command(Ui *ui, UiCommand command)
+{
+    switch (command) {
+    case CMD_EDIT_WHITE_MAN: put_piece(ui, SQ_WHITE_MAN); return true;
+    case CMD_EDIT_BLACK_MAN: put_piece(ui, SQ_BLACK_MAN); return true;
+    case CMD_EDIT_WHITE_KING: put_piece(ui, SQ_WHITE_KING); return true;
+    case CMD_EDIT_BLACK_KING: put_piece(ui, SQ_BLACK_KING); return true;
+    case CMD_EDIT_EMPTY: put_piece(ui, SQ_EMPTY); return true;
+    case CMD_EDIT_SIDE: editor_set_side(&ui->editor, !ui->editor.pos.side); return true;
+    case CMD_EDIT_CLEAR: editor_clear(&ui->editor); return true;
+    case CMD_EDIT_START: start_position(ui); return true;
+    case CMD_EDIT_PLAY: play_from_setup(ui); return true;
+    case CMD_EDIT_LEAVE:
         leave(ui);
         session_pause(&ui->session, false);
         ui_message(ui, NOTE_INFO, "Editor closed: the game is as it was.");
-    } else if (key == KEY_UP || key == KEY_DOWN || key == KEY_LEFT || key == KEY_RIGHT) {
-        move_cursor(ui, key == KEY_UP ? -1 : key == KEY_DOWN ? 1 : 0,
-                         key == KEY_LEFT ? -1 : key == KEY_RIGHT ? 1 : 0);
+        return true;
+    default: return false;
     }
 }

@@ -3,12 +3,18 @@
  */
 #include "ui_help.h"
 
+#include <stdio.h>
 #include <string.h>
+
+#include "intl.h"
+#include "ui_commands.h"
 
 #include "ui_text.h"
 
-/* Lines starting with '#' are headings.  A line wider than the terminal
- * wraps at a space, its continuation indented like the line. */
+/* Lines starting with '#' are headings; "@N" stands for the key table's
+ * rows of help section N (ui_commands.h), one line each.  A line wider
+ * than the terminal wraps at a space, its continuation indented like the
+ * line. */
 static const char *const HELP_LINES[] = {
     "#MOVES",
     "  Type the squares of your move in the official numbering (1-32, shown on the board), then Enter. Backspace deletes, Esc clears.",
@@ -20,29 +26,11 @@ static const char *const HELP_LINES[] = {
     "  Men move and capture forward only, and never capture a king.",
     "",
     "#COMMANDS (letters; Caps Lock does not matter)",
-    "  n  new game: colour and level",
-    "  u  undo your last move (or a resignation, a draw)",
-    "  r  redo",
-    "  h  hint: the engine's suggestion",
-    "  f  flip the board",
-    "  t  square numbers on / off",
-    "  s  save the game as PDN",
-    "  l  load a PDN game",
-    "  d  offer a draw",
-    "  x  resign (also R)",
-    "  b  set the board up: square numbers or the cursor, then w b (men) W B (kings) x (empty); Tab side to move; Enter plays",
-    "  ?  this help",
-    "  q  quit (Ctrl-C saves the game for the next start)",
+    "@1",   /* the table's UI_HELP_COMMANDS rows */
     "  While the engine thinks, Space makes it move at once; a move typed then is a premove, played when your turn comes if it is legal then (Esc drops it).",
     "",
     "#LOOKING BACK AND ANALYSIS",
-    "  PgUp PgDn or < >  one ply back / forward; Home End  the start / the game's position",
-    "  c  play on from the position shown (the later moves are dropped, after a yes)",
-    "  a  analyse the game in the background; play or look on meanwhile",
-    "  m  the next marked move ?! ? ??: its loss, the reply that punishes it",
-    "  o  marks of your own moves only (against the engine) / of both sides",
-    "  e  the engine's evaluation and line during play: shown / hidden (remembered)",
-    "  p  the position as FEN and the game as PDN; y copies the FEN (f, g on that page)",
+    "@2",   /* its UI_HELP_LOOKING_BACK rows */
     "  Looking back changes nothing: moves and hints wait until End. The panel draws the analysed game's evaluation graph (up: White ahead), ^ under the position shown.",
     "",
     "#END OF THE GAME",
@@ -54,26 +42,64 @@ enum { NUM_HELP_LINES = sizeof HELP_LINES / sizeof HELP_LINES[0], HELP_MAX_W = 7
 
 int ui_help_width(int cols) { return cols - 2 < HELP_MAX_W ? cols - 2 : HELP_MAX_W; }
 
+/* Line text wrapped to width into rows from rows[n]; returns the new n. */
+static int wrap_line(const char *s, int width, HelpRow *rows, int n, int max)
+{
+    bool heading = s[0] == '#';
+    s += heading;
+    int indent = (int)strspn(s, " ");
+    int first = 1;
+    do {
+        int room = width - (first ? 0 : indent);
+        if (room < 8)
+            room = 8;
+        int take = ui_wrap_bytes(s, room);
+        if (take >= UI_HELP_ROW_SIZE)
+            take = ui_fit_bytes(s, UI_HELP_ROW_SIZE / 4);   /* a whole character, never half */
+        HelpRow *r = &rows[n++];
+        memcpy(r->text, s, (size_t)take);
+        r->text[take] = '\0';
+        r->bytes = take;
+        r->indent = first ? 0 : indent;
+        r->heading = heading;
+        s += take;
+        while (*s == ' ')
+            s++;
+        first = 0;
+    } while (*s != '\0' && n < max);
+    return n;
+}
+
+/* The key table's rows of one section, "  KEYS  what they do", and the
+ * rows joined to them on their lines. */
+static int wrap_commands(UiHelpSection section, int width, HelpRow *rows, int n, int max)
+{
+    size_t count;
+    const UiKeyBinding *table = ui_key_table(&count);
+    for (size_t i = 0; i < count && n < max; i++) {
+        if (table[i].section != section)
+            continue;
+        char line[UI_HELP_ROW_SIZE * 2] = "";
+        for (size_t j = i; j < count && (j == i || table[j].section == UI_HELP_JOIN); j++) {
+            char label[UI_KEY_LABEL_SIZE];
+            size_t len = strlen(line);
+            ui_key_label(&table[j], label, sizeof label);
+            snprintf(line + len, sizeof line - len, "%s%s  %s", j == i ? "  " : "; ", label, _(table[j].help));
+        }
+        n = wrap_line(line, width, rows, n, max);
+    }
+    return n;
+}
+
 int ui_help_wrap(int width, HelpRow *rows, int max)
 {
     int n = 0;
     for (int i = 0; i < NUM_HELP_LINES && n < max; i++) {
         const char *s = HELP_LINES[i];
-        bool heading = s[0] == '#';
-        s += heading;
-        int indent = (int)strspn(s, " ");
-        int first = 1;
-        do {
-            int room = width - (first ? 0 : indent);
-            if (room < 8)
-                room = 8;
-            int take = ui_wrap_bytes(s, room);
-            rows[n++] = (HelpRow){s, take, first ? 0 : indent, heading};
-            s += take;
-            while (*s == ' ')
-                s++;
-            first = 0;
-        } while (*s != '\0' && n < max);
+        if (s[0] == '@')
+            n = wrap_commands((UiHelpSection)(s[1] - '0'), width, rows, n, max);
+        else
+            n = wrap_line(s, width, rows, n, max);
     }
     return n;
 }

@@ -2,11 +2,14 @@
  * ui_input.c - what each key does.
  *
  * The scheme keeps typing and commands apart: digits, '-', 'x' (inside a
- * move) and space edit the move prompt, Backspace deletes, Enter plays, Esc
- * clears; letters are single-key commands.  Arrows and the mouse drive a
- * cursor that selects a piece and then one of its highlighted destinations.
- * Dialogs (help, yes/no, new game, file name, capture choice) take the keys
- * while they are open.
+ * move) and space edit the move prompt (squares in the editor, any
+ * character in a file name); every other key of every screen is looked up
+ * in the key table (ui_commands.h: on the board Enter plays, Backspace
+ * deletes, Esc clears, letters are single-key commands) and its command
+ * run here, in ui_review.c or in ui_editor.c.  Arrows and the mouse drive
+ * a cursor that selects a piece and then one of its highlighted
+ * destinations.  The dialogs (yes/no, new game, file name, capture choice,
+ * game list, result box) are modes of the table while they are open.
  */
 #include <ctype.h>
 #include <curses.h>
@@ -20,6 +23,7 @@
 #include "notation.h"
 #include "words_session.h"
 #include "words_move.h"
+#include "ui_commands.h"
 #include "ui_editor.h"
 #include "ui_help.h"
 #include "ui_input.h"
@@ -254,143 +258,196 @@ static void give_help(Ui *ui)
     }
 }
 
-/* Caps Lock: an upper-case letter with no command of its own runs its
- * lower-case one. */
-static int command_of(int key)
+static void resign_or_ask(Ui *ui)
 {
-    static const char OWN_UPPER[] = "RQX";
-    if (key < 256 && isupper(key) && strchr(OWN_UPPER, key) == NULL)
-        return tolower(key);
-    return key;
+    if (session_game_over(&ui->session))
+        session_resign(&ui->session);   /* refused, with the reason */
+    else
+        ask(ui, CONFIRM_RESIGN);
 }
 
-static void command_key(Ui *ui, int key)
+static void new_game_or_ask(Ui *ui)
 {
-    switch (command_of(key)) {
-    case 'n':
-        if (session_in_progress(&ui->session))
-            ask(ui, CONFIRM_NEW_GAME);
-        else
-            open_sides_dialog(ui, MODE_NEW_GAME);
-        break;
-    case 'u':
-        if (session_can_undo(&ui->session) && session_help_costs_rating(&ui->session))
-            ask_before_help(ui, HELP_UNDO);
-        else
-            session_undo(&ui->session);   /* done, or refused with the reason */
-        break;
-    case 'r': session_redo(&ui->session); break;
-    case 'h':
-        if (!ui_review_allows_hint(ui))
-            break;
-        if (session_human_turn(&ui->session) && session_help_costs_rating(&ui->session))
-            ask_before_help(ui, HELP_HINT);
-        else
-            session_ask_hint(&ui->session);
-        break;
-    case 'f':
-        ui->flipped = !ui->flipped;
-        ui_message(ui, NOTE_INFO, "Board turned: %s at the bottom.", ui->flipped ? "Black" : "White");
-        break;
-    case 't':
-        ui->numbers = !ui->numbers;
-        ui_message(ui, NOTE_INFO, "Square numbers %s.", ui->numbers ? "shown" : "hidden");
-        break;
-    case 's': open_file_dialog(ui, FILE_SAVE); break;
-    case 'l':
-        /* Like n: a game in progress is not dropped without a yes. */
-        if (session_in_progress(&ui->session))
-            ask(ui, CONFIRM_LOAD);
-        else
-            open_file_dialog(ui, FILE_LOAD);
-        break;
-    case 'd': session_offer_draw(&ui->session); break;
-    case 'R':
-    case 'x':
-    case 'X':
-        if (session_game_over(&ui->session))
-            session_resign(&ui->session);   /* refused, with the reason */
-        else
-            ask(ui, CONFIRM_RESIGN);
-        break;
-    case 'b': ui_editor_open(ui); break;
-    case '?': open_help(ui); break;
-    case 'q':
-    case 'Q':
-        if (session_in_progress(&ui->session))
-            ask(ui, CONFIRM_QUIT);
-        else
-            ui->quit = true;
-        break;
-    default:
-        ui_message(ui, NOTE_ERROR, "No command on that key. Digits type a move; press ? for the keys.");
-        break;
-    }
+    if (session_in_progress(&ui->session))
+        ask(ui, CONFIRM_NEW_GAME);
+    else
+        open_sides_dialog(ui, MODE_NEW_GAME);
 }
 
-/* Watching two engines: q quits, ? helps, f turns the board, n starts
- * anew; any other key pauses or goes on. */
-static bool watch_key(Ui *ui, int key)
+/* Like n: a game in progress is not dropped without a yes. */
+static void load_or_ask(Ui *ui)
 {
-    if (!session_watching(&ui->session) || session_game_over(&ui->session))
-        return false;
-    switch (key) {
-    case 'q':
-    case 'Q': ui->quit = true; return true;
-    case '?':
-    case 'f':
-    case 'n':
-    case KEY_F(1): return false;
-    case KEY_RESIZE:
-    case KEY_MOUSE: return true;
-    default: break;
-    }
+    if (session_in_progress(&ui->session))
+        ask(ui, CONFIRM_LOAD);
+    else
+        open_file_dialog(ui, FILE_LOAD);
+}
+
+static void quit_or_ask(Ui *ui)
+{
+    if (session_in_progress(&ui->session))
+        ask(ui, CONFIRM_QUIT);
+    else
+        ui->quit = true;
+}
+
+static void undo_or_ask(Ui *ui)
+{
+    if (session_can_undo(&ui->session) && session_help_costs_rating(&ui->session))
+        ask_before_help(ui, HELP_UNDO);
+    else
+        session_undo(&ui->session);   /* done, or refused with the reason */
+}
+
+static void hint_or_ask(Ui *ui)
+{
+    if (!ui_review_allows_hint(ui))
+        return;
+    if (session_human_turn(&ui->session) && session_help_costs_rating(&ui->session))
+        ask_before_help(ui, HELP_HINT);
+    else
+        session_ask_hint(&ui->session);
+}
+
+static void flip_board(Ui *ui)
+{
+    ui->flipped = !ui->flipped;
+    ui_message(ui, NOTE_INFO, "Board turned: %s at the bottom.", ui->flipped ? "Black" : "White");
+}
+
+static void toggle_numbers(Ui *ui)
+{
+    ui->numbers = !ui->numbers;
+    ui_message(ui, NOTE_INFO, "Square numbers %s.", ui->numbers ? "shown" : "hidden");
+}
+
+/* Esc on the board: nothing typed, selected or premoved any more. */
+static void clear_board_input(Ui *ui)
+{
+    ui->prompt[0] = '\0';
+    ui->selected = -1;
+    ui->cursor_on = false;
+    ui->message[0] = '\0';
+    session_clear_premove(&ui->session);   /* its notice says so */
+}
+
+/* Watching two engines: any key without a command pauses or goes on. */
+static void toggle_pause(Ui *ui)
+{
     bool pause = !ui->session.paused;
     session_pause(&ui->session, pause);
     ui_message(ui, NOTE_INFO, pause ? "Paused: any key goes on, q quits." : "Watching: any key pauses, q quits.");
-    return true;
 }
 
-static void play_key(Ui *ui, int key)
+/* Arrows and page keys scroll the help (a short terminal cannot show it
+ * all). */
+static void scroll_help(Ui *ui, int delta)
 {
-    if (watch_key(ui, key))
-        return;
-    if (prompt_char(ui, key)) {
-        type_into_prompt(ui, key);
-        return;
-    }
-    switch (key) {
-    case ' ':
+    int top = ui->help_top + delta, max = ui_help_max_top(COLS, LINES);
+    ui->help_top = top < 0 ? 0 : top > max ? max : top;
+}
+
+static bool run_dialog_command(Ui *ui, UiCommand command, int key);
+static void table_key(Ui *ui, int key);
+
+/* What a command of the key table (ui_commands.h) does; looking back,
+ * the analysis and the text page are ui_review.c's, the editor's
+ * ui_editor.c's, the dialogs' below. */
+static void run_command(Ui *ui, UiCommand command, int key)
+{
+    enum { PAGE = 10 };
+    switch (command) {
+    case CMD_NEW_GAME: new_game_or_ask(ui); break;
+    case CMD_UNDO: undo_or_ask(ui); break;
+    case CMD_REDO: session_redo(&ui->session); break;
+    case CMD_HINT: hint_or_ask(ui); break;
+    case CMD_FLIP: flip_board(ui); break;
+    case CMD_NUMBERS: toggle_numbers(ui); break;
+    case CMD_SAVE: open_file_dialog(ui, FILE_SAVE); break;
+    case CMD_LOAD: load_or_ask(ui); break;
+    case CMD_DRAW: session_offer_draw(&ui->session); break;
+    case CMD_RESIGN: resign_or_ask(ui); break;
+    case CMD_EDITOR: ui_editor_open(ui); break;
+    case CMD_HELP: open_help(ui); break;
+    case CMD_QUIT: quit_or_ask(ui); break;
+    case CMD_REPAINT: clearok(curscr, TRUE); break;
+    case CMD_ENTER: press_enter(ui); break;
+    case CMD_MOVE_NOW:
         /* Space (with nothing typed): the engine's move now. */
         if (!session_move_now(&ui->session))
             press_enter(ui);
-        return;
-    case KEY_ESC:
-        ui->prompt[0] = '\0';
-        ui->selected = -1;
-        ui->cursor_on = false;
-        ui->message[0] = '\0';
-        session_clear_premove(&ui->session);   /* its notice says so */
-        return;
-    case KEY_UP: move_cursor(ui, -1, 0); return;
-    case KEY_DOWN: move_cursor(ui, 1, 0); return;
-    case KEY_LEFT: move_cursor(ui, 0, -1); return;
-    case KEY_RIGHT: move_cursor(ui, 0, 1); return;
-    case KEY_MOUSE: handle_mouse(ui); return;
-    case KEY_RESIZE: return;
-    case KEY_CTRL_L: clearok(curscr, TRUE); return;
-    case KEY_F(1): open_help(ui); return;
-    default: break;
+        break;
+    case CMD_CLEAR: clear_board_input(ui); break;
+    case CMD_BACKSPACE: delete_last_char(ui->prompt); break;
+    case CMD_CURSOR_UP: move_cursor(ui, -1, 0); break;
+    case CMD_CURSOR_DOWN: move_cursor(ui, 1, 0); break;
+    case CMD_CURSOR_LEFT: move_cursor(ui, 0, -1); break;
+    case CMD_CURSOR_RIGHT: move_cursor(ui, 0, 1); break;
+    case CMD_QUIT_NOW: ui->quit = true; break;
+    case CMD_PAUSE: toggle_pause(ui); break;
+    case CMD_HELP_UP: scroll_help(ui, -1); break;
+    case CMD_HELP_DOWN: scroll_help(ui, 1); break;
+    case CMD_HELP_PAGE_UP: scroll_help(ui, -PAGE); break;
+    case CMD_HELP_PAGE_DOWN: scroll_help(ui, PAGE); break;
+    case CMD_BACK_TO_GAME: ui->mode = MODE_PLAY; break;
+    default:
+        if (!ui_review_command(ui, command) && !ui_editor_command(ui, command))
+            (void)run_dialog_command(ui, command, key);
+        break;
     }
-    if (ui_review_key(ui, key))
-        return;
-    if (is_enter(key)) {
-        press_enter(ui);
-    } else if (is_backspace(key)) {
-        delete_last_char(ui->prompt);
-    } else if (key < 256 && isgraph(key)) {
-        command_key(ui, key);
+}
+
+static unsigned key_mode(const Ui *ui)
+{
+    bool watching = session_watching(&ui->session) && !session_game_over(&ui->session);
+    return ui_key_mode_of(ui->mode, watching);
+}
+
+/* A resize or a mouse event: a click plays on the board; the result box
+ * closes (it is drawn over the board the event is about). */
+static void screen_event(Ui *ui, unsigned mode, int key)
+{
+    if (key == KEY_MOUSE && mode == UI_IN_BOARD)
+        handle_mouse(ui);
+    else if (mode == UI_IN_GAME_OVER)
+        ui->mode = MODE_PLAY;
+}
+
+/* Keys a screen types rather than looks up: on the board, digits, '-'
+ * (and 'x' and space inside a move); in the editor digits, space and
+ * comma (squares); a file name takes any character the table does not
+ * bind.  True when key was typed. */
+static bool typed(Ui *ui, unsigned mode, int key, const UiKeyBinding *b)
+{
+    if (mode == UI_IN_BOARD && prompt_char(ui, key)) {
+        type_into_prompt(ui, key);
+        return true;
     }
+    if (mode == UI_IN_EDITOR)
+        return ui_editor_types(ui, key);
+    if (mode == UI_IN_FILE && b == NULL && key >= ' ' && key < 256 && key != 127) {
+        append_char(ui->file_input, sizeof ui->file_input, key);
+        return true;
+    }
+    return false;
+}
+
+/* Every key of every screen: typed, or looked up in the key table and
+ * its command run. */
+static void table_key(Ui *ui, int key)
+{
+    unsigned mode = key_mode(ui);
+    if (key == KEY_RESIZE || key == KEY_MOUSE) {
+        screen_event(ui, mode, key);
+        return;
+    }
+    const UiKeyBinding *b = ui_command_for(mode, key);
+    if (typed(ui, mode, key, b))
+        return;
+    if (b != NULL)
+        run_command(ui, b->command, key);
+    else if (mode == UI_IN_BOARD && key < 256 && isgraph(key))
+        ui_message(ui, NOTE_ERROR, "No command on that key. Digits type a move; press ? for the keys.");
 }
 
 /* ------------------------------------------------------------------ */
@@ -453,14 +510,6 @@ static void answer_confirm(Ui *ui, bool yes)
     }
     if (!yes)
         ui_message(ui, NOTE_INFO, "Go on playing.");
-}
-
-static void confirm_key(Ui *ui, int key)
-{
-    if (key == 'y' || key == 'Y' || (ui->confirm == CONFIRM_QUIT && (key == 'q' || key == 'Q')))
-        answer_confirm(ui, true);
-    else if (key == 'n' || key == 'N' || key == KEY_ESC)
-        answer_confirm(ui, false);
 }
 
 /* A new game from a random ballot; the ballots are read the first time
@@ -545,30 +594,28 @@ bool ui_offer_games(Ui *ui, const char *path, bool keeps_loaded)
     return true;
 }
 
-static void pick_key(Ui *ui, int key)
+static void move_pick(Ui *ui, int to)
 {
-    enum { PAGE = 10 };
-    int last = ui->npicks - 1, i = ui->pick_index;
-    if (key == KEY_UP || key == KEY_PPAGE)
-        i -= key == KEY_UP ? 1 : PAGE;
-    else if (key == KEY_DOWN || key == KEY_NPAGE)
-        i += key == KEY_DOWN ? 1 : PAGE;
-    else if (key == KEY_HOME || key == KEY_END)
-        i = key == KEY_HOME ? 0 : last;
-    ui->pick_index = i < 0 ? 0 : i > last ? last : i;
-    if (is_enter(key)) {
-        char path[UI_PATH_SIZE];
-        int index = ui->pick_index;
-        snprintf(path, sizeof path, "%s", ui->pick_path);
-        close_picker(ui);
-        load_game(ui, path, index);
-    } else if (key == KEY_ESC || key == 'q') {
-        close_picker(ui);
-        if (ui->pick_keeps_loaded)
-            ui_message(ui, NOTE_INFO, "The first game of %s stays on the board.", ui->pick_path);
-        else
-            ui_message(ui, NOTE_INFO, "Nothing loaded.");
-    }
+    int last = ui->npicks - 1;
+    ui->pick_index = to < 0 ? 0 : to > last ? last : to;
+}
+
+static void load_picked(Ui *ui)
+{
+    char path[UI_PATH_SIZE];
+    int index = ui->pick_index;
+    snprintf(path, sizeof path, "%s", ui->pick_path);
+    close_picker(ui);
+    load_game(ui, path, index);
+}
+
+static void cancel_pick(Ui *ui)
+{
+    close_picker(ui);
+    if (ui->pick_keeps_loaded)
+        ui_message(ui, NOTE_INFO, "The first game of %s stays on the board.", ui->pick_path);
+    else
+        ui_message(ui, NOTE_INFO, "Nothing loaded.");
 }
 
 static void finish_file_dialog(Ui *ui)
@@ -591,93 +638,91 @@ static void finish_file_dialog(Ui *ui)
     }
 }
 
-static void new_game_key(Ui *ui, int key)
+static void level_by(Ui *ui, int delta)
 {
-    if (key == 'w' || key == 'W') {
-        ui->new_colour = WHITE;
-    } else if (key == 'b' || key == 'B') {
-        ui->new_colour = BLACK;
-    } else if (key == KEY_LEFT || key == KEY_RIGHT || key == '\t' || key == ' ') {
-        ui->new_colour = !ui->new_colour;
-    } else if ((key == KEY_UP || key == '+' || key == '=') && ui->new_level < MAX_LEVEL) {
-        ui->new_level++;
-    } else if ((key == KEY_DOWN || key == '-') && ui->new_level > 1) {
-        ui->new_level--;
-    } else if (key >= '1' && key <= '9') {
-        ui->new_level = key - '0';
-    } else if (key == '0') {
-        ui->new_level = MAX_LEVEL;
-    } else if ((key == 'o' || key == 'O') && ui->mode == MODE_NEW_GAME) {
-        ui->new_ballot = !ui->new_ballot;
-    } else if (is_enter(key)) {
-        finish_sides_dialog(ui);
-    } else if ((key == KEY_ESC || key == 'q') && ui->mode == MODE_NEW_GAME) {
-        ui->mode = MODE_PLAY;
-        ui_message(ui, NOTE_INFO, "No new game.");
-    }
+    int level = ui->new_level + delta;
+    if (level >= 1 && level <= MAX_LEVEL)
+        ui->new_level = level;
 }
 
-static void file_key(Ui *ui, int key)
-{
-    if (is_enter(key)) {
-        finish_file_dialog(ui);
-    } else if (key == KEY_ESC) {
-        ui->mode = MODE_PLAY;
-        ui_message(ui, NOTE_INFO, "Cancelled.");
-    } else if (is_backspace(key)) {
-        delete_last_char(ui->file_input);
-    } else if (key == KEY_CTRL_U) {
-        ui->file_input[0] = '\0';
-    } else if (key >= ' ' && key < 256 && key != 127) {
-        append_char(ui->file_input, sizeof ui->file_input, key);
-    }
-}
-
-static void choose_key(Ui *ui, int key)
-{
-    if (key >= '1' && key <= '9' && key - '1' < ui->nchoices) {
-        play_chosen(ui, &ui->choices[key - '1']);
-    } else if (key == KEY_UP && ui->choice_index > 0) {
-        ui->choice_index--;
-    } else if (key == KEY_DOWN && ui->choice_index + 1 < ui->nchoices) {
-        ui->choice_index++;
-    } else if (is_enter(key)) {
-        play_chosen(ui, &ui->choices[ui->choice_index]);
-    } else if (key == KEY_ESC) {
-        ui->nchoices = 0;
-        ui->mode = MODE_PLAY;
-        ui_message(ui, NOTE_INFO, "Capture not played.");
-    }
-}
-
-/* Arrows and page keys scroll the help (a short terminal cannot show it
- * all); any other key goes back to the game. */
-static void scroll_help(Ui *ui, int delta)
-{
-    int top = ui->help_top + delta, max = ui_help_max_top(COLS, LINES);
-    ui->help_top = top < 0 ? 0 : top > max ? max : top;
-}
-
-static void help_key(Ui *ui, int key)
-{
-    enum { PAGE = 10 };
-    switch (key) {
-    case KEY_UP: scroll_help(ui, -1); break;
-    case KEY_DOWN: scroll_help(ui, 1); break;
-    case KEY_PPAGE: scroll_help(ui, -PAGE); break;
-    case KEY_NPAGE: scroll_help(ui, PAGE); break;
-    case KEY_RESIZE:
-    case KEY_MOUSE: break;
-    default: ui->mode = MODE_PLAY; break;
-    }
-}
-
-static void game_over_key(Ui *ui, int key)
+static void cancel_new_game(Ui *ui)
 {
     ui->mode = MODE_PLAY;
-    if (key == KEY_ESC || key == ' ' || is_enter(key) || key == KEY_RESIZE || key == KEY_MOUSE)
-        return;
-    play_key(ui, key);
+    ui_message(ui, NOTE_INFO, "No new game.");
+}
+
+static void cancel_file_dialog(Ui *ui)
+{
+    ui->mode = MODE_PLAY;
+    ui_message(ui, NOTE_INFO, "Cancelled.");
+}
+
+static void move_choice(Ui *ui, int delta)
+{
+    int i = ui->choice_index + delta;
+    if (i >= 0 && i < ui->nchoices)
+        ui->choice_index = i;
+}
+
+static void cancel_choice(Ui *ui)
+{
+    ui->nchoices = 0;
+    ui->mode = MODE_PLAY;
+    ui_message(ui, NOTE_INFO, "Capture not played.");
+}
+
+/* What a dialog's command does; key is the key pressed, for the
+ * commands a key's digit says (a level, a capture's number).  False when
+ * the command is not a dialog's. */
+static bool run_dialog_command(Ui *ui, UiCommand command, int key)
+{
+    enum { PAGE = 10 };
+    switch (command) {
+    case CMD_YES: answer_confirm(ui, true); break;
+    case CMD_NO: answer_confirm(ui, false); break;
+    case CMD_QUIT_AGAIN:
+        if (ui->confirm == CONFIRM_QUIT)
+            answer_confirm(ui, true);
+        break;
+    case CMD_PLAY_WHITE: ui->new_colour = WHITE; break;
+    case CMD_PLAY_BLACK: ui->new_colour = BLACK; break;
+    case CMD_SWAP_COLOUR: ui->new_colour = !ui->new_colour; break;
+    case CMD_LEVEL_UP: level_by(ui, 1); break;
+    case CMD_LEVEL_DOWN: level_by(ui, -1); break;
+    case CMD_LEVEL_DIGIT: ui->new_level = key - '0'; break;
+    case CMD_LEVEL_MAX: ui->new_level = MAX_LEVEL; break;
+    case CMD_BALLOT: ui->new_ballot = !ui->new_ballot; break;
+    case CMD_START_GAME: finish_sides_dialog(ui); break;
+    case CMD_NO_NEW_GAME: cancel_new_game(ui); break;
+    case CMD_FILE_DONE: finish_file_dialog(ui); break;
+    case CMD_FILE_CANCEL: cancel_file_dialog(ui); break;
+    case CMD_FILE_BACKSPACE: delete_last_char(ui->file_input); break;
+    case CMD_FILE_CLEAR: ui->file_input[0] = '\0'; break;
+    case CMD_CHOICE_DIGIT:
+        if (key - '1' < ui->nchoices)
+            play_chosen(ui, &ui->choices[key - '1']);
+        break;
+    case CMD_CHOICE_UP: move_choice(ui, -1); break;
+    case CMD_CHOICE_DOWN: move_choice(ui, 1); break;
+    case CMD_CHOICE_PLAY: play_chosen(ui, &ui->choices[ui->choice_index]); break;
+    case CMD_CHOICE_CANCEL: cancel_choice(ui); break;
+    case CMD_PICK_UP: move_pick(ui, ui->pick_index - 1); break;
+    case CMD_PICK_DOWN: move_pick(ui, ui->pick_index + 1); break;
+    case CMD_PICK_PAGE_UP: move_pick(ui, ui->pick_index - PAGE); break;
+    case CMD_PICK_PAGE_DOWN: move_pick(ui, ui->pick_index + PAGE); break;
+    case CMD_PICK_FIRST: move_pick(ui, 0); break;
+    case CMD_PICK_LAST: move_pick(ui, ui->npicks - 1); break;
+    case CMD_PICK_LOAD: load_picked(ui); break;
+    case CMD_PICK_CANCEL: cancel_pick(ui); break;
+    case CMD_CLOSE_BOX: ui->mode = MODE_PLAY; break;
+    case CMD_BOX_THEN_BOARD:
+        /* The result box closes and the key does what it does on the board. */
+        ui->mode = MODE_PLAY;
+        table_key(ui, key);
+        break;
+    default: return false;
+    }
+    return true;
 }
 
 /* The "terminal too small" page shows no board: keys that would act
@@ -685,10 +730,11 @@ static void game_over_key(Ui *ui, int key)
  * shows) works there. */
 static void too_small_key(Ui *ui, int key)
 {
+    const UiKeyBinding *b = ui_command_for(UI_IN_BOARD, key);
     if (ui->mode == MODE_CONFIRM)
-        confirm_key(ui, key);
-    else if (key == 'q' || key == 'Q')
-        command_key(ui, key);
+        table_key(ui, key);
+    else if (b != NULL && b->command == CMD_QUIT)
+        quit_or_ask(ui);
 }
 
 void ui_handle_key(Ui *ui, int key)
@@ -697,17 +743,5 @@ void ui_handle_key(Ui *ui, int key)
         too_small_key(ui, key);
         return;
     }
-    switch (ui->mode) {
-    case MODE_PLAY: play_key(ui, key); break;
-    case MODE_HELP: help_key(ui, key); break;
-    case MODE_CONFIRM: confirm_key(ui, key); break;
-    case MODE_NEW_GAME:
-    case MODE_CHOOSE_SIDE: new_game_key(ui, key); break;
-    case MODE_FILE: file_key(ui, key); break;
-    case MODE_CHOOSE: choose_key(ui, key); break;
-    case MODE_GAME_OVER: game_over_key(ui, key); break;
-    case MODE_TEXT: ui_text_key(ui, key); break;
-    case MODE_PICK_GAME: pick_key(ui, key); break;
-    case MODE_EDIT: ui_editor_key(ui, key); break;
-    }
+    table_key(ui, key);
 }

@@ -1,6 +1,6 @@
 /*
- * ui_review.c - review, analysis, engine information and text export keys
- * (ui_review.h).
+ * ui_review.c - review, analysis, engine information and text export
+ * commands (ui_review.h).
  */
 #include "ui_review.h"
 
@@ -354,29 +354,6 @@ static void clamp_text_top(Ui *ui)
         ui->text_top = n > 0 ? n - 1 : 0;
 }
 
-void ui_text_key(Ui *ui, int key)
-{
-    switch (key) {
-    case KEY_UP: ui->text_top -= ui->text_top > 0; break;
-    case KEY_DOWN:
-        ui->text_top++;
-        clamp_text_top(ui);
-        break;
-    case KEY_PPAGE: ui->text_top = ui->text_top > PAGE_STEP ? ui->text_top - PAGE_STEP : 0; break;
-    case KEY_NPAGE:
-        ui->text_top += PAGE_STEP;
-        clamp_text_top(ui);
-        break;
-    case 'f':
-    case 'F': copy_fen(ui); break;
-    case 'g':
-    case 'G': copy_pdn(ui); break;
-    case KEY_RESIZE:
-    case KEY_MOUSE: break;
-    default: ui->mode = MODE_PLAY; break;
-    }
-}
-
 static void open_text_page(Ui *ui)
 {
     ui->text_top = 0;
@@ -385,41 +362,47 @@ static void open_text_page(Ui *ui)
 }
 
 /* ------------------------------------------------------------------ */
-/* The keys.                                                          */
+/* The commands (their keys: ui_commands.c).                          */
 
-bool ui_review_key(Ui *ui, int key)
+/* The analysis of a rated game in progress is help: asked first. */
+static void analyse_or_ask(Ui *ui)
 {
-    const Game *g = &ui->session.game;
-    switch (key) {
-    case KEY_PPAGE:
-    case '<': step(ui, -1); return true;
-    case KEY_NPAGE:
-    case '>': step(ui, 1); return true;
-    case KEY_HOME: go_to(ui, 0); return true;
-    case KEY_END: go_to(ui, g->nplies); return true;
-    case 'a':
-    case 'A':
-        /* The analysis of a rated game in progress is help: asked first. */
-        if (session_help_costs_rating(&ui->session) && !(ui->analysis != NULL && analysis_job_running(ui->analysis))) {
-            ui->casual_help = HELP_ANALYSIS;
-            ui->confirm = CONFIRM_CASUAL;
-            ui->mode = MODE_CONFIRM;
-        } else {
-            ui_review_analyse(ui);
-        }
-        return true;
-    case 'm':
-    case 'M': next_mistake(ui); return true;
-    case 'o':
-    case 'O': toggle_marks_shown(ui); return true;
-    case 'c':
-    case 'C': ask_play_on(ui); return true;
-    case 'e':
-    case 'E': toggle_engine_info(ui); return true;
-    case 'p':
-    case 'P': open_text_page(ui); return true;
-    case 'y':
-    case 'Y': copy_fen(ui); return true;
+    if (session_help_costs_rating(&ui->session) && !(ui->analysis != NULL && analysis_job_running(ui->analysis))) {
+        ui->casual_help = HELP_ANALYSIS;
+        ui->confirm = CONFIRM_CASUAL;
+        ui->mode = MODE_CONFIRM;
+    } else {
+        ui_review_analyse(ui);
+    }
+}
+
+static void scroll_text(Ui *ui, int delta)
+{
+    int top = ui->text_top + delta;
+    ui->text_top = top > 0 ? top : 0;
+    clamp_text_top(ui);
+}
+
+bool ui_review_command(Ui *ui, UiCommand command)
+{
+    switch (command) {
+    case CMD_REVIEW_BACK: step(ui, -1); return true;
+    case CMD_REVIEW_FORWARD: step(ui, 1); return true;
+    case CMD_REVIEW_START: go_to(ui, 0); return true;
+    case CMD_REVIEW_END: go_to(ui, ui->session.game.nplies); return true;
+    case CMD_ANALYSE: analyse_or_ask(ui); return true;
+    case CMD_NEXT_MARK: next_mistake(ui); return true;
+    case CMD_MARKS: toggle_marks_shown(ui); return true;
+    case CMD_PLAY_ON: ask_play_on(ui); return true;
+    case CMD_ENGINE_INFO: toggle_engine_info(ui); return true;
+    case CMD_TEXT_PAGE: open_text_page(ui); return true;
+    case CMD_COPY_FEN:
+    case CMD_TEXT_COPY_FEN: copy_fen(ui); return true;
+    case CMD_TEXT_COPY_PDN: copy_pdn(ui); return true;
+    case CMD_TEXT_UP: scroll_text(ui, -1); return true;
+    case CMD_TEXT_DOWN: scroll_text(ui, 1); return true;
+    case CMD_TEXT_PAGE_UP: scroll_text(ui, -PAGE_STEP); return true;
+    case CMD_TEXT_PAGE_DOWN: scroll_text(ui, PAGE_STEP); return true;
     default: return false;
     }
 }

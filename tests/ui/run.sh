@@ -1971,5 +1971,64 @@ run "rating: an editor game leaves the rating unchanged and is tagged casual" ed
 run "rating: a hint or a take-back in a rated game asks first" hint_in_a_rated_game_asks_first
 run "rating: the new-game dialog and the panel say rated; a ballot is rated" new_game_dialog_and_ballot_say_rated
 
+# ------------------------------------------- part "keys" (issue 16, item 2)
+
+# With Caps Lock on, R used to ask "Resign this game?" while the help said
+# "Caps Lock does not matter"; now every upper-case letter runs its
+# lower-case command: R redoes, and watching, F turns the board (it did
+# not); Q closes the new-game dialog like q (it did nothing); in the
+# editor C clears the board like c (it did nothing), while W stays a king,
+# as its panel line says.
+caps_lock_r_is_redo() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    keys N &&
+    wait_for "Rated:" &&
+    keys Q &&
+    wait_for "No new game." &&
+    type_move 22-19 &&
+    wait_for "Black played" &&
+    keys u &&
+    help_casual &&
+    wait_for "Move taken back." &&
+    keys R &&
+    wait_for "Move replayed." &&
+    lacks "Resign this game?" &&
+    shows "1. 22-19" &&
+    start -- --watch --level $LEVEL &&
+    wait_for "any key pauses" &&
+    keys F &&
+    wait_for "(board turned)" &&
+    lacks "PAUSED" &&
+    start -- --edit --level $LEVEL &&
+    wait_for "W B   White / Black king" &&
+    keys C &&
+    wait_for "White: 0 men, 0 kings" &&
+    keys -l "5" && keys W &&
+    wait_for "White: 0 men, 1 king"
+}
+
+# The help page's key lines are the key table's rows, "KEYS  what it does",
+# each key written once (F1 beside ?, the looking-back keys one a line).
+help_page_from_the_key_table() {
+    start -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    shows "a analyse     < > look back" &&
+    keys '?' &&
+    wait_for "COMMANDS (letters; Caps Lock does not matter)" &&
+    shows "  x  resign" &&
+    lacks "also R" &&
+    page_until "? or F1  this help" &&
+    page_until "Ctrl-L  repaint the screen" &&
+    page_until "PgUp or <  one ply back; PgDn or >  one ply forward" &&
+    page_until "Home  the start position; End  back to the game's position" &&
+    keys r &&
+    wait_for "Your move:" &&
+    lacks "Nothing to redo."
+}
+
+run "keys: with Caps Lock on R redoes, F turns a watched board, Q and C work in dialogs" caps_lock_r_is_redo
+run "keys: the help page is drawn from the key table" help_page_from_the_key_table
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,0 +1,338 @@
+/*
+ * test_ui_commands.c - part "keys" (issue 16): the one table of the
+ * terminal game's keys (ui_commands.h): no key bound twice in a mode,
+ * every command with a key and a help line, one Caps Lock rule, the help
+ * page and the panel drawn from the table, and docs/ui.md's "Commands"
+ * table agreeing with it.
+ */
+#include <check.h>
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fileread.h"
+#include "ui_commands.h"
+#include "ui_help.h"
+#include "ui_state.h"
+
+static const unsigned MODES[] = {UI_IN_BOARD,   UI_IN_WATCH,    UI_IN_HELP,  UI_IN_TEXT, UI_IN_EDITOR,
+                                 UI_IN_CONFIRM, UI_IN_NEW_GAME, UI_IN_SIDES, UI_IN_FILE, UI_IN_CHOOSE,
+                                 UI_IN_PICK,    UI_IN_GAME_OVER};
+enum { NUM_MODES = sizeof MODES / sizeof MODES[0] };
+
+static bool row_binds(const UiKeyBinding *b, int key)
+{
+    for (int k = 0; k < UI_KEYS_PER_ROW && b->keys[k] != 0; k++)
+        if (b->keys[k] == key)
+            return true;
+    return false;
+}
+
+START_TEST(no_key_is_bound_twice_in_a_mode)
+{
+    size_t n;
+    const UiKeyBinding *t = ui_key_table(&n);
+    ck_assert_uint_gt(n, 20);
+    /* Every mode has keys, and every screen (ui_state.h's UiMode) a mode. */
+    for (int m = 0; m < NUM_MODES; m++) {
+        bool used = false;
+        for (size_t i = 0; i < n; i++)
+            used |= (t[i].modes & MODES[m]) != 0;
+        ck_assert_msg(used, "mode %u has no key", MODES[m]);
+    }
+    for (int screen = MODE_PLAY; screen <= MODE_EDIT; screen++)
+        ck_assert_msg(ui_key_mode_of(screen, false) != 0, "screen %d has no key mode", screen);
+    for (size_t i = 0; i < n; i++) {
+        ck_assert_msg(t[i].modes != 0 && (t[i].modes & ~(unsigned)UI_ALL_KEY_MODES) == 0, "row %zu: modes", i);
+        ck_assert_msg(t[i].keys[0] != 0, "row %zu binds no key", i);
+        for (size_t j = i + 1; j < n; j++) {
+            if ((t[i].modes & t[j].modes) == 0)
+                continue;
+            for (int k = 0; k < UI_KEYS_PER_ROW && t[i].keys[k] != 0; k++)
+                ck_assert_msg(!row_binds(&t[j], t[i].keys[k]), "key %d bound by rows %zu and %zu in one mode",
+                              t[i].keys[k], i, j);
+        }
+    }
+}
+END_TEST
+
+START_TEST(every_command_has_a_key_and_help)
+{
+    size_t n;
+    const UiKeyBinding *t = ui_key_table(&n);
+    for (int c = 0; c < CMD_COUNT; c++) {
+        bool bound = false;
+        for (size_t i = 0; i < n; i++)
+            bound |= t[i].command == (UiCommand)c;
+        ck_assert_msg(bound, "command %d has no key", c);
+    }
+    for (size_t i = 0; i < n; i++) {
+        ck_assert_msg(t[i].help != NULL && t[i].help[0] != '\0', "row %zu has no help", i);
+        ck_assert_msg(t[i].section != UI_HELP_JOIN || (i > 0 && t[i - 1].section != UI_HELP_NONE),
+                      "row %zu joins no line of the help page", i);
+        /* A row in the panel or the compact line has words there (or
+         * shares the slot of a row that has). */
+        if (t[i].compact_slot > 0)
+            ck_assert_msg(t[i].compact_words != NULL, "row %zu: compact line without words", i);
+        if (t[i].panel_slot > 0 && t[i].panel_words == NULL) {
+            bool shared = false;
+            for (size_t j = 0; j < i; j++)
+                shared |= t[j].panel_slot == t[i].panel_slot && t[j].panel_words != NULL;
+            ck_assert_msg(shared, "row %zu: panel slot without words", i);
+        }
+    }
+}
+END_TEST
+
+/* The Caps Lock rule: in every mode, each upper-case letter runs what
+ * its lower-case letter runs, unless a row binds the upper-case letter
+ * itself and its help and panel words name it (the editor's W and B,
+ * kings).  No row does on the board, watching or on the two pages, so R
+ * is redo there, not resign (it was resign while the help said "Caps Lock
+ * does not matter"), and the help page's claim is true. */
+START_TEST(caps_lock_rule_holds_for_every_letter_in_every_mode)
+{
+    size_t n;
+    const UiKeyBinding *t = ui_key_table(&n);
+    for (size_t i = 0; i < n; i++)
+        for (int k = 0; k < UI_KEYS_PER_ROW && t[i].keys[k] != 0; k++) {
+            int key = t[i].keys[k];
+            if (!(key >= 'A' && key <= 'Z'))
+                continue;
+            ck_assert_msg(t[i].modes == UI_IN_EDITOR, "row %zu binds upper-case %c outside the editor", i, key);
+            ck_assert_msg(strstr(t[i].help, "upper-case") != NULL && strchr(t[i].help, key) != NULL,
+                          "row %zu: its help does not say upper-case %c", i, key);
+            ck_assert_msg(t[i].panel_slot > 0, "row %zu: upper-case %c not in the panel's keys", i, key);
+        }
+    for (int m = 0; m < NUM_MODES; m++)
+        for (int c = 'a'; c <= 'z'; c++) {
+            const UiKeyBinding *lower = ui_command_for(MODES[m], c), *upper = ui_command_for(MODES[m], toupper(c));
+            bool own = upper != NULL && row_binds(upper, toupper(c));
+            ck_assert_msg(lower == upper || own, "mode %u: %c and %c differ", MODES[m], c, toupper(c));
+            ck_assert_msg(!own || MODES[m] == UI_IN_EDITOR, "mode %u binds %c itself", MODES[m], toupper(c));
+        }
+    ck_assert_int_eq(ui_command_for(UI_IN_BOARD, 'R')->command, CMD_REDO);
+    ck_assert_int_eq(ui_command_for(UI_IN_BOARD, 'X')->command, CMD_RESIGN);
+    ck_assert_int_eq(ui_command_for(UI_IN_BOARD, 'Q')->command, CMD_QUIT);
+    ck_assert_int_eq(ui_command_for(UI_IN_WATCH, 'Q')->command, CMD_QUIT_NOW);
+    ck_assert_int_eq(ui_command_for(UI_IN_WATCH, 'F')->command, CMD_FLIP);
+    ck_assert_int_eq(ui_command_for(UI_IN_TEXT, 'G')->command, CMD_TEXT_COPY_PDN);
+    ck_assert_int_eq(ui_command_for(UI_IN_EDITOR, 'W')->command, CMD_EDIT_WHITE_KING);
+    ck_assert_int_eq(ui_command_for(UI_IN_EDITOR, 'X')->command, CMD_EDIT_EMPTY);
+    ck_assert_int_eq(ui_command_for(UI_IN_EDITOR, 'C')->command, CMD_EDIT_CLEAR);
+    /* Unbound: nothing on the board, a pause when watching. */
+    ck_assert_ptr_null(ui_command_for(UI_IN_BOARD, 'Z'));
+    ck_assert_int_eq(ui_command_for(UI_IN_WATCH, 'Z')->command, CMD_PAUSE);
+    ck_assert_int_eq(ui_command_for(UI_IN_HELP, 'r')->command, CMD_BACK_TO_GAME);
+    ck_assert_int_eq(ui_command_for(UI_IN_CONFIRM, 'Y')->command, CMD_YES);
+    ck_assert_int_eq(ui_command_for(UI_IN_NEW_GAME, 'B')->command, CMD_PLAY_BLACK);
+    ck_assert_ptr_null(ui_command_for(UI_IN_SIDES, 'o'));   /* a loaded game has no opening to choose */
+    ck_assert_ptr_null(ui_command_for(UI_IN_FILE, 'a'));    /* typed into the name */
+}
+END_TEST
+
+/* The help page, in one string: its rows, a line per row. */
+static void help_text(char *out, size_t size)
+{
+    HelpRow *rows = malloc(UI_HELP_MAX_ROWS * sizeof *rows);
+    ck_assert_ptr_nonnull(rows);
+    int count = ui_help_wrap(200, rows, UI_HELP_MAX_ROWS);
+    out[0] = '\0';
+    for (int i = 0; i < count; i++) {
+        strncat(out, rows[i].text, size - strlen(out) - 2);
+        strcat(out, "\n");
+    }
+    free(rows);
+}
+
+START_TEST(help_page_and_panel_come_from_the_table)
+{
+    static char help[32768];
+    help_text(help, sizeof help);
+    ck_assert_ptr_nonnull(strstr(help, "COMMANDS (letters; Caps Lock does not matter)"));
+    size_t n;
+    const UiKeyBinding *t = ui_key_table(&n);
+    int listed = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (t[i].section == UI_HELP_NONE)
+            continue;
+        char label[UI_KEY_LABEL_SIZE], line[512];
+        ui_key_label(&t[i], label, sizeof label);
+        bool joins = t[i].section == UI_HELP_JOIN;
+        snprintf(line, sizeof line, "%s%s  %s", joins ? "; " : "\n  ", label, t[i].help);
+        ck_assert_msg(strstr(help, line) != NULL, "not on the help page: %s", line);
+        listed++;
+    }
+    ck_assert_int_ge(listed, 20);
+    ck_assert_ptr_nonnull(strstr(help, "  ? or F1  this help\n"));
+    ck_assert_ptr_nonnull(strstr(help, "  PgUp or <  one ply back; PgDn or >  one ply forward\n"));
+    ck_assert_ptr_null(strstr(help, "also R"));
+
+    /* The panel's key list: two aligned columns, every slot once. */
+    char line[UI_PANEL_KEY_LINE_SIZE];
+    ck_assert_int_eq(ui_panel_key_lines(UI_IN_BOARD), 7);
+    ck_assert(ui_panel_key_line(UI_IN_BOARD, 0, line, sizeof line));
+    ck_assert_str_eq(line, "n new game    u undo");
+    ck_assert(ui_panel_key_line(UI_IN_BOARD, 4, line, sizeof line));
+    ck_assert_str_eq(line, "d offer draw  x resign");
+    ck_assert(ui_panel_key_line(UI_IN_BOARD, 5, line, sizeof line));
+    ck_assert_str_eq(line, "a analyse     < > look back");
+    ck_assert(ui_panel_key_line(UI_IN_BOARD, 6, line, sizeof line));
+    ck_assert_str_eq(line, "? help        q quit");
+    ck_assert(!ui_panel_key_line(UI_IN_BOARD, 7, line, sizeof line));
+    ui_compact_key_line(line, sizeof line);
+    ck_assert_str_eq(line, "? help q quit n new u undo");
+
+    /* The editor's: a cell a line, the words in one column. */
+    static const char *const EDITOR[] = {"w b   White / Black man",       "W B   White / Black king",
+                                         "x .   empty the square",        "Tab   side to move",
+                                         "c i   clear / start position", "Enter play   Esc cancel"};
+    ck_assert_int_eq(ui_panel_key_lines(UI_IN_EDITOR), 6);
+    for (int i = 0; i < 6; i++) {
+        ck_assert(ui_panel_key_line(UI_IN_EDITOR, i, line, sizeof line));
+        ck_assert_str_eq(line, EDITOR[i]);
+    }
+    ck_assert(!ui_panel_key_line(UI_IN_EDITOR, 6, line, sizeof line));
+}
+END_TEST
+
+START_TEST(key_names_go_both_ways)
+{
+    size_t n;
+    const UiKeyBinding *t = ui_key_table(&n);
+    for (size_t i = 0; i < n; i++)
+        for (int k = 0; k < UI_KEYS_PER_ROW && t[i].keys[k] != 0; k++) {
+            if (t[i].keys[k] == UI_KEY_ANY)
+                continue;
+            char name[UI_KEY_LABEL_SIZE];
+            int back = ui_key_from_name(ui_key_name(t[i].keys[k], name, sizeof name));
+            /* Enter and Backspace are several codes: the name gives one of them. */
+            const UiKeyBinding *same = ui_command_for(UI_IN_BOARD, back);
+            ck_assert_msg(back == t[i].keys[k] || (same != NULL && row_binds(same, t[i].keys[k])), "key %s",
+                          name);
+        }
+    ck_assert_int_eq(ui_key_from_name("PgUp"), ui_command_for(UI_IN_BOARD, '<')->keys[0]);
+    ck_assert_int_eq(ui_key_from_name("Ctrl-L"), 12);
+    ck_assert_int_eq(ui_key_from_name("Shift"), 0);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* docs/ui.md's "Commands" table.                                      */
+
+enum { DOC_MAX_KEYS = 16 };
+
+/* The keys a doc row's first cell names ("`x`", "PgUp PgDn, `<` `>`",
+ * "`?` or F1"); false when it names something that is not a key. */
+static bool doc_row_keys(const char *cell, int *keys, int *count, char *bad, size_t badsize)
+{
+    char copy[256];
+    snprintf(copy, sizeof copy, "%s", cell);
+    *count = 0;
+    for (char *save = NULL, *tok = strtok_r(copy, " ,", &save); tok != NULL; tok = strtok_r(NULL, " ,", &save)) {
+        if (strcmp(tok, "or") == 0)
+            continue;
+        size_t len = strlen(tok);
+        if (len >= 3 && tok[0] == '`' && tok[len - 1] == '`') {
+            tok[len - 1] = '\0';
+            tok++;
+        }
+        int key = ui_key_from_name(tok);
+        if (key == 0 || *count == DOC_MAX_KEYS) {
+            snprintf(bad, badsize, "%s", tok);
+            return false;
+        }
+        keys[(*count)++] = key;
+    }
+    return *count > 0;
+}
+
+static bool in_keys(const int *keys, int count, int key)
+{
+    for (int i = 0; i < count; i++)
+        if (keys[i] == key)
+            return true;
+    return false;
+}
+
+/* One doc row: its keys run commands of the help page, and name every
+ * key of those commands (so "`x` or `R`" fails: R runs redo, whose key
+ * r the row does not name). */
+static void check_doc_row(const char *line, const UiKeyBinding **seen, int *nseen)
+{
+    char cell[256], bad[64];
+    const char *end = strchr(line + 2, '|');
+    ck_assert_ptr_nonnull(end);
+    snprintf(cell, sizeof cell, "%.*s", (int)(end - line - 2), line + 2);
+    int keys[DOC_MAX_KEYS], count;
+    ck_assert_msg(doc_row_keys(cell, keys, &count, bad, sizeof bad), "docs/ui.md: '%s' is not a key (%s)", bad,
+                  line);
+    for (int i = 0; i < count; i++) {
+        const UiKeyBinding *b = ui_command_for(UI_IN_BOARD, keys[i]);
+        ck_assert_msg(b != NULL && b->section != UI_HELP_NONE, "docs/ui.md: %s runs no command of the help page",
+                      cell);
+        for (int k = 0; k < UI_KEYS_PER_ROW && b->keys[k] != 0; k++)
+            ck_assert_msg(in_keys(keys, count, b->keys[k]), "docs/ui.md: row '%s' does not name key %d of its command",
+                          cell, b->keys[k]);
+        seen[(*nseen)++] = b;
+    }
+}
+
+START_TEST(docs_key_table_agrees_with_the_table)
+{
+    char *doc = NULL, err[256];
+    size_t size;
+    ck_assert_msg(file_read_all("docs/ui.md", 1 << 20, &doc, &size, err, sizeof err) == FILE_READ_OK,
+                  "docs/ui.md (run from the source tree): %s", err);
+    const char *section = strstr(doc, "\n## Commands\n");
+    ck_assert_ptr_nonnull(section);
+    const char *p = strstr(section, "\n| key | does |\n| --- | --- |\n");
+    ck_assert_ptr_nonnull(p);
+    p = strchr(p + 1, '\n');
+    p = strchr(p + 1, '\n') + 1;
+    size_t n;
+    const UiKeyBinding *t = ui_key_table(&n);
+    const UiKeyBinding **seen = malloc(4 * n * sizeof *seen);
+    ck_assert_ptr_nonnull(seen);
+    int nseen = 0, rows = 0;
+    while (strncmp(p, "| ", 2) == 0 && nseen + DOC_MAX_KEYS < (int)(4 * n)) {
+        char line[2048];
+        const char *nl = strchr(p, '\n');
+        snprintf(line, sizeof line, "%.*s", (int)(nl != NULL ? nl - p : (long)strlen(p)), p);
+        check_doc_row(line, seen, &nseen);
+        rows++;
+        if (nl == NULL)
+            break;
+        p = nl + 1;
+    }
+    ck_assert_int_ge(rows, 15);
+    /* And every command of the help page has its row. */
+    for (size_t i = 0; i < n; i++) {
+        if (t[i].section == UI_HELP_NONE)
+            continue;
+        bool documented = false;
+        for (int j = 0; j < nseen; j++)
+            documented |= seen[j] == &t[i];
+        char label[UI_KEY_LABEL_SIZE];
+        ui_key_label(&t[i], label, sizeof label);
+        ck_assert_msg(documented, "docs/ui.md's Commands table lacks %s (%s)", label, t[i].help);
+    }
+    free(seen);
+    free(doc);
+}
+END_TEST
+
+Suite *ui_commands_suite(void)
+{
+    Suite *s = suite_create("ui_commands");
+    TCase *tc = tcase_create("ui_commands");
+    tcase_add_test(tc, no_key_is_bound_twice_in_a_mode);
+    tcase_add_test(tc, every_command_has_a_key_and_help);
+    tcase_add_test(tc, caps_lock_rule_holds_for_every_letter_in_every_mode);
+    tcase_add_test(tc, help_page_and_panel_come_from_the_table);
+    tcase_add_test(tc, key_names_go_both_ways);
+    tcase_add_test(tc, docs_key_table_agrees_with_the_table);
+    suite_add_tcase(s, tc);
+    return s;
+}
