@@ -38,3 +38,5 @@ SUITE(ballot_suite)
 SUITE(editor_suite)
 /* part "files" (issue 15): untrusted files, endgame tables */
 SUITE(fileread_suite)
+/* part "train" (issue 17): the mistakes as exercises */
+SUITE(training_suite)

@@ -174,19 +174,9 @@ static void print_text(const Report *r)
 /* ------------------------------------------------------------------ */
 /* JSON                                                                */
 
-/* Sanitised first (controls become '?'), so only '"' and '\\' need escaping
- * and the string is valid UTF-8, as JSON wants. */
 static void json_string(const char *text)
 {
-    char shown[FILES_PATH_SIZE];
-    const char *s = safe(shown, sizeof shown, text);
-    putchar('"');
-    for (; *s; s++) {
-        if (*s == '"' || *s == '\\')
-            putchar('\\');
-        putchar(*s);
-    }
-    putchar('"');
+    cli_json_string(stdout, text);
 }
 
 static void json_counts(const int counts[NUM_OUTCOMES])
