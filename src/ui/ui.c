@@ -23,6 +23,7 @@
 #include "ui_message.h"
 #include "ui_review.h"
 #include "ui_state.h"
+#include "ui_train.h"
 
 enum {
     KEY_POLL_MS = 100,        /* getch timeout: how soon a signal or a result is noticed */
@@ -356,6 +357,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
         game_free(&ui->resume);
     ballot_free(&ui->ballots);
     ui_review_free(ui);
+    ui_train_free(ui);   /* part "train" */
     free(ui->picks);
     session_free(&ui->session);
     free(ui);

@@ -24,6 +24,7 @@
 #include "ui_keys.h"
 #include "ui_layout.h"
 #include "ui_review.h"
+#include "ui_train.h"
 
 
 /* ------------------------------------------------------------------ */
@@ -312,6 +313,7 @@ static void command_key(Ui *ui, int key)
             ask(ui, CONFIRM_RESIGN);
         break;
     case 'b': ui_editor_open(ui); break;
+    case 'w': ui_train_open(ui); break;   /* part "train": the exercises due today */
     case '?': open_help(ui); break;
     case 'q':
     case 'Q':
@@ -706,5 +708,6 @@ void ui_handle_key(Ui *ui, int key)
     case MODE_TEXT: ui_text_key(ui, key); break;
     case MODE_PICK_GAME: pick_key(ui, key); break;
     case MODE_EDIT: ui_editor_key(ui, key); break;
+    case MODE_TRAIN: ui_train_key(ui, key); break;
     }
 }

@@ -13,6 +13,7 @@
 #include "notation.h"
 #include "ui_export.h"
 #include "ui_message.h"
+#include "ui_train.h"
 
 enum { PAGE_STEP = 10 };
 
@@ -45,6 +46,8 @@ const Position *ui_shown_position(const Ui *ui)
     /* The position editor shows the set-up it is making. */
     if (ui->mode == MODE_EDIT)
         return &ui->editor.pos;
+    if (ui->mode == MODE_TRAIN)   /* part "train": the exercise's position */
+        return ui_train_position(ui);
     return review_position(&ui->review, &ui->session.game);
 }
 
