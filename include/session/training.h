@@ -137,7 +137,8 @@ int training_save(const char *path, const Training *t, char *err, size_t errsize
 
 /* The exercise with that id, or NULL. */
 Exercise *training_find(Training *t, int id);
-/* Whether e belongs to player (NULL: anyone) and is due on day today. */
+/* Whether e is a mistake of player (NULL: anyone's); whether it is due on
+ * day today (its due day or later). */
 bool training_is_of(const Exercise *e, const char *player);
 bool training_is_due(const Exercise *e, int today);
 

@@ -18,6 +18,16 @@ enum { UI_TRAIN_LINES = 12, UI_TRAIN_LINE_SIZE = 160 };
  * why not when there is none. */
 void ui_train_open(Ui *ui);
 void ui_train_key(Ui *ui, int key);
+/* The game-over box opened: the finished game (archived by the session)
+ * is analysed for exercises at the next ui_train_poll, after the box has
+ * been painted once (so the player sees it say so). */
+void ui_train_game_over(Ui *ui);
+/* Called by the loop: runs that analysis (it blocks, about a second a
+ * game; the game is over, so no game is slowed). */
+void ui_train_poll(Ui *ui);
+/* The game-over box's line about exercises: true with it in buf while the
+ * analysis waits or when the game gave new exercises. */
+bool ui_train_game_over_line(const Ui *ui, char *buf, size_t size);
 /* Free what the exercises hold (at the end of the program). */
 void ui_train_free(Ui *ui);
 /* The position of the exercise shown. */

@@ -516,11 +516,15 @@ int training_add_game(Training *t, const ArchivedGame *info, const Game *g, cons
 /* Updating from the archive                                           */
 
 /* The games to analyse, copied out of the archive. */
+typedef struct PendingGame {
+    ArchivedGame info;
+    Game game;
+} PendingGame;
+
 typedef struct Pending {
     Training *t;
     const char *player;
-    ArchivedGame *info;
-    Game *games;
+    PendingGame *games;
     int count, capacity;
     bool no_memory;
 } Pending;
@@ -538,23 +542,21 @@ static bool collect_game(const ArchivedGame *info, const PdnGame *pg, void *ctx)
     Pending *p = ctx;
     if ((p->player != NULL && strcmp(info->player, p->player) != 0) || !wants_analysis(p->t, info, &pg->game))
         return true;
-    int cap = p->capacity;
-    if (!grow((void **)&p->info, p->count, &cap, sizeof *p->info) ||
-        !grow((void **)&p->games, p->count, &p->capacity, sizeof *p->games)) {
+    if (!grow((void **)&p->games, p->count, &p->capacity, sizeof *p->games)) {
         p->no_memory = true;
         return false;
     }
-    p->info[p->count] = *info;
-    game_copy(&p->games[p->count++], &pg->game);
+    PendingGame *pending = &p->games[p->count++];
+    pending->info = *info;
+    game_copy(&pending->game, &pg->game);
     return true;
 }
 
 static void pending_free(Pending *p)
 {
     for (int i = 0; i < p->count; i++)
-        game_free(&p->games[i]);
+        game_free(&p->games[i].game);
     free(p->games);
-    free(p->info);
 }
 
 /* Progress over every pending game, from one game's. */
@@ -582,18 +584,19 @@ static TrainingUpdateStatus analyse_pending(Training *t, Pending *p, Analysis *a
 {
     SearchLimits lim = analysis_default_limits();
     for (int i = 0; i < p->count; i++) {
+        const PendingGame *pending = &p->games[i];
         GameReview review;
         u->tp.game = i + 1;
-        AnalysisStatus st = analysis_run(a, &p->games[i], &lim, game_progress, u, &review);
+        AnalysisStatus st = analysis_run(a, &pending->game, &lim, game_progress, u, &review);
         if (st != ANALYSIS_DONE)
             return st == ANALYSIS_CANCELLED ? TRAINING_UPDATE_CANCELLED : TRAINING_UPDATE_NO_MEMORY;
-        int added = training_add_game(t, &p->info[i], &p->games[i], &review, today);
+        int added = training_add_game(t, &pending->info, &pending->game, &review, today);
         review_free(&review);
         if (added < 0)
             return TRAINING_UPDATE_NO_MEMORY;
         out->games++;
         out->exercises += added;
-        u->before += p->games[i].nplies + 1;
+        u->before += pending->game.nplies + 1;
     }
     return TRAINING_UPDATE_DONE;
 }
@@ -611,7 +614,7 @@ TrainingUpdateStatus training_update(Training *t, const char *archive_path, cons
         UpdateProgress u = {.tp = {.games = p.count, .left_ms = -1}, .started_ms = clock_now_ms(),
                             .fn = progress, .ctx = ctx};
         for (int i = 0; i < p.count; i++)
-            u.tp.total += p.games[i].nplies + 1;
+            u.tp.total += p.games[i].game.nplies + 1;
         status = analyse_pending(t, &p, a, today, &u, out);
     }
     pending_free(&p);

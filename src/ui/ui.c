@@ -61,6 +61,7 @@ static void follow_game(Ui *ui)
 {
     bool over = session_game_over(&ui->session);
     if (over && !ui->game_over_seen && (ui->mode == MODE_PLAY || ui->mode == MODE_CHOOSE)) {
+        ui_train_game_over(ui);   /* part "train": the game's mistakes become exercises */
         ui->mode = MODE_GAME_OVER;
         ui->selected = -1;
         ui->nchoices = 0;
@@ -76,6 +77,7 @@ static void service_engine(Ui *ui)
     /* The engine does not start its move behind a question on screen. */
     bool calm = ui->mode == MODE_PLAY || ui->mode == MODE_HELP || ui->mode == MODE_TEXT;
     ui_review_poll(ui);
+    ui_train_poll(ui);
     SessionEvent ev = session_poll(&ui->session, clock_now_ms(), calm);
     if (ev == EVENT_ENGINE_MOVED || ev == EVENT_DRAW_ACCEPTED) {
         ui->selected = -1;

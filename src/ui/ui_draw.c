@@ -1296,8 +1296,10 @@ static void draw_game_over(const Ui *ui)
     game_describe_result(&ui->session.game, result, sizeof result);
     const char *verdict = game_over_verdict(&ui->session);
     const char *keys = session_can_undo(&ui->session) ? "n new game   u take back   q quit" : "n new game   q quit";
-    const char *lines[] = {result, verdict, "", keys, "a analyse the game, < > go through it",
-                           "(any other key: look at the board)"};
+    char exercises[UI_TRAIN_LINE_SIZE];
+    bool new_exercises = ui_train_game_over_line(ui, exercises, sizeof exercises); /* part "train" */
+    const char *lines[] = {result, verdict, new_exercises ? exercises : "", keys,
+                           "a analyse the game, < > go through it", "(any other key: look at the board)"};
     draw_lines_box(ui, BOX_ON_BOARD, "Game over", lines, 6, 3);
 }
 

@@ -31,7 +31,7 @@ static const char *const HELP_LINES[] = {
     "  d  offer a draw",
     "  x  resign (also R)",
     "  b  set the board up: square numbers or the cursor, then w b (men) W B (kings) x (empty); Tab side to move; Enter plays",
-    "  w  your mistakes as exercises: those due today, then the story of each (docs/training.md)",
+    "  w  the exercises due today, made of your mistakes",
     "  ?  this help",
     "  q  quit (Ctrl-C saves the game for the next start)",
     "  While the engine thinks, Space makes it move at once; a move typed then is a premove, played when your turn comes if it is legal then (Esc drops it).",

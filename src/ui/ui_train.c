@@ -35,6 +35,8 @@ struct UiTrain {
     TrainingAnswer answer;
     bool was_paused;
     Analysis *analysis;
+    bool after_game_pending;   /* the finished game waits for its analysis */
+    int after_game_new;        /* exercises it gave */
 };
 
 static Exercise *shown_exercise(const Ui *ui)
@@ -126,7 +128,8 @@ static void show_current(Ui *ui)
     ui_message(ui, NOTE_INFO, "%s", _("Find a better move than the one you played."));
 }
 
-void ui_train_open(Ui *ui)
+/* The state, made at first use (its analysis keeps a 16 MiB table). */
+static UiTrain *train_state(Ui *ui)
 {
     if (ui->train == NULL) {
         ui->train = calloc(1, sizeof *ui->train);
@@ -134,10 +137,54 @@ void ui_train_open(Ui *ui)
             free(ui->train);
             ui->train = NULL;
             ui_message(ui, NOTE_ERROR, "%s", _("Out of memory: no exercises."));
-            return;
         }
     }
+    return ui->train;
+}
+
+void ui_train_game_over(Ui *ui)
+{
+    if (session_two_players(&ui->session) || session_watching(&ui->session) || train_state(ui) == NULL)
+        return;
+    ui->train->after_game_pending = true;
+    ui->train->after_game_new = 0;
+}
+
+void ui_train_poll(Ui *ui)
+{
     UiTrain *t = ui->train;
+    if (t == NULL || !t->after_game_pending || ui->mode == MODE_TRAIN)
+        return;
+    t->after_game_pending = false;
+    t->today = training_today();
+    session_player_name(&ui->session, session_human_side(&ui->session), t->player, sizeof t->player);
+    if (bring_up_to_date(ui, t))
+        t->after_game_new = t->added;
+    release(t);
+}
+
+bool ui_train_game_over_line(const Ui *ui, char *buf, size_t size)
+{
+    const UiTrain *t = ui->train;
+    if (t == NULL)
+        return false;
+    if (t->after_game_pending)
+        snprintf(buf, size, "%s", _("Looking for your mistakes in this game..."));
+    else if (t->after_game_new > 0)
+        snprintf(buf, size,
+                 P_("w  %d new exercise from this game", "w  %d new exercises from this game", t->after_game_new),
+                 t->after_game_new);
+    else
+        return false;
+    return true;
+}
+
+void ui_train_open(Ui *ui)
+{
+    if (train_state(ui) == NULL)
+        return;
+    UiTrain *t = ui->train;
+    t->after_game_new = 0;
     t->today = training_today();
     session_player_name(&ui->session, session_human_side(&ui->session), t->player, sizeof t->player);
     if (!bring_up_to_date(ui, t) || !collect_due(t)) {

@@ -2006,5 +2006,23 @@ exercises_right_and_wrong() {
 }
 run "train: w shows the exercises due; a wrong and a right answer with the next due date" exercises_right_and_wrong
 
+# part "train": the game-over box says how many exercises the game gave
+# (the analysis runs when the box opens): a blunder (18-13, which lets
+# 10x17x26) then a resignation; w then asks it.
+game_over_offers_new_exercises() {
+    start --size 150x40 DAMA_TODAY=2026-12-01 -- --level $LEVEL --fen "W:W9,18,21,22,24,28,29,31:B2,3,4,5,8,10,11,27" &&
+    wait_for "Your move:" &&
+    type_move 18-13 &&
+    wait_for "Black played" &&
+    keys x &&
+    wait_for "Resign this game?" &&
+    keys y &&
+    wait_for "w  1 new exercise from this game" 20 &&
+    keys w &&
+    wait_for "Exercise 1 of 1 due today (box 1)" &&
+    shows "You played 18-13 here."
+}
+run "train: the game-over box offers the new exercises of the game" game_over_offers_new_exercises
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
