@@ -82,13 +82,18 @@ static void archive_both(const Place *p)
     archive_game(p, ANNA_GAME, 1000, "Bea", BLACK, "bea-1");
 }
 
-static TrainingUpdate update(Training *t, const Place *p, const char *player, Analysis *a)
+static TrainingUpdate update_some(Training *t, const Place *p, const char *player, int max_games, Analysis *a)
 {
     TrainingUpdate u;
     char err[512];
-    ck_assert_int_eq(training_update(t, p->archive, player, a, TODAY, NULL, NULL, &u, err, sizeof err),
+    ck_assert_int_eq(training_update(t, p->archive, player, max_games, a, TODAY, NULL, NULL, &u, err, sizeof err),
                      TRAINING_UPDATE_DONE);
     return u;
+}
+
+static TrainingUpdate update(Training *t, const Place *p, const char *player, Analysis *a)
+{
+    return update_some(t, p, player, 0, a);
 }
 
 static const Exercise *exercise_at(const Training *t, const char *player, int ply)
@@ -195,6 +200,31 @@ START_TEST(update_for_one_player_leaves_the_others)
     ck_assert_ptr_nonnull(exercise_at(&t, "Dario", DARIO_BLUNDER_PLY));
     u = update(&t, &p, NULL, a);
     ck_assert_int_eq(u.games, 2); /* Anna's and Bea's, not Dario's again */
+    ck_assert_ptr_nonnull(exercise_at(&t, "Anna", ANNA_BLUNDER_PLY));
+    training_free(&t);
+    analysis_free(a);
+    test_remove_tree(p.dir);
+}
+END_TEST
+
+/* With a bound, the newest games first; the others wait for the next. */
+START_TEST(update_keeps_to_the_newest_games_when_bounded)
+{
+    Place p;
+    place_make(&p);
+    archive_both(&p);
+    Analysis *a = analysis_new();
+    Training t;
+    training_init(&t);
+    TrainingUpdate u = update_some(&t, &p, NULL, 1, a);
+    ck_assert_int_eq(u.games, 1);
+    ck_assert_int_eq(t.nanalysed, 1);
+    ck_assert_str_eq(t.analysed[0].key, "bea-1"); /* the last archived */
+    u = update_some(&t, &p, NULL, 1, a);
+    ck_assert_int_eq(u.games, 1);
+    ck_assert_str_eq(t.analysed[1].key, "dario-1");
+    u = update(&t, &p, NULL, a);
+    ck_assert_int_eq(u.games, 1);
     ck_assert_ptr_nonnull(exercise_at(&t, "Anna", ANNA_BLUNDER_PLY));
     training_free(&t);
     analysis_free(a);
@@ -429,8 +459,9 @@ START_TEST(damaged_moves_and_numbers_are_skipped)
     ck_assert_int_eq(t.count, 1);
     ck_assert_int_eq(t.nanalysed, 1);
     ck_assert_int_eq(t.damaged, 7);
-    const TrainingDamage want[] = {TRAINING_BAD_MOVE,      TRAINING_BAD_MOVE,   TRAINING_BAD_POSITION, TRAINING_BAD_NUMBER,
-                                   TRAINING_BAD_DUPLICATE, TRAINING_BAD_MOVE,   TRAINING_BAD_NUMBER};
+    const TrainingDamage want[] = {TRAINING_BAD_MOVE,   TRAINING_BAD_MOVE,      TRAINING_BAD_POSITION,
+                                   TRAINING_BAD_NUMBER, TRAINING_BAD_DUPLICATE, TRAINING_BAD_MOVE,
+                                   TRAINING_BAD_NUMBER};
     for (int i = 0; i < 7; i++) {
         ck_assert_int_eq(t.errors[i].line, i + 3);
         ck_assert_int_eq(t.errors[i].what, want[i]);
@@ -493,6 +524,7 @@ Suite *training_suite(void)
     tcase_add_test(tc, held_out_blunders_become_exercises_of_their_player);
     tcase_add_test(tc, update_for_one_player_leaves_the_others);
     tcase_add_test(tc, a_game_that_grows_is_analysed_again);
+    tcase_add_test(tc, update_keeps_to_the_newest_games_when_bounded);
     tcase_add_test(tc, leitner_boxes_move_as_documented);
     tcase_add_test(tc, days_are_calendar_dates);
     tcase_add_test(tc, answers_are_judged_by_the_analysis);

@@ -176,10 +176,13 @@ typedef struct TrainingUpdate {
 
 /* Analyse with a every game of the archive at archive_path played by
  * player (NULL: by anyone) that *t has not analysed (or has fewer plies
- * of), adding its exercises due on day today.  progress may be NULL. */
-TrainingUpdateStatus training_update(Training *t, const char *archive_path, const char *player, Analysis *a,
-                                     int today, TrainingProgressFn progress, void *ctx, TrainingUpdate *out,
-                                     char *err, size_t errsize);
+ * of), adding its exercises due on day today; with max_games above 0,
+ * only the last max_games of them (the newest: a front end that waits for
+ * the result keeps it short; the others stay for a later update).
+ * progress may be NULL. */
+TrainingUpdateStatus training_update(Training *t, const char *archive_path, const char *player, int max_games,
+                                     Analysis *a, int today, TrainingProgressFn progress, void *ctx,
+                                     TrainingUpdate *out, char *err, size_t errsize);
 
 /* ---- Answering ---- */
 

@@ -221,7 +221,7 @@ static int run_update(TrainRun *r)
     analysis_set_egdb(a, db);
     ProgressLine pl = {false};
     TrainingUpdate u;
-    TrainingUpdateStatus st = training_update(&r->training, archive, r->o->name, a, r->today,
+    TrainingUpdateStatus st = training_update(&r->training, archive, r->o->name, 0, a, r->today,
                                               isatty(STDERR_FILENO) ? show_progress : NULL, &pl, &u, err,
                                               sizeof err);
     if (pl.shown)

@@ -601,15 +601,28 @@ static TrainingUpdateStatus analyse_pending(Training *t, Pending *p, Analysis *a
     return TRAINING_UPDATE_DONE;
 }
 
-TrainingUpdateStatus training_update(Training *t, const char *archive_path, const char *player, Analysis *a,
-                                     int today, TrainingProgressFn progress, void *ctx, TrainingUpdate *out,
-                                     char *err, size_t errsize)
+/* Keep only the last max games of p (max 0: all). */
+static void keep_newest(Pending *p, int max)
+{
+    if (max <= 0 || p->count <= max)
+        return;
+    int drop = p->count - max;
+    for (int i = 0; i < drop; i++)
+        game_free(&p->games[i].game);
+    memmove(p->games, p->games + drop, (size_t)max * sizeof *p->games);
+    p->count = max;
+}
+
+TrainingUpdateStatus training_update(Training *t, const char *archive_path, const char *player, int max_games,
+                                     Analysis *a, int today, TrainingProgressFn progress, void *ctx,
+                                     TrainingUpdate *out, char *err, size_t errsize)
 {
     memset(out, 0, sizeof *out);
     Pending p = {.t = t, .player = player};
     if (archive_each(archive_path, collect_game, &p, err, errsize) != 0)
         return TRAINING_UPDATE_NO_ARCHIVE;
     TrainingUpdateStatus status = TRAINING_UPDATE_NO_MEMORY;
+    keep_newest(&p, max_games);
     if (!p.no_memory) {
         UpdateProgress u = {.tp = {.games = p.count, .left_ms = -1}, .started_ms = clock_now_ms(),
                             .fn = progress, .ctx = ctx};

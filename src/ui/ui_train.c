@@ -20,7 +20,13 @@
 #include "ui_keys.h"
 #include "ui_message.h"
 
-enum { LINE_TEXT = ANALYSIS_PV_MAX * MOVE_STRSIZE };
+enum {
+    LINE_TEXT = ANALYSIS_PV_MAX * MOVE_STRSIZE,
+    /* The newest games analysed while the player waits (w, the game-over
+     * box): a long archive is left to `dama train --update`. */
+    OPEN_MAX_GAMES = 3,
+    GAME_OVER_MAX_GAMES = 1
+};
 
 struct UiTrain {
     Training training;
@@ -70,7 +76,7 @@ void ui_train_free(Ui *ui)
 
 /* Read the state, analyse the new games, write the state: false with a
  * message when it cannot. */
-static bool bring_up_to_date(Ui *ui, UiTrain *t)
+static bool bring_up_to_date(Ui *ui, UiTrain *t, int max_games)
 {
     char err[FILES_ERR_SIZE], archive[UI_PATH_SIZE];
     const Files *files = &ui->session.files;
@@ -85,8 +91,8 @@ static bool bring_up_to_date(Ui *ui, UiTrain *t)
     }
     archive_path(files->data_dir, archive, sizeof archive);
     TrainingUpdate u = {0};
-    TrainingUpdateStatus st = training_update(&t->training, archive, t->player, t->analysis, t->today, NULL, NULL,
-                                              &u, err, sizeof err);
+    TrainingUpdateStatus st = training_update(&t->training, archive, t->player, max_games, t->analysis, t->today,
+                                              NULL, NULL, &u, err, sizeof err);
     if (st == TRAINING_UPDATE_NO_ARCHIVE) {
         ui_message(ui, NOTE_ERROR, "%s", err);
         return false;
@@ -158,7 +164,7 @@ void ui_train_poll(Ui *ui)
     t->after_game_pending = false;
     t->today = training_today();
     session_player_name(&ui->session, session_human_side(&ui->session), t->player, sizeof t->player);
-    if (bring_up_to_date(ui, t))
+    if (bring_up_to_date(ui, t, GAME_OVER_MAX_GAMES))
         t->after_game_new = t->added;
     release(t);
 }
@@ -187,7 +193,7 @@ void ui_train_open(Ui *ui)
     t->after_game_new = 0;
     t->today = training_today();
     session_player_name(&ui->session, session_human_side(&ui->session), t->player, sizeof t->player);
-    if (!bring_up_to_date(ui, t) || !collect_due(t)) {
+    if (!bring_up_to_date(ui, t, OPEN_MAX_GAMES) || !collect_due(t)) {
         release(t);
         return;
     }
@@ -326,7 +332,8 @@ int ui_train_lines(const Ui *ui, char lines[][UI_TRAIN_LINE_SIZE], int max)
     if (n < max)
         snprintf(lines[n++], UI_TRAIN_LINE_SIZE, _("Your game of %s against level %d."), e->date, e->level);
     if (n < max)
-        snprintf(lines[n++], UI_TRAIN_LINE_SIZE, _("You played %s here."), move_format(&e->played, played, sizeof played));
+        snprintf(lines[n++], UI_TRAIN_LINE_SIZE, _("You played %s here."),
+                 move_format(&e->played, played, sizeof played));
     if (n < max)
         snprintf(lines[n++], UI_TRAIN_LINE_SIZE, "%s", _("Find a better move than the one you played."));
     if (t->answered)
