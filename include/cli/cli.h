@@ -38,6 +38,8 @@ int cmd_engine(int argc, char **argv);  /* cli_engine.c */
 int cmd_bench(int argc, char **argv);   /* cli_engine.c */
 int cmd_stats(int argc, char **argv);   /* cli_stats.c */
 int cmd_egdb(int argc, char **argv);    /* cli_egdb.c */
+/* part "train" (issue 17): */
+int cmd_train(int argc, char **argv);   /* cli_train.c */
 
 /* The opening book's file name, and the book found where cli_book.c looks
  * (docs/book.md), or NULL when there is none: the engine then plays
@@ -65,6 +67,10 @@ void cli_print_play_options(FILE *out);
 /* A usage error: "dama: COMMAND: WHY" (no such line when fmt is NULL),
  * then the command's synopsis, on stderr.  Returns EXIT_USAGE. */
 int cli_usage_error(const char *command, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* text as a JSON string on out: sanitised first (controls become '?', so
+ * only '"' and '\\' need escaping, and it is valid UTF-8, as JSON wants). */
+void cli_json_string(FILE *out, const char *text);
 
 /* "dama: <message>" on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

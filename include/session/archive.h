@@ -30,7 +30,8 @@
 enum {
     ARCHIVE_NAME_SIZE = 64,
     ARCHIVE_MAX_ERRORS = 8,    /* damaged games kept with their message */
-    ARCHIVE_NO_RATING = -1
+    ARCHIVE_NO_RATING = -1,
+    ARCHIVE_GAME_ID_SIZE = 64  /* FILES_GAME_ID_SIZE */
 };
 
 /* What an archived game records beyond its moves. */
@@ -53,6 +54,7 @@ typedef enum { OUTCOME_WIN = 0, OUTCOME_DRAW, OUTCOME_LOSS, OUTCOME_UNFINISHED, 
 typedef struct ArchivedGame {
     char player[ARCHIVE_NAME_SIZE];
     char date[16];             /* "YYYY.MM.DD" as written */
+    char game_id[ARCHIVE_GAME_ID_SIZE]; /* its GameId tag; "" without one */
     int player_side;
     int level;
     int plies;
@@ -97,6 +99,13 @@ int archive_append(const char *path, const Game *g, const ArchiveEntry *e, char 
  * when the file cannot be read at all.  Free with archive_free. */
 int archive_read(const char *path, Archive *a, char *err, size_t errsize);
 void archive_free(Archive *a);
+/* Each readable game of the archive at path between a person and the
+ * engine, in file order, with its moves: visit(info, game, ctx) returns
+ * false to stop.  Damaged games are skipped (archive_read reports them).
+ * A missing file has no game.  Returns 0, or -1 with a message in err when
+ * the file cannot be read at all. */
+typedef bool (*ArchiveGameFn)(const ArchivedGame *info, const PdnGame *pg, void *ctx);
+int archive_each(const char *path, ArchiveGameFn visit, void *ctx, char *err, size_t errsize);
 /* Whether a game without a Rated tag (archived before the tag existed)
  * counts: as far as its tags tell, it was rated by today's rule, that is
  * it began at the start position or at a position shaped like a ballot

@@ -60,8 +60,11 @@ typedef enum {
     MODE_CHOOSE_SIDE,  /* after a load: which side the player takes */
     MODE_TEXT,         /* the position as text (FEN) and the game (PDN); keys copy them */
     MODE_PICK_GAME,    /* a file with several games: which one to load */
-    MODE_EDIT          /* the position editor (ui_editor.c) */
+    MODE_EDIT,         /* the position editor (ui_editor.c) */
+    MODE_TRAIN         /* part "train" (issue 17): the exercises due today (ui_train.c) */
 } UiMode;
+
+typedef struct UiTrain UiTrain;   /* ui_train.c's own state */
 
 typedef enum {
     CONFIRM_QUIT,
@@ -129,6 +132,8 @@ typedef struct Ui {
     Settings settings;            /* remembered in the data directory (settings.h) */
     int text_top;                 /* MODE_TEXT: first line shown */
     MoveListHits move_hits;       /* written by the loop's paint, read by the mouse */
+
+    UiTrain *train;               /* part "train": the exercises (NULL until w is pressed) */
 
     bool game_over_seen;          /* the loop has seen the game over (the box opened) */
     bool quit;

@@ -25,6 +25,19 @@ void cli_error(const char *fmt, ...)
     fprintf(stderr, "dama: %s\n", message);
 }
 
+void cli_json_string(FILE *out, const char *text)
+{
+    char shown[CLI_MESSAGE_MAX];
+    text_sanitize(shown, sizeof shown, text);
+    fputc('"', out);
+    for (const char *s = shown; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            fputc('\\', out);
+        fputc(*s, out);
+    }
+    fputc('"', out);
+}
+
 int cli_each_game(const char *name, const char *text, size_t len, int only, CliGameFn fn, void *ctx,
                   CliGameCount *count)
 {

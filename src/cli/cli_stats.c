@@ -17,10 +17,12 @@
 #include "archive.h"
 #include "cli.h"
 #include "files.h"
+#include "intl.h"
 #include "levels.h"
 #include "rating.h"
 #include "stats.h"
 #include "text.h"
+#include "training.h"
 
 enum {
     PLOT_ROWS = 6,
@@ -47,6 +49,7 @@ typedef struct Report {
     Stats stats;
     RatingHistory history;
     const char *player;
+    TrainingCounts exercises;  /* part "train" (issue 17) */
 } Report;
 
 /* ------------------------------------------------------------------ */
@@ -127,6 +130,18 @@ static const char *safe(char *buf, size_t size, const char *s)
     return buf;
 }
 
+/* part "train" (issue 17): the exercises made of the player's mistakes. */
+static void print_exercises(const TrainingCounts *c)
+{
+    printf(_("Exercises: %d   due today: %d   solved: %d (docs/training.md)\n"), c->exercises, c->due, c->solved);
+}
+
+static void json_exercises(const TrainingCounts *c)
+{
+    printf(",\n \"exercises\": {\"total\": %d, \"due\": %d, \"solved\": %d, \"answers\": %d, \"right\": %d}",
+           c->exercises, c->due, c->solved, c->answers, c->right);
+}
+
 static void print_text(const Report *r)
 {
     const Stats *s = &r->stats;
@@ -147,6 +162,7 @@ static void print_text(const Report *r)
     putchar('\n');
     printf("Glicko:  deviation %.0f (provisional from %d up), volatility %.5f\n", h->current.deviation,
            RATING_PROVISIONAL_RD, h->current.volatility);
+    print_exercises(&r->exercises);
     if (s->games == 0)
         return;
 
@@ -174,19 +190,9 @@ static void print_text(const Report *r)
 /* ------------------------------------------------------------------ */
 /* JSON                                                                */
 
-/* Sanitised first (controls become '?'), so only '"' and '\\' need escaping
- * and the string is valid UTF-8, as JSON wants. */
 static void json_string(const char *text)
 {
-    char shown[FILES_PATH_SIZE];
-    const char *s = safe(shown, sizeof shown, text);
-    putchar('"');
-    for (; *s; s++) {
-        if (*s == '"' || *s == '\\')
-            putchar('\\');
-        putchar(*s);
-    }
-    putchar('"');
+    cli_json_string(stdout, text);
 }
 
 static void json_counts(const int counts[NUM_OUTCOMES])
@@ -242,7 +248,9 @@ static void print_json(const Report *r)
     printf(",\n \"history\": [");
     for (int i = 0; i < h->count; i++)
         printf("%s%d", i > 0 ? ", " : "", h->points[i].after);
-    printf("]}\n");
+    printf("]");
+    json_exercises(&r->exercises);
+    printf("}\n");
 }
 
 /* ------------------------------------------------------------------ */
@@ -277,6 +285,21 @@ static void report_damage(const Report *r)
                   a->damaged > 1 ? "s" : "", a->count + a->other_games);
 }
 
+/* part "train" (issue 17): the training file counted; a damaged or
+ * unreadable one is reported, the games still are. */
+static void count_exercises(const Files *files, Report *r)
+{
+    char path[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
+    Training t;
+    training_path(files->data_dir, path, sizeof path);
+    if (training_load(path, &t, err, sizeof err) != 0)
+        cli_error("stats: %s", err);
+    else if (t.damaged > 0)
+        cli_error(P_("%s: %d damaged line skipped", "%s: %d damaged lines skipped", t.damaged), path, t.damaged);
+    training_count(&t, r->player, training_today(), &r->exercises);
+    training_free(&t);
+}
+
 int cmd_stats(int argc, char **argv)
 {
     StatsOptions o;
@@ -297,6 +320,7 @@ int cmd_stats(int argc, char **argv)
         return 1;
     }
     report_damage(&r);
+    count_exercises(&files, &r);
     stats_count(&r.archive, r.player, &r.stats);
     int status = 0;
     if (!rating_history(&r.archive, r.player, level_elo, &r.history)) {

@@ -102,6 +102,17 @@ static void stats_options(FILE *out)
           out);
 }
 
+/* part "train" (issue 17): */
+static void train_options(FILE *out)
+{
+    fputs("  --update     analyse the archived games not analysed yet; their mistakes become exercises\n"
+          "  --list       the exercises: number, box, due date, move played, better move, FEN\n"
+          "  --answer ID MOVE  judge MOVE for exercise ID, tell its story, move it between the boxes\n"
+          "  --name NAME  only that player's games and exercises\n"
+          "  --json       one JSON object instead of text (docs/training.md)\n",
+          out);
+}
+
 static void egdb_build_options(FILE *out)
 {
     fprintf(out,
@@ -148,6 +159,9 @@ static const Usage USAGES[] = {
     {"egdb verify", "[--pieces N] [--threads T] [--dir D]", "re-check every stored value of the endgame databases",
      egdb_verify_options},
     {"egdb probe", "[--dir D] FEN", "look a position up in the endgame databases", egdb_probe_options},
+    /* part "train" (issue 17): */
+    {"train", "--update | --list | --answer ID MOVE [--name NAME] [--json]",
+     "your mistakes as exercises, asked again by spaced repetition (docs/training.md)", train_options},
 };
 enum { NUM_USAGES = sizeof USAGES / sizeof USAGES[0] };
 

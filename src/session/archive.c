@@ -19,6 +19,8 @@
 
 #define LOCK_SUFFIX ".lock"
 
+_Static_assert((int)ARCHIVE_GAME_ID_SIZE == (int)FILES_GAME_ID_SIZE, "a game id fits an archived game");
+
 void archive_path(const char *data_dir, char *buf, size_t size)
 {
     snprintf(buf, size, "%s/%s", data_dir, ARCHIVE_FILE_NAME);
@@ -353,6 +355,8 @@ static bool describe_game(const PdnGame *pg, ArchivedGame *out)
     snprintf(out->player, sizeof out->player, "%.*s", (int)sizeof out->player - 1,
              out->player_side == WHITE ? pg->header.white : pg->header.black);
     snprintf(out->date, sizeof out->date, "%.*s", (int)sizeof out->date - 1, pg->header.date);
+    const char *id = pdn_header_tag(&pg->header, FILES_TAG_GAME_ID);
+    snprintf(out->game_id, sizeof out->game_id, "%.*s", (int)sizeof out->game_id - 1, id != NULL ? id : "");
     out->plies = pg->game.nplies;
     out->line = pg->line;
     out->outcome = outcome_for(pg->game.result, out->player_side);
@@ -417,16 +421,55 @@ static void archive_parse(const char *text, size_t len, Archive *a)
     each_game(text, len, count_game, &p);
 }
 
+/* The archive's text, "" (NULL) for a missing file; 0 or -1 with err. */
+static int read_archive_text(const char *path, char **text, size_t *len, char *err, size_t errsize)
+{
+    *text = NULL;
+    *len = 0;
+    if (access(path, F_OK) != 0 && errno == ENOENT)
+        return 0;
+    return pdn_read_file(path, text, len, err, errsize);
+}
+
 int archive_read(const char *path, Archive *a, char *err, size_t errsize)
 {
     char *text;
     size_t len;
     memset(a, 0, sizeof *a);
-    if (access(path, F_OK) != 0 && errno == ENOENT)
-        return 0;
-    if (pdn_read_file(path, &text, &len, err, errsize) != 0)
+    if (read_archive_text(path, &text, &len, err, errsize) != 0)
         return -1;
-    archive_parse(text, len, a);
+    if (text != NULL)
+        archive_parse(text, len, a);
+    free(text);
+    return 0;
+}
+
+typedef struct EachGame {
+    ArchiveGameFn visit;
+    void *ctx;
+} EachGame;
+
+static bool visit_game(PdnStatus status, const PdnGame *pg, const PdnError *perr, size_t start, size_t end,
+                       void *ctx)
+{
+    (void)perr, (void)start, (void)end;
+    EachGame *each = ctx;
+    ArchivedGame info;
+    memset(&info, 0, sizeof info);
+    if (status != PDN_OK || !describe_game(pg, &info))
+        return true;
+    return each->visit(&info, pg, each->ctx);
+}
+
+int archive_each(const char *path, ArchiveGameFn visit, void *ctx, char *err, size_t errsize)
+{
+    char *text;
+    size_t len;
+    if (read_archive_text(path, &text, &len, err, errsize) != 0)
+        return -1;
+    EachGame each = {visit, ctx};
+    if (text != NULL)
+        each_game(text, len, visit_game, &each);
     free(text);
     return 0;
 }

@@ -26,6 +26,7 @@
 #include "ui_message.h"
 #include "ui_review.h"
 #include "ui_state.h"
+#include "ui_train.h"
 
 enum {
     KEY_POLL_MS = 100,        /* getch timeout: how soon a signal or a result is noticed */
@@ -63,6 +64,7 @@ static void follow_game(Ui *ui)
 {
     bool over = session_game_over(&ui->session);
     if (over && !ui->game_over_seen && (ui->mode == MODE_PLAY || ui->mode == MODE_CHOOSE)) {
+        ui_train_game_over(ui);   /* part "train": the game's mistakes become exercises */
         ui->mode = MODE_GAME_OVER;
         ui->selected = -1;
         ui->nchoices = 0;
@@ -78,6 +80,7 @@ static void service_engine(Ui *ui)
     /* The engine does not start its move behind a question on screen. */
     bool calm = ui->mode == MODE_PLAY || ui->mode == MODE_HELP || ui->mode == MODE_TEXT;
     ui_review_poll(ui);
+    ui_train_poll(ui);
     SessionEvent ev = session_poll(&ui->session, clock_now_ms(), calm);
     if (ev == EVENT_ENGINE_MOVED || ev == EVENT_DRAW_ACCEPTED) {
         ui->selected = -1;
@@ -363,6 +366,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
         game_free(&ui->resume);
     ballot_free(&ui->ballots);
     ui_review_free(ui);
+    ui_train_free(ui);   /* part "train" */
     free(ui->picks);
     session_free(&ui->session);
     free(ui);

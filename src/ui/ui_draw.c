@@ -24,6 +24,8 @@
 #include "ui_review.h"
 #include "ui_text.h"
 #include "words_game.h"
+#include "intl.h"
+#include "ui_train.h"
 
 /* ------------------------------------------------------------------ */
 /* Colours and glyphs.                                                */
@@ -211,7 +213,7 @@ static void mark_refutation(const Ui *ui, Marks *mk)
 static void collect_marks(const Ui *ui, Marks *mk)
 {
     memset(mk, 0, sizeof *mk);
-    if (ui->mode == MODE_EDIT)
+    if (ui->mode == MODE_EDIT || ui->mode == MODE_TRAIN)
         return;
     const Move *last = review_move_into(&ui->review, &ui->session.game);
     if (last != NULL) {
@@ -806,6 +808,17 @@ static void draw_editor_panel(const Ui *ui, PanelCursor *pc)
         panel_line(pc, A_NORMAL, "%s", line);
 }
 
+/* part "train" (issue 17): the exercise shown, then its story. */
+static void draw_train_panel(const Ui *ui, PanelCursor *pc)
+{
+    char lines[UI_TRAIN_LINES][UI_TRAIN_LINE_SIZE];
+    int n = ui_train_lines(ui, lines, UI_TRAIN_LINES);
+    pc->bottom = ui->layout.panel_y + ui->layout.panel_h;
+    for (int i = 0; i < n && pc->y < pc->bottom; i++)
+        pc->y += put_wrapped(pc->y, pc->x, pc->w, pc->bottom - pc->y,
+                             i == 0 ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, lines[i]);
+}
+
 static void draw_panel(const Ui *ui, MoveListHits *hits)
 {
     const Layout *L = &ui->layout;
@@ -820,6 +833,10 @@ static void draw_panel(const Ui *ui, MoveListHits *hits)
     pc.bottom = end - keys_rows;
     if (ui->mode == MODE_EDIT) {
         draw_editor_panel(ui, &pc);
+        return;
+    }
+    if (ui->mode == MODE_TRAIN) {
+        draw_train_panel(ui, &pc);
         return;
     }
     draw_players(ui, &pc);
@@ -893,7 +910,9 @@ static void draw_prompt(const Ui *ui)
     const Layout *L = &ui->layout;
     int y = L->prompt_y, x = L->text_x, w = COLS - x - 1;
     const Game *g = &ui->session.game;
-    if (ui->mode == MODE_EDIT) {
+    if (ui->mode == MODE_TRAIN) {
+        draw_typed_prompt(ui, y, x, w, _("Your move: "));
+    } else if (ui->mode == MODE_EDIT) {
         const char *label = "Squares: ";
         put_text(y, x, w, A_BOLD, label);
         int px = x + (int)strlen(label);
@@ -1276,8 +1295,10 @@ static void draw_game_over(const Ui *ui)
     words_result(&ui->session.game, result, sizeof result);
     const char *verdict = game_over_verdict(&ui->session);
     const char *keys = session_can_undo(&ui->session) ? "n new game   u take back   q quit" : "n new game   q quit";
-    const char *lines[] = {result, verdict, "", keys, "a analyse the game, < > go through it",
-                           "(any other key: look at the board)"};
+    char exercises[UI_TRAIN_LINE_SIZE];
+    bool new_exercises = ui_train_game_over_line(ui, exercises, sizeof exercises); /* part "train" */
+    const char *lines[] = {result, verdict, new_exercises ? exercises : "", keys,
+                           "a analyse the game, < > go through it", "(any other key: look at the board)"};
     draw_lines_box(ui, BOX_ON_BOARD, "Game over", lines, 6, 3);
 }
 
@@ -1410,6 +1431,7 @@ void ui_draw(const Ui *ui, MoveListHits *hits)
     case MODE_GAME_OVER: draw_game_over(ui); break;
     case MODE_PICK_GAME: draw_pick(ui); break;
     case MODE_PLAY:
+    case MODE_TRAIN:
     case MODE_EDIT:
     case MODE_HELP:
     case MODE_TEXT: break;

@@ -30,6 +30,7 @@
 #include "ui_keys.h"
 #include "ui_layout.h"
 #include "ui_review.h"
+#include "ui_train.h"
 
 
 /* ------------------------------------------------------------------ */
@@ -368,6 +369,7 @@ static void run_command(Ui *ui, UiCommand command, int key)
     case CMD_DRAW: session_offer_draw(&ui->session); break;
     case CMD_RESIGN: resign_or_ask(ui); break;
     case CMD_EDITOR: ui_editor_open(ui); break;
+    case CMD_EXERCISES: ui_train_open(ui); break;   /* the exercises due today */
     case CMD_HELP: open_help(ui); break;
     case CMD_QUIT: quit_or_ask(ui); break;
     case CMD_REPAINT: clearok(curscr, TRUE); break;
@@ -741,6 +743,10 @@ void ui_handle_key(Ui *ui, int key)
 {
     if (ui->layout.too_small) {
         too_small_key(ui, key);
+        return;
+    }
+    if (ui->mode == MODE_TRAIN) {   /* an exercise: its answer, Esc and Enter (ui_train.c) */
+        ui_train_key(ui, key);
         return;
     }
     table_key(ui, key);

@@ -16,6 +16,7 @@
 #include "intl.h"
 #include "words_move.h"
 #include "words_session.h"
+#include "ui_train.h"
 
 enum { PAGE_STEP = 10 };
 
@@ -48,6 +49,8 @@ const Position *ui_shown_position(const Ui *ui)
     /* The position editor shows the set-up it is making. */
     if (ui->mode == MODE_EDIT)
         return &ui->editor.pos;
+    if (ui->mode == MODE_TRAIN)   /* part "train": the exercise's position */
+        return ui_train_position(ui);
     return review_position(&ui->review, &ui->session.game);
 }
 

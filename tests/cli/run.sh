@@ -663,5 +663,75 @@ kill "$live"
 if sh "$(dirname "$0")/machine_output.sh" "$DAMA" >"$tmp/machine" 2>&1; then ok; else ko "$(cat "$tmp/machine")"; fi
 # (end of part "facts")
 
+# part "train" (issue 17): the player's mistakes as exercises (docs/training.md).
+# The held-out games of train_games.pdn in a fresh archive: after --update each
+# blunder position is an exercise of its player, with a legal better move.
+TX="$tmp/txdg"
+mkdir -p "$TX/dama" && cp "$(dirname "$0")/train_games.pdn" "$TX/dama/games.pdn"
+train() { XDG_DATA_HOME="$TX" DAMA_TODAY=2026-12-01 "$DAMA" train "$@"; }
+saw() { if grep -qF -- "$1" "$tmp/out"; then ok; else ko "the last command's output lacks '$1': $(head -c 300 "$tmp/out")"; fi; }
+expect 0 "usage: dama train" -- "$DAMA" train --help
+expect 2 "train: give one of --update, --list and --answer" -- train
+expect 2 "train: give one of --update, --list and --answer" -- train --list --update
+expect 2 "train: --answer needs an exercise number and a move" -- train --answer x 1-5
+expect 2 "train: unknown argument '--frob'" -- train --list --frob
+expect 0 "0 exercises in all." -- train --list
+expect 0 "2 games analysed." -- train --update
+if grep -qF "exercises are due today." "$tmp/out" && [ ! -s "$tmp/err" ]; then ok; else ko "train --update: $(cat "$tmp/out" "$tmp/err")"; fi
+expect 0 '"games": 0, "new_exercises": 0,' -- train --update --json   # analysed once
+# exercise_of PLAYER FEN PLAYED: that exercise of --list --json: its id in $id, its better move in $better
+exercise_of() {
+    train --list --json --name "$1" >"$tmp/list" 2>&1
+    line=$(grep -F "\"player\": \"$1\"" "$tmp/list" | grep -F "\"fen\": \"$2\", \"played\": \"$3\"")
+    better=$(printf '%s' "$line" | sed -n 's/.*"better": "\([^"]*\)".*/\1/p')
+    id=$(printf '%s' "$line" | sed -n 's/.*"id": \([0-9]*\),.*/\1/p')
+}
+ANNA_FEN="W:W9,18,21,22,24,28,29,31:B2,3,4,5,8,10,11,27"
+DARIO_FEN="B:W17,22,24,25,26,28,30,31,32:B1,2,3,4,5,8,9,12,14,21"
+exercise_of Anna "$ANNA_FEN" 18-13
+anna=$id anna_better=$better
+exercise_of Dario "$DARIO_FEN" 12-15
+dario=$id dario_better=$better
+if [ -n "$anna" ] && [ -n "$dario" ]; then ok; else ko "train: the blunders are not exercises: $(cat "$tmp/list")"; fi
+if "$DAMA" moves "$ANNA_FEN" | grep -qx -- "$anna_better" && [ "$anna_better" != 18-13 ] &&
+    "$DAMA" moves "$DARIO_FEN" | grep -qx -- "$dario_better" && [ "$dario_better" != 12-15 ]; then ok
+else ko "train: better moves '$anna_better' '$dario_better' not legal"; fi
+exercise_of Dario "$ANNA_FEN" 18-13
+if [ -z "$id" ] && ! grep -q '"player": "Anna"' "$tmp/list"; then ok
+else ko "train --list --name Dario: $(cat "$tmp/list")"; fi
+expect 0 "box 1  due 2026-12-01  played 18-13  better $anna_better  $ANNA_FEN" -- train --list --name Anna
+# a wrong answer (the move played): box 1, due tomorrow, and the story
+expect 0 "Not accepted: 18-13 is the move played in the game." -- train --answer "$anna" 18-13
+if grep -qF "Refutation: 10x17x26" "$tmp/out" && grep -qF "Better: $anna_better" "$tmp/out" &&
+    grep -qF "18-13 was played and lost 2." "$tmp/out" && grep -qF "Next: box 1, due 2026-12-02." "$tmp/out"; then ok
+else ko "train --answer wrong: $(cat "$tmp/out")"; fi
+# a right answer: the next box, due in 3 days
+expect 0 "Accepted: $anna_better" -- train --answer "$anna" "$anna_better"
+saw "Next: box 2, due 2026-12-04."
+expect 0 "\"id\": $dario, \"move\": \"$dario_better\", \"accepted\": true, \"loss\": 0, \"played\": \"12-15\"" -- \
+    train --answer "$dario" "$dario_better" --json
+saw '"refutation": ["25x18x11", '
+saw '"box": 2, "due": "2026-12-04"}'
+expect 1 "train: exercise $anna: no piece of yours on 1" -- train --answer "$anna" 1-6
+expect 1 "train: no exercise 999" -- train --answer 999 1-5
+# due on the day the boxes say; stats counts them
+expect 0 "\"box\": 2, \"due\": \"2026-12-04\"" -- train --list --json --name Anna
+expect 0 '"exercises": {"total": ' -- env XDG_DATA_HOME="$TX" DAMA_TODAY=2026-12-01 "$DAMA" stats --json --name Dario
+saw '"exercises": {"total": 1, "due": 0, "solved": 1, "answers": 1, "right": 1}'
+expect 0 "Exercises: 1   due today: 1   solved: 1" -- env XDG_DATA_HOME="$TX" DAMA_TODAY=2026-12-04 "$DAMA" stats --name Dario
+# a damaged line: reported with its number, the others read, the line kept
+printf 'exercise\tbroken\n' >>"$TX/dama/training"
+lines=$(wc -l <"$TX/dama/training")
+expect 0 "training:$lines: damaged line skipped and kept as it is: the wrong number of fields" -- train --list
+saw "box 2  due 2026-12-04  played 18-13"
+expect 0 "Not accepted" -- train --answer "$anna" 18-13
+if grep -q "^exercise	broken$" "$TX/dama/training"; then ok; else ko "train: a damaged line was lost on saving"; fi
+expect 0 "1 damaged line skipped" -- env XDG_DATA_HOME="$TX" "$DAMA" stats
+# a FIFO for the state file: refused at once, never waited on
+mv "$TX/dama/training" "$tmp/training.kept" && mkfifo "$TX/dama/training"
+expect 1 "training: not a regular file" -- timeout 10 env XDG_DATA_HOME="$TX" "$DAMA" train --list
+rm "$TX/dama/training" && mv "$tmp/training.kept" "$TX/dama/training"
+# (end of part "train")
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

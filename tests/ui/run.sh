@@ -2030,5 +2030,58 @@ help_page_from_the_key_table() {
 run "keys: with Caps Lock on R redoes, F turns a watched board, Q and C work in dialogs" caps_lock_r_is_redo
 run "keys: the help page is drawn from the key table" help_page_from_the_key_table
 
+# part "train" (issue 17): w opens the exercises due today, made of the
+# player's mistakes in the archived games (tests/cli/train_games.pdn):
+# one answered wrong (the move played: back to box 1, due tomorrow), one
+# right (the better move: box 2, due in three days).
+exercises_right_and_wrong() {
+    rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
+    cp "$(dirname "$0")/../cli/train_games.pdn" "$SAVES/games.pdn" &&
+    start --keep-data --size 150x40 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna &&
+    wait_for "Your move:" &&
+    keys w &&
+    wait_for "Find a better move than the one you" &&
+    shows "Exercise 1 of 3 due today (box 1)" &&
+    shows "3 new exercises from your latest games." &&
+    shows "You played 27-23 here." &&
+    type_move 27-23 &&
+    wait_for "Not accepted: 27-23 is the move played" &&
+    shows "Refutation: 17x26" &&
+    shows "Better: 30-26" &&
+    shows "Next: box 1, due 2026-12-02." &&
+    keys Enter &&
+    wait_for "Exercise 2 of 3 due today (box 1)" &&
+    shows "You played 21-18 here." &&
+    type_move 22-19 &&
+    wait_for "Accepted: 22-19 is as good as the best" &&
+    shows "Next: box 2, due 2026-12-04." &&
+    keys Escape &&
+    wait_for "Back to the game." &&
+    shows "Your move:" &&
+    grep -q "	2	2026-12-04	1	0$" "$SAVES/training" &&
+    keys w &&
+    wait_for "Exercise 1 of 1 due today (box 1)" &&
+    shows "You played 18-13 here."
+}
+run "train: w shows the exercises due; a wrong and a right answer with the next due date" exercises_right_and_wrong
+
+# part "train": the game-over box says how many exercises the game gave
+# (the analysis runs when the box opens): a blunder (18-13, which lets
+# 10x17x26) then a resignation; w then asks it.
+game_over_offers_new_exercises() {
+    start --size 150x40 DAMA_TODAY=2026-12-01 -- --level $LEVEL --fen "W:W9,18,21,22,24,28,29,31:B2,3,4,5,8,10,11,27" &&
+    wait_for "Your move:" &&
+    type_move 18-13 &&
+    wait_for "Black played" &&
+    keys x &&
+    wait_for "Resign this game?" &&
+    keys y &&
+    wait_for "w  1 new exercise from this game" 20 &&
+    keys w &&
+    wait_for "Exercise 1 of 1 due today (box 1)" &&
+    shows "You played 18-13 here."
+}
+run "train: the game-over box offers the new exercises of the game" game_over_offers_new_exercises
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

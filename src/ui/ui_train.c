@@ -1,0 +1,344 @@
+/*
+ * ui_train.c - the exercises of the player's mistakes in the game
+ * (ui_train.h, docs/training.md).
+ *
+ * Opening them analyses the archived games not analysed yet at once (the
+ * game is paused meanwhile, so no game is slowed), keeps the state file up
+ * to date, and asks the exercises due today in file order.
+ */
+#include "ui_train.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "archive.h"
+#include "intl.h"
+#include "notation.h"
+#include "training.h"
+#include "ui_keys.h"
+#include "ui_message.h"
+
+enum {
+    LINE_TEXT = ANALYSIS_PV_MAX * MOVE_STRSIZE,
+    /* The newest games analysed while the player waits (w, the game-over
+     * box): a long archive is left to `dama train --update`. */
+    OPEN_MAX_GAMES = 3,
+    GAME_OVER_MAX_GAMES = 1
+};
+
+struct UiTrain {
+    Training training;
+    char path[UI_PATH_SIZE];
+    char player[ARCHIVE_NAME_SIZE];
+    int today;
+    int *due;                  /* indices into training.exercises */
+    int ndue, current;
+    int added;                 /* exercises the update made */
+    bool answered;
+    Move move;
+    TrainingAnswer answer;
+    bool was_paused;
+    Analysis *analysis;
+    bool after_game_pending;   /* the finished game waits for its analysis */
+    int after_game_new;        /* exercises it gave */
+};
+
+static Exercise *shown_exercise(const Ui *ui)
+{
+    const UiTrain *t = ui->train;
+    return &t->training.exercises[t->due[t->current]];
+}
+
+const Position *ui_train_position(const Ui *ui)
+{
+    return &shown_exercise(ui)->pos;
+}
+
+static void release(UiTrain *t)
+{
+    training_free(&t->training);
+    free(t->due);
+    t->due = NULL;
+    t->ndue = t->current = 0;
+}
+
+void ui_train_free(Ui *ui)
+{
+    if (ui->train == NULL)
+        return;
+    release(ui->train);
+    analysis_free(ui->train->analysis);
+    free(ui->train);
+    ui->train = NULL;
+}
+
+/* Read the state, analyse the new games, write the state: false with a
+ * message when it cannot. */
+static bool bring_up_to_date(Ui *ui, UiTrain *t, int max_games)
+{
+    char err[FILES_ERR_SIZE], archive[UI_PATH_SIZE];
+    const Files *files = &ui->session.files;
+    if (files->data_dir[0] == '\0') {
+        ui_message(ui, NOTE_ERROR, "%s", _("No home directory: no exercises."));
+        return false;
+    }
+    training_path(files->data_dir, t->path, sizeof t->path);
+    if (training_load(t->path, &t->training, err, sizeof err) != 0) {
+        ui_message(ui, NOTE_ERROR, "%s", err);
+        return false;
+    }
+    archive_path(files->data_dir, archive, sizeof archive);
+    TrainingUpdate u = {0};
+    TrainingUpdateStatus st = training_update(&t->training, archive, t->player, max_games, t->analysis, t->today,
+                                              NULL, NULL, &u, err, sizeof err);
+    if (st == TRAINING_UPDATE_NO_ARCHIVE) {
+        ui_message(ui, NOTE_ERROR, "%s", err);
+        return false;
+    }
+    t->added = u.exercises;
+    if (u.games > 0 && training_save(t->path, &t->training, err, sizeof err) != 0) {
+        ui_message(ui, NOTE_ERROR, "%s", err);
+        return false;
+    }
+    return true;
+}
+
+static bool collect_due(UiTrain *t)
+{
+    t->due = malloc((size_t)(t->training.count > 0 ? t->training.count : 1) * sizeof *t->due);
+    if (t->due == NULL)
+        return false;
+    for (int i = 0; i < t->training.count; i++)
+        if (training_is_of(&t->training.exercises[i], t->player) &&
+            training_is_due(&t->training.exercises[i], t->today))
+            t->due[t->ndue++] = i;
+    return true;
+}
+
+static void leave(Ui *ui)
+{
+    ui->mode = MODE_PLAY;
+    ui->prompt[0] = '\0';
+    session_pause(&ui->session, ui->train->was_paused);
+    release(ui->train);
+}
+
+static void show_current(Ui *ui)
+{
+    UiTrain *t = ui->train;
+    t->answered = false;
+    ui->prompt[0] = '\0';
+    ui->flipped = shown_exercise(ui)->pos.side == BLACK;
+    ui_message(ui, NOTE_INFO, "%s", _("Find a better move than the one you played."));
+}
+
+/* The state, made at first use (its analysis keeps a 16 MiB table). */
+static UiTrain *train_state(Ui *ui)
+{
+    if (ui->train == NULL) {
+        ui->train = calloc(1, sizeof *ui->train);
+        if (ui->train == NULL || (ui->train->analysis = analysis_new()) == NULL) {
+            free(ui->train);
+            ui->train = NULL;
+            ui_message(ui, NOTE_ERROR, "%s", _("Out of memory: no exercises."));
+        }
+    }
+    return ui->train;
+}
+
+void ui_train_game_over(Ui *ui)
+{
+    if (session_two_players(&ui->session) || session_watching(&ui->session) || train_state(ui) == NULL)
+        return;
+    ui->train->after_game_pending = true;
+    ui->train->after_game_new = 0;
+}
+
+void ui_train_poll(Ui *ui)
+{
+    UiTrain *t = ui->train;
+    if (t == NULL || !t->after_game_pending || ui->mode == MODE_TRAIN)
+        return;
+    t->after_game_pending = false;
+    t->today = training_today();
+    session_player_name(&ui->session, session_human_side(&ui->session), t->player, sizeof t->player);
+    if (bring_up_to_date(ui, t, GAME_OVER_MAX_GAMES))
+        t->after_game_new = t->added;
+    release(t);
+}
+
+bool ui_train_game_over_line(const Ui *ui, char *buf, size_t size)
+{
+    const UiTrain *t = ui->train;
+    if (t == NULL)
+        return false;
+    if (t->after_game_pending)
+        snprintf(buf, size, "%s", _("Looking for your mistakes in this game..."));
+    else if (t->after_game_new > 0)
+        snprintf(buf, size,
+                 P_("w  %d new exercise from this game", "w  %d new exercises from this game", t->after_game_new),
+                 t->after_game_new);
+    else
+        return false;
+    return true;
+}
+
+void ui_train_open(Ui *ui)
+{
+    if (train_state(ui) == NULL)
+        return;
+    UiTrain *t = ui->train;
+    t->after_game_new = 0;
+    t->today = training_today();
+    session_player_name(&ui->session, session_human_side(&ui->session), t->player, sizeof t->player);
+    if (!bring_up_to_date(ui, t, OPEN_MAX_GAMES) || !collect_due(t)) {
+        release(t);
+        return;
+    }
+    if (t->ndue == 0) {
+        ui_message(ui, NOTE_INFO, "%s", _("No exercise is due today: your mistakes of the games to come will be."));
+        release(t);
+        return;
+    }
+    t->was_paused = ui->session.paused;
+    session_pause(&ui->session, true);
+    ui->mode = MODE_TRAIN;
+    ui->selected = -1;
+    ui->cursor_on = false;
+    show_current(ui);
+}
+
+static void answer(Ui *ui)
+{
+    UiTrain *t = ui->train;
+    Exercise *e = shown_exercise(ui);
+    char err[NOTATION_ERRSIZE];
+    if (move_parse(&e->pos, ui->prompt, &t->move, err, sizeof err) != PARSE_OK) {
+        ui_message(ui, NOTE_ERROR, "%s", err);
+        return;
+    }
+    if (training_answer(e, t->analysis, &t->move, t->today, &t->answer) != ANALYSIS_DONE) {
+        ui_message(ui, NOTE_ERROR, "%s", _("Out of memory: the answer was not judged."));
+        return;
+    }
+    t->answered = true;
+    if (training_save(t->path, &t->training, err, sizeof err) != 0)
+        ui_message(ui, NOTE_ERROR, "%s", err);
+    else if (t->answer.accepted)
+        ui_message(ui, NOTE_GOOD, "%s", _("Right. Enter: the next exercise, Esc: back to the game."));
+    else
+        ui_message(ui, NOTE_ERROR, "%s", _("Not this one. Enter: the next exercise, Esc: back to the game."));
+}
+
+static void next(Ui *ui)
+{
+    UiTrain *t = ui->train;
+    if (t->current + 1 >= t->ndue) {
+        leave(ui);
+        ui_message(ui, NOTE_INFO, "%s", _("That was the last exercise due today."));
+        return;
+    }
+    t->current++;
+    show_current(ui);
+}
+
+void ui_train_key(Ui *ui, int key)
+{
+    UiTrain *t = ui->train;
+    if (key == KEY_ESC || key == 'q' || key == 'Q') {
+        leave(ui);
+        ui_message(ui, NOTE_INFO, "%s", _("Back to the game."));
+    } else if (t->answered) {
+        if (is_enter(key) || key == ' ')
+            next(ui);
+    } else if (is_enter(key)) {
+        answer(ui);
+    } else if (is_backspace(key)) {
+        delete_last_char(ui->prompt);
+    } else if (key < 128 && (strchr("0123456789-x", key) != NULL) && key != 0) {
+        append_char(ui->prompt, sizeof ui->prompt, key);
+    } else if (key == 'f' || key == 'F') {
+        ui->flipped = !ui->flipped;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* The panel                                                           */
+
+static void moves_text(const Move *moves, int len, char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < len && used < size; i++) {
+        char m[MOVE_STRSIZE];
+        int n = snprintf(buf + used, size - used, "%s%s", i > 0 ? " " : "", move_format(&moves[i], m, sizeof m));
+        if (n < 0)
+            break;
+        used += (size_t)n;
+    }
+}
+
+static void loss_text(int loss, char *buf, size_t size)
+{
+    snprintf(buf, size, "%d.%02d", loss / 100, loss % 100);
+}
+
+/* The story told after an answer. */
+static int story_lines(const Ui *ui, char lines[][UI_TRAIN_LINE_SIZE], int n, int max)
+{
+    const UiTrain *t = ui->train;
+    const Exercise *e = shown_exercise(ui);
+    char m[MOVE_STRSIZE], played[MOVE_STRSIZE], loss[32], line[LINE_TEXT], due[TRAINING_DATE_SIZE];
+    move_format(&t->move, m, sizeof m);
+    move_format(&e->played, played, sizeof played);
+    if (n < max && t->answer.accepted)
+        snprintf(lines[n++], UI_TRAIN_LINE_SIZE, _("Accepted: %s is as good as the best move."), m);
+    else if (n < max && move_equal(&t->move, &e->played))
+        snprintf(lines[n++], UI_TRAIN_LINE_SIZE, _("Not accepted: %s is the move played in the game."), m);
+    else if (n < max) {
+        loss_text(t->answer.loss, loss, sizeof loss);
+        snprintf(lines[n++], UI_TRAIN_LINE_SIZE, _("Not accepted: %s loses %s men against the best move."), m, loss);
+    }
+    loss_text(e->loss, loss, sizeof loss);
+    if (n < max)
+        snprintf(lines[n++], UI_TRAIN_LINE_SIZE, _("In the game %s was played and lost %s men."), played, loss);
+    moves_text(e->refutation, e->refutation_len, line, sizeof line);
+    if (n < max && e->refutation_len > 0)
+        snprintf(lines[n++], UI_TRAIN_LINE_SIZE, _("Refutation: %s"), line);
+    moves_text(e->better, e->better_len, line, sizeof line);
+    if (n < max)
+        snprintf(lines[n++], UI_TRAIN_LINE_SIZE, _("Better: %s"), line);
+    training_day_text(t->answer.due, due, sizeof due);
+    if (n < max)
+        snprintf(lines[n++], UI_TRAIN_LINE_SIZE, _("Next: box %d, due %s."), t->answer.new_box, due);
+    return n;
+}
+
+int ui_train_lines(const Ui *ui, char lines[][UI_TRAIN_LINE_SIZE], int max)
+{
+    const UiTrain *t = ui->train;
+    const Exercise *e = shown_exercise(ui);
+    char played[MOVE_STRSIZE];
+    int n = 0;
+    if (n < max)
+        snprintf(lines[n++], UI_TRAIN_LINE_SIZE, _("Exercise %d of %d due today (box %d)"), t->current + 1, t->ndue,
+                 e->box);
+    if (n < max && t->added > 0)
+        snprintf(lines[n++], UI_TRAIN_LINE_SIZE,
+                 P_("%d new exercise from your latest games.", "%d new exercises from your latest games.", t->added),
+                 t->added);
+    if (n < max)
+        snprintf(lines[n++], UI_TRAIN_LINE_SIZE, _("Your game of %s against level %d."), e->date, e->level);
+    if (n < max)
+        snprintf(lines[n++], UI_TRAIN_LINE_SIZE, _("You played %s here."),
+                 move_format(&e->played, played, sizeof played));
+    if (n < max)
+        snprintf(lines[n++], UI_TRAIN_LINE_SIZE, "%s", _("Find a better move than the one you played."));
+    if (t->answered)
+        return story_lines(ui, lines, n, max);
+    if (n < max)
+        snprintf(lines[n++], UI_TRAIN_LINE_SIZE, "%s", _("Type it, then Enter.  Esc: back to the game."));
+    return n;
+}
