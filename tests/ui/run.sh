@@ -525,7 +525,7 @@ help_scrolls_in_short_terminal() {
     keys '?' &&
     wait_for "Lines 1-" &&
     lacks "player resigns." &&
-    keys NPage NPage NPage &&
+    keys NPage NPage NPage NPage &&   # four pages reach the end (56 lines)
     wait_for "player resigns." &&
     lacks "Lines 1-" &&
     keys q &&
