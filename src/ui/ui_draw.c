@@ -1399,42 +1399,52 @@ static void draw_too_small(const Ui *ui)
         y += put_wrapped(y, 0, COLS, LINES - y, A_NORMAL, lines[i]);
 }
 
+/* What each screen paints: a page of its own instead of the board (the
+ * help, the FEN/PDN text), or a box over the board (the dialogs); neither:
+ * the board alone (play, and the editor, whose panel draw_panel tells
+ * apart). */
+typedef struct ScreenPainter {
+    void (*page)(const Ui *ui);
+    void (*dialog)(const Ui *ui);
+} ScreenPainter;
+
+/* A switch, not an array: a screen added to UiMode and not here is a
+ * compiler warning (-Wswitch), not a read past the end. */
+static ScreenPainter painter_of(UiMode mode)
+{
+    switch (mode) {
+    case MODE_PLAY:
+    case MODE_EDIT:
+    case MODE_TRAIN: return (ScreenPainter){NULL, NULL};
+    case MODE_HELP: return (ScreenPainter){draw_help, NULL};
+    case MODE_TEXT: return (ScreenPainter){draw_text_page, NULL};
+    case MODE_CONFIRM: return (ScreenPainter){NULL, draw_confirm};
+    case MODE_NEW_GAME:
+    case MODE_CHOOSE_SIDE: return (ScreenPainter){NULL, draw_new_game};
+    case MODE_FILE: return (ScreenPainter){NULL, draw_file_dialog};
+    case MODE_CHOOSE: return (ScreenPainter){NULL, draw_choices};
+    case MODE_GAME_OVER: return (ScreenPainter){NULL, draw_game_over};
+    case MODE_PICK_GAME: return (ScreenPainter){NULL, draw_pick};
+    }
+    return (ScreenPainter){NULL, NULL};
+}
+
 void ui_draw(const Ui *ui, MoveListHits *hits)
 {
+    ScreenPainter p = painter_of(ui->mode);
     hits->shown = false;
     if (ui->layout.too_small) {
         draw_too_small(ui);
-        refresh();
-        return;
-    }
-    if (ui->mode == MODE_HELP) {
-        draw_help(ui);
-        refresh();
-        return;
-    }
-    if (ui->mode == MODE_TEXT) {
-        draw_text_page(ui);
-        refresh();
-        return;
-    }
-    erase();
-    draw_title(ui);
-    draw_board(ui);
-    draw_panel(ui, hits);
-    draw_prompt(ui);
-    switch (ui->mode) {
-    case MODE_CONFIRM: draw_confirm(ui); break;
-    case MODE_NEW_GAME:
-    case MODE_CHOOSE_SIDE: draw_new_game(ui); break;
-    case MODE_FILE: draw_file_dialog(ui); break;
-    case MODE_CHOOSE: draw_choices(ui); break;
-    case MODE_GAME_OVER: draw_game_over(ui); break;
-    case MODE_PICK_GAME: draw_pick(ui); break;
-    case MODE_PLAY:
-    case MODE_TRAIN:
-    case MODE_EDIT:
-    case MODE_HELP:
-    case MODE_TEXT: break;
+    } else if (p.page != NULL) {
+        p.page(ui);
+    } else {
+        erase();
+        draw_title(ui);
+        draw_board(ui);
+        draw_panel(ui, hits);
+        draw_prompt(ui);
+        if (p.dialog != NULL)
+            p.dialog(ui);
     }
     refresh();
 }

@@ -54,8 +54,11 @@ static int wrap_line(const char *s, int width, HelpRow *rows, int n, int max)
         if (room < 8)
             room = 8;
         int take = ui_wrap_bytes(s, room);
+        /* A row wider than its copy (a wide width, a translation in
+         * UTF-8): what fits, in whole characters of up to 4 bytes, and
+         * room for the NUL. */
         if (take >= UI_HELP_ROW_SIZE)
-            take = ui_fit_bytes(s, UI_HELP_ROW_SIZE / 4);   /* a whole character, never half */
+            take = ui_fit_bytes(s, (UI_HELP_ROW_SIZE - 1) / 4);
         HelpRow *r = &rows[n++];
         memcpy(r->text, s, (size_t)take);
         r->text[take] = '\0';
@@ -79,7 +82,7 @@ static int wrap_commands(UiHelpSection section, int width, HelpRow *rows, int n,
     for (size_t i = 0; i < count && n < max; i++) {
         if (table[i].section != section)
             continue;
-        char line[UI_HELP_ROW_SIZE * 2] = "";
+        char line[UI_HELP_ROW_SIZE * 4] = "";
         for (size_t j = i; j < count && (j == i || table[j].section == UI_HELP_JOIN); j++) {
             char label[UI_KEY_LABEL_SIZE];
             size_t len = strlen(line);
