@@ -18,7 +18,7 @@ static const Command COMMANDS[] = {
     {"play", cmd_play, "[--white|--black] [--level N] [--threads N] [--fen FEN] [--load FILE] [--name NAME] [--no-color] [--no-book]",
      "play a game against the engine (the default command)"},
     {"moves", cmd_moves, "[FEN]", "list every legal move of a position, one per line"},
-    {"perft", cmd_perft, "DEPTH [FEN]", "count the leaf nodes of the move tree at depths 1..DEPTH"},
+    {"perft", cmd_perft, "[--paths] DEPTH [FEN]", "count the leaf nodes of the move tree at depths 1..DEPTH"},
     {"replay", cmd_replay, "FILE|-", "replay the games of a PDN file, print final FEN and result"},
     {"analyse", cmd_analyse, "FILE|- [--movetime MS|--depth N] [--game N] [-o OUT.pdn]",
      "judge every move of a PDN file's games with the engine; write them annotated"},
