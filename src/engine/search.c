@@ -824,7 +824,9 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
         start_helpers(e, g);
 
     int score = 0;
+    int64_t last_ms = 0, prev_ms = 0; /* how long the last two iterations took */
     for (int depth = 1; depth <= max_depth; depth++) {
+        int64_t iteration_start = elapsed_ms(e);
         int window = depth >= 5 && !e->root_exact && !score_is_decisive(score)
                          ? ASPIRATION : SCORE_INF;
         int alpha = window == SCORE_INF ? -SCORE_INF : score - window;
@@ -855,7 +857,9 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
         fill_info(e, &info, depth, score);
         if (report)
             report(&info, ctx);
-        if (e->budget.soft_ms && elapsed_ms(e) >= e->budget.soft_ms)
+        prev_ms = last_ms;
+        last_ms = elapsed_ms(e) - iteration_start;
+        if (!time_budget_next_iteration(&e->budget, elapsed_ms(e), last_ms, prev_ms))
             break;
         if ((timed || lim->depth > 0 || lim->nodes > 0) && mate_is_proven(score, depth))
             break;
