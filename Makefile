@@ -11,19 +11,26 @@
 #   make fuzz       build the libFuzzer targets of tests/fuzz (clang, ASan+UBSan)
 #   make fuzz-run FUZZ_SECONDS=N   run each target N seconds (default 20)
 #   make book       rebuild the opening book data/book.bin (docs/book.md)
-#   make install PREFIX=/usr/local DESTDIR=
+#   make install PREFIX=/usr/local DESTDIR=   (and make uninstall)
+#   make deb        build the Debian package into build/deb (debian/, README.md)
 #
 # run, check and sanitize install first (tools/deps.sh), then build in a
 # second make: that one reads this file again, so pkg-config is asked for
 # the flags of ncurses and Check only once they are installed.
 
+# Debian's places for a game (the FHS; Debian Games Team checklist): the
+# program in PREFIX/games, its data (book, ballot openings) in
+# PREFIX/share/games/dama, the man pages in section 6, the catalogs where
+# gettext looks.  The program finds its data from its own directory as
+# ../share/games/dama (FILES_INSTALLED_DATA_DIR, include/session/files.h),
+# so BINDIR and DATADIR move together, and DESTDIR needs no rebuild.
 PREFIX  ?= /usr/local
-BINDIR   = $(PREFIX)/bin
-MANDIR   = $(PREFIX)/share/man/man6
-DATADIR  = $(PREFIX)/share/dama
-# The ballot openings: found at run time as ../share/dama/openings from the
-# program's directory (src/session/ballot.c says the order).
+BINDIR   = $(PREFIX)/games
+DATADIR  = $(PREFIX)/share/games/dama
 OPENDIR  = $(DATADIR)/openings
+MANROOT  = $(PREFIX)/share/man
+MANDIR   = $(MANROOT)/man6
+LOCALEDIR = $(PREFIX)/share/locale
 VERSION  = 0.1.0
 
 CC      ?= cc
@@ -52,9 +59,10 @@ LDLIBS_ALL = $(NCURSES_LIBS) -pthread -lm $(LDLIBS)
 
 # The layers, bottom up (docs/architecture.md): each has src/LAYER/*.c and
 # include/LAYER/*.h.  The lower four build as a library without ncurses;
-# the front ends (ui, cli) sit on top of it.
+# the front ends sit on top of it: words (the sentences, through gettext),
+# then ui and cli.
 LIB_LAYERS   = core game engine session
-FRONT_LAYERS = ui cli
+FRONT_LAYERS = words ui cli
 LAYER_INCLUDES = $(foreach l,$(LIB_LAYERS) $(FRONT_LAYERS),-Iinclude/$(l))
 
 LIB_OBJ   := $(patsubst src/%.c,$(BUILD)/%.o,$(wildcard $(foreach l,$(LIB_LAYERS),src/$(l)/*.c)))
@@ -62,7 +70,7 @@ FRONT_OBJ := $(patsubst src/%.c,$(BUILD)/%.o,$(filter-out src/cli/main.c,$(wildc
 TEST_SRC  := $(wildcard tests/*.c)
 TEST_OBJ  := $(patsubst tests/%.c,$(BUILD)/tests/%.o,$(TEST_SRC))
 
-.PHONY: all run check unit-check cli-check ui-check sanitize bench install uninstall clean \
+.PHONY: all run check unit-check cli-check ui-check sanitize bench install uninstall deb clean \
         play-deps test-deps fuzz fuzz-run fuzz-targets perft-published
 
 all: dama
@@ -135,17 +143,51 @@ bench: dama
 perft-published: $(BUILD)/check_dama
 	DAMA_PERFT_FULL=1 CK_RUN_SUITE=movegen CK_RUN_CASE=published $(BUILD)/check_dama
 
-install: dama
+# install, uninstall, deb (issue 16, the Debian package).  Each language LL
+# brings its own files when they exist: po/LL.po, compiled by msgfmt into
+# LOCALEDIR/LL/LC_MESSAGES/dama.mo, and docs/dama.LL.6, the man page that
+# `man -L LL dama` shows; without them nothing of the kind is installed.
+PO_LANGS  := $(patsubst po/%.po,%,$(wildcard po/*.po))
+MAN_LANGS := $(patsubst docs/dama.%.6,%,$(wildcard docs/dama.*.6))
+MO_FILES  := $(foreach ll,$(PO_LANGS),$(BUILD)/locale/$(ll)/LC_MESSAGES/dama.mo)
+
+$(BUILD)/locale/%/LC_MESSAGES/dama.mo: po/%.po
+	@mkdir -p $(dir $@)
+	msgfmt --check -o $@ $<
+
+install: dama $(MO_FILES)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR) $(DESTDIR)$(OPENDIR)
 	install -m 755 dama $(DESTDIR)$(BINDIR)/dama
 	install -m 644 docs/dama.6 $(DESTDIR)$(MANDIR)/dama.6
 	install -m 644 data/book.bin $(DESTDIR)$(DATADIR)/book.bin
 	install -m 644 data/openings/11_man_italian.pdn $(DESTDIR)$(OPENDIR)/11_man_italian.pdn
+	$(foreach ll,$(MAN_LANGS),install -D -m 644 docs/dama.$(ll).6 $(DESTDIR)$(MANROOT)/$(ll)/man6/dama.6 &&) true
+	$(foreach ll,$(PO_LANGS),install -D -m 644 $(BUILD)/locale/$(ll)/LC_MESSAGES/dama.mo \
+	    $(DESTDIR)$(LOCALEDIR)/$(ll)/LC_MESSAGES/dama.mo &&) true
 
+# Only the files install puts, and the folders that are dama's own.
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/dama $(DESTDIR)$(MANDIR)/dama.6 $(DESTDIR)$(OPENDIR)/11_man_italian.pdn \
-	    $(DESTDIR)$(DATADIR)/book.bin
+	    $(DESTDIR)$(DATADIR)/book.bin \
+	    $(foreach ll,$(MAN_LANGS),$(DESTDIR)$(MANROOT)/$(ll)/man6/dama.6) \
+	    $(foreach ll,$(PO_LANGS),$(DESTDIR)$(LOCALEDIR)/$(ll)/LC_MESSAGES/dama.mo)
 	-rmdir $(DESTDIR)$(OPENDIR) $(DESTDIR)$(DATADIR) 2>/dev/null
+
+# The package is built from a copy of the tree's files (tracked or new, not
+# ignored: no build/, no ./dama), so the tree's build is left alone and
+# dpkg-buildpackage, which writes beside the source folder, writes into
+# DEB_DIR.  The package's version is debian/changelog's; it must be VERSION.
+DEB_DIR ?= build/deb
+DEB_SRC  = $(DEB_DIR)/dama-$(VERSION)
+
+deb:
+	@v=$$(dpkg-parsechangelog -S Version) && [ "$$v" = "$(VERSION)" ] || \
+	    { echo "dama: debian/changelog is at version $$v, the Makefile at $(VERSION)" >&2; exit 1; }
+	rm -rf $(DEB_SRC) && mkdir -p $(DEB_SRC)
+	git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -t $(DEB_SRC)
+	cd $(DEB_SRC) && dpkg-buildpackage -us -uc -b
+	rm -rf $(DEB_SRC)
+	@ls $(DEB_DIR)/dama_$(VERSION)_*.deb
 
 clean:
 	rm -rf build build-san build-fuzz dama dama.tmp

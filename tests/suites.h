@@ -36,3 +36,5 @@ SUITE(session_clock_suite)
 SUITE(modes_suite)
 SUITE(ballot_suite)
 SUITE(editor_suite)
+/* part "files" (issue 15): untrusted files, endgame tables */
+SUITE(fileread_suite)

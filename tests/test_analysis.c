@@ -22,7 +22,7 @@
 #include "score.h"
 #include "test_helpers.h"
 
-enum { TEST_HASH_MB = 8, TEST_DEPTH = 10 };
+enum { TEST_HASH_MB = 8, TEST_DEPTH = 10 }; /* the hash of the engine games played here */
 
 /* Two games with a known blunder: a quiet move that lets the opponent take
  * two men at once with no recapture (found by a throwaway search over
@@ -114,6 +114,16 @@ START_TEST(thresholds_give_the_verdicts)
     /* Beyond the cap, differences no longer count. */
     ck_assert_int_eq(analysis_classify(1600, 1100, &loss), VERDICT_GOOD);
     ck_assert_int_eq(loss, 0);
+    /* A result that stays decided (beyond ANALYSIS_DECIDED both before and
+     * after the move, for the same side) is not marked, and loses nothing. */
+    ck_assert_int_eq(analysis_classify(724, 650, &loss), VERDICT_GOOD);
+    ck_assert_int_eq(loss, 0);
+    ck_assert_int_eq(analysis_classify(900, ANALYSIS_DECIDED + 1, &loss), VERDICT_GOOD);
+    ck_assert_int_eq(analysis_classify(-ANALYSIS_DECIDED - 1, -800, &loss), VERDICT_GOOD);
+    /* Unless the move throws the result away: then the loss counts. */
+    ck_assert_int_eq(analysis_classify(724, ANALYSIS_DECIDED, &loss), VERDICT_BLUNDER);
+    ck_assert_int_eq(loss, 724 - ANALYSIS_DECIDED);
+    ck_assert_int_eq(analysis_classify(ANALYSIS_DECIDED + 80, ANALYSIS_DECIDED - 10, &loss), VERDICT_MISTAKE);
 }
 END_TEST
 
@@ -125,14 +135,19 @@ START_TEST(forced_results_give_the_verdicts)
     ck_assert_int_eq(analysis_classify(win9, win15, &loss), VERDICT_GOOD);
     ck_assert_int_eq(loss, 0);
     ck_assert_int_eq(analysis_classify(loss20, loss8, &loss), VERDICT_GOOD);
+    /* A proven win that stays decided (+9.50) is kept, not thrown away. */
+    ck_assert_int_eq(analysis_classify(win9, 950, &loss), VERDICT_GOOD);
+    ck_assert_int_eq(loss, 0);
     /* A win thrown away is a blunder even when the numbers look small. */
-    ck_assert_int_eq(analysis_classify(win9, 950, &loss), VERDICT_BLUNDER);
-    ck_assert_int_eq(loss, ANALYSIS_SCORE_CAP - 950);
+    ck_assert_int_eq(analysis_classify(win9, ANALYSIS_DECIDED - 50, &loss), VERDICT_BLUNDER);
+    ck_assert_int_eq(loss, ANALYSIS_SCORE_CAP - ANALYSIS_DECIDED + 50);
     ck_assert_int_eq(analysis_classify(win9, 0, &loss), VERDICT_BLUNDER);
-    /* So is walking into a forced loss from a bad but open position. */
-    ck_assert_int_eq(analysis_classify(-950, loss8, &loss), VERDICT_BLUNDER);
+    /* So is walking into a forced loss from an open position ... */
+    ck_assert_int_eq(analysis_classify(-250, loss8, &loss), VERDICT_BLUNDER);
     ck_assert_int_eq(analysis_classify(0, loss8, &loss), VERDICT_BLUNDER);
     ck_assert_int_eq(loss, ANALYSIS_SCORE_CAP);
+    /* ... but not from one lost already (beyond the decided margin). */
+    ck_assert_int_eq(analysis_classify(-950, loss8, &loss), VERDICT_GOOD);
 }
 END_TEST
 
@@ -176,17 +191,55 @@ END_TEST
 
 /* ---- Known blunders ---- */
 
+/* Every move of line is legal from p, played in turn; p ends after it. */
+static void assert_line_legal(Position *p, const Move *line, int len, const char *what)
+{
+    for (int k = 0; k < len; k++) {
+        MoveList list;
+        bool legal = false;
+        movegen_legal(p, &list);
+        for (int j = 0; j < list.count; j++)
+            legal = legal || move_equal(&list.moves[j], &line[k]);
+        ck_assert_msg(legal, "%s: move %d is not legal", what, k);
+        pos_make(p, &line[k]);
+    }
+}
+
+/* Every marked move of r carries a legal better line (from the position
+ * before it) and, unless it ended the game, a legal refutation (from the
+ * position after it); an unmarked move carries neither. */
+static void assert_marks_explained(const GameReview *r, const Game *g)
+{
+    for (int i = 0; i < r->nplies; i++) {
+        const PlyReview *pr = &r->plies[i];
+        if (pr->verdict == VERDICT_GOOD) {
+            ck_assert_int_eq(pr->better_len + pr->refutation_len, 0);
+            continue;
+        }
+        Position p = g->plies[i].before;
+        ck_assert_msg(pr->better_len > 0, "ply %d marked without a better line", i);
+        assert_line_legal(&p, pr->better, pr->better_len, "better line");
+        p = i + 1 < g->nplies ? g->plies[i + 1].before : g->pos;
+        ck_assert_msg(pr->refutation_len > 0 || pr->ends_game, "ply %d marked without a refutation", i);
+        assert_line_legal(&p, pr->refutation, pr->refutation_len, "refutation");
+    }
+}
+
 /* The blunder at ply is marked $4 or $2 and the better line does not give
  * away what the blunder did: at its end (or one ply before, if a recapture
  * is pending) the mover is less than two men down, while the move played
  * gave two men away.  (The evaluation may give a man back for position, so
- * the line need not keep every man.) */
+ * the line need not keep every man.)  The refutation starts with the
+ * capture that punishes it, the game's next move. */
 static void assert_blunder_found(const char *moves, int ply)
 {
-    Analysis *a = analysis_new(TEST_HASH_MB);
+    Analysis *a = analysis_new();
     Game g = game_of(moves);
     GameReview r;
     analyse(a, &g, TEST_DEPTH, &r);
+    assert_marks_explained(&r, &g);
+    ck_assert_int_gt(r.plies[ply].refutation_len, 0);
+    ck_assert(move_same_effect(&r.plies[ply].refutation[0], &g.plies[ply + 1].move));
 
     const PlyReview *pr = &r.plies[ply];
     int nag = verdict_nag(pr->verdict);
@@ -246,9 +299,10 @@ START_TEST(clean_engine_game_has_no_blunder)
     }
     engine_free(e);
 
-    Analysis *a = analysis_new(TEST_HASH_MB);
+    Analysis *a = analysis_new();
     GameReview r;
     analyse(a, &g, TEST_DEPTH, &r);
+    assert_marks_explained(&r, &g);
     for (int side = WHITE; side <= BLACK; side++) {
         ck_assert_int_eq(r.players[side].blunders, 0);
         ck_assert_int_eq(r.players[side].moves, g.nplies / 2);
@@ -276,7 +330,7 @@ START_TEST(forced_moves_and_rule_endings_need_no_search)
     test_play(&g, "13x22");
     ck_assert(game_over(&g));
 
-    Analysis *a = analysis_new(TEST_HASH_MB);
+    Analysis *a = analysis_new();
     GameReview r;
     analyse(a, &g, TEST_DEPTH, &r);
     /* Only the first position is searched: the second had one move, the
@@ -296,15 +350,20 @@ START_TEST(forced_moves_and_rule_endings_need_no_search)
     ck_assert_int_gt(r.plies[0].better_len, 0);
     char text[MOVE_STRSIZE];
     ck_assert_str_eq(move_format(&r.plies[0].better[0], text, sizeof text), "22-19");
+    /* Its refutation is Black's only move, which ends the game. */
+    ck_assert_int_eq(r.plies[0].refutation_len, 1);
+    ck_assert_str_eq(move_format(&r.plies[0].refutation[0], text, sizeof text), "13x22");
     review_free(&r);
     analysis_free(a);
     game_free(&g);
 }
 END_TEST
 
-/* Positions that repeat in a game are searched once; the threefold
- * repetition ends the game as a draw. */
-START_TEST(repeated_positions_are_searched_once)
+/* A position that comes again in a game is searched again: the search
+ * there knows the earlier occurrence (a repetition draws), so its history
+ * makes it another question; analysed again, nothing is searched.  The
+ * threefold repetition ends the game as a draw. */
+START_TEST(repeated_positions_are_searched_with_their_history)
 {
     Position start = test_position("W:WK22:BK11");
     Game g;
@@ -313,22 +372,109 @@ START_TEST(repeated_positions_are_searched_once)
     ck_assert(game_over(&g));
     ck_assert_int_eq(g.reason, END_THREEFOLD);
 
-    Analysis *a = analysis_new(TEST_HASH_MB);
+    Analysis *a = analysis_new();
     SearchLimits lim = depth_limits(6);
     Seen seen = {.monotonic = true};
     GameReview r;
     ck_assert_int_eq(analysis_run(a, &g, &lim, record_progress, &seen, &r), ANALYSIS_DONE);
-    /* Nine positions: four distinct ones twice, then the third repetition. */
-    ck_assert_int_eq(r.searched, 4);
-    ck_assert_int_eq(seen.first.total, 4);
+    /* Nine positions: four distinct ones twice, then the third repetition
+     * (scored by the rule). */
+    ck_assert_int_eq(r.searched, 8);
+    ck_assert_int_eq(seen.first.total, 8);
     ck_assert(seen.monotonic);
     ck_assert(r.plies[7].ends_game);
     ck_assert_int_eq(r.plies[7].after_white, 0);
     for (int i = 0; i < 4; i++)
-        ck_assert_int_eq(r.plies[i].best, r.plies[i + 4].best);
+        ck_assert_int_eq(r.plies[i].best, r.plies[i + 4].best); /* king against king: drawn */
+    review_free(&r);
+    ck_assert_int_eq(analysis_run(a, &g, &lim, NULL, NULL, &r), ANALYSIS_DONE);
+    ck_assert_int_eq(r.searched, 0);
     review_free(&r);
     analysis_free(a);
     game_free(&g);
+}
+END_TEST
+
+/* ---- part analysis: decided results, results that agree ---- */
+
+/* White is more than seven men ahead by the evaluation (eleven men against
+ * five); 30-27 is slightly worse than the best move but keeps the game won
+ * by far: not marked, nothing lost.  (Found by analysing random positions
+ * of this material; the asserts below check that the case is still one.) */
+START_TEST(won_position_kept_won_is_not_marked)
+{
+    static const char FEN[] = "W:W17,18,19,21,24,25,26,28,29,30,31:B1,2,3,4,7";
+    Position start = test_position(FEN);
+    Game g;
+    game_init(&g, &start);
+    test_play(&g, "30-27");
+    Analysis *a = analysis_new();
+    SearchLimits lim = analysis_default_limits();
+    GameReview r;
+    ck_assert_int_eq(analysis_run(a, &g, &lim, NULL, NULL, &r), ANALYSIS_DONE);
+    const PlyReview *pr = &r.plies[0];
+    ck_assert_int_gt(pr->best, 700);
+    ck_assert_int_lt(pr->best, ANALYSIS_SCORE_CAP); /* not hidden by the cap */
+    ck_assert_int_gt(pr->played, ANALYSIS_DECIDED);
+    ck_assert_int_ge(pr->best - pr->played, ANALYSIS_INACCURACY); /* worse by an inaccuracy's margin */
+    ck_assert_int_eq(pr->verdict, VERDICT_GOOD);
+    ck_assert_int_eq(pr->loss, 0);
+    ck_assert_int_eq(r.players[WHITE].inaccuracies, 0);
+    review_free(&r);
+    analysis_free(a);
+    game_free(&g);
+}
+END_TEST
+
+static void assert_same_review(const GameReview *x, const GameReview *y)
+{
+    ck_assert_int_eq(x->nplies, y->nplies);
+    ck_assert_int_eq(x->start_white, y->start_white);
+    for (int i = 0; i < x->nplies; i++) {
+        const PlyReview *p = &x->plies[i], *q = &y->plies[i];
+        ck_assert_msg(p->best == q->best && p->played == q->played && p->verdict == q->verdict,
+                      "ply %d: best %d/%d, played %d/%d", i, p->best, q->best, p->played, q->played);
+        ck_assert_int_eq(p->better_len, q->better_len);
+        ck_assert_int_eq(p->refutation_len, q->refutation_len);
+        for (int k = 0; k < p->better_len; k++)
+            ck_assert(move_equal(&p->better[k], &q->better[k]));
+        for (int k = 0; k < p->refutation_len; k++)
+            ck_assert(move_equal(&p->refutation[k], &q->refutation[k]));
+    }
+}
+
+/* A game analysed by a fresh Analysis and by one that analysed another
+ * game first (its engine's table and its cache full of that game) gets the
+ * same review, move for move: nothing searched before shapes a result. */
+START_TEST(results_do_not_depend_on_earlier_searches)
+{
+    Game g = game_of(WHITE_BLUNDER), other = game_of(BLACK_BLUNDER);
+    Analysis *fresh = analysis_new(), *used = analysis_new();
+    GameReview first, second, ignored;
+    analyse(fresh, &g, TEST_DEPTH, &first);
+    analyse(used, &other, TEST_DEPTH, &ignored);
+    analyse(used, &g, TEST_DEPTH, &second);
+    ck_assert_int_gt(second.searched, 0);
+    assert_same_review(&first, &second);
+    review_free(&first);
+    review_free(&second);
+    review_free(&ignored);
+    analysis_free(fresh);
+    analysis_free(used);
+    game_free(&g);
+    game_free(&other);
+}
+END_TEST
+
+/* The front ends' default is a depth, never a time (which would make the
+ * marks depend on the machine's speed). */
+START_TEST(default_limits_are_a_fixed_depth)
+{
+    SearchLimits lim = analysis_default_limits();
+    ck_assert_int_eq(lim.depth, ANALYSIS_DEFAULT_DEPTH);
+    ck_assert_int_eq(lim.movetime_ms, 0);
+    ck_assert_int_eq(lim.time_left_ms, 0);
+    ck_assert_uint_eq(lim.nodes, 0);
 }
 END_TEST
 
@@ -336,7 +482,7 @@ END_TEST
 
 START_TEST(second_analysis_searches_nothing_new)
 {
-    Analysis *a = analysis_new(TEST_HASH_MB);
+    Analysis *a = analysis_new();
     Game g = game_of(BLACK_BLUNDER);
     GameReview first, again, deeper;
     analyse(a, &g, 8, &first);
@@ -378,7 +524,7 @@ END_TEST
 
 START_TEST(progress_counts_the_searches)
 {
-    Analysis *a = analysis_new(TEST_HASH_MB);
+    Analysis *a = analysis_new();
     Game g = game_of(WHITE_BLUNDER);
     SearchLimits lim = depth_limits(6);
     Seen seen = {.monotonic = true};
@@ -395,7 +541,7 @@ START_TEST(progress_counts_the_searches)
 
     /* With a move time and nothing done yet, the estimate is time x count. */
     analysis_free(a);
-    a = analysis_new(TEST_HASH_MB);
+    a = analysis_new();
     analysis_cancel(a);
     lim = (SearchLimits){.movetime_ms = 50};
     seen = (Seen){.monotonic = true};
@@ -409,7 +555,7 @@ END_TEST
 
 START_TEST(cancel_stops_and_keeps_what_was_done)
 {
-    Analysis *a = analysis_new(TEST_HASH_MB);
+    Analysis *a = analysis_new();
     Game g = game_of(WHITE_BLUNDER);
     SearchLimits lim = depth_limits(6);
     GameReview r;
@@ -464,7 +610,7 @@ static void *run_in_background(void *arg)
 START_TEST(cancel_from_another_thread)
 {
     Game g = game_of(WHITE_BLUNDER);
-    Background b = {.a = analysis_new(TEST_HASH_MB), .g = &g, .status = ANALYSIS_DONE};
+    Background b = {.a = analysis_new(), .g = &g, .status = ANALYSIS_DONE};
     pthread_t thread;
     atomic_init(&b.started, false);
     ck_assert_int_eq(pthread_create(&thread, NULL, run_in_background, &b), 0);
@@ -482,7 +628,7 @@ END_TEST
 
 START_TEST(annotated_game_reads_back)
 {
-    Analysis *a = analysis_new(TEST_HASH_MB);
+    Analysis *a = analysis_new();
     Game g = game_of(WHITE_BLUNDER);
     GameReview r;
     ReviewNotes notes;
@@ -510,6 +656,9 @@ START_TEST(annotated_game_reads_back)
             *c = ' ';
     ck_assert_ptr_nonnull(strstr(text, "13. 18-13 $4 {"));
     ck_assert_ptr_nonnull(strstr(text, "(13. "));
+    /* The refutation: the move played, then Black's double capture. */
+    ck_assert_ptr_nonnull(strstr(text, "(13. 18-13 {refutation: "));
+    ck_assert_ptr_nonnull(strstr(strstr(text, "(13. 18-13 {refutation: "), "} 13... 10x17x26"));
     ck_assert_ptr_nonnull(strstr(text, "{White: average loss "));
     free(text);
     review_notes_free(&notes);
@@ -531,7 +680,10 @@ Suite *analysis_suite(void)
     tcase_add_test(tc, black_blunder_is_found);
     tcase_add_test(tc, clean_engine_game_has_no_blunder);
     tcase_add_test(tc, forced_moves_and_rule_endings_need_no_search);
-    tcase_add_test(tc, repeated_positions_are_searched_once);
+    tcase_add_test(tc, repeated_positions_are_searched_with_their_history);
+    tcase_add_test(tc, won_position_kept_won_is_not_marked);
+    tcase_add_test(tc, results_do_not_depend_on_earlier_searches);
+    tcase_add_test(tc, default_limits_are_a_fixed_depth);
     tcase_add_test(tc, second_analysis_searches_nothing_new);
     tcase_add_test(tc, progress_counts_the_searches);
     tcase_add_test(tc, cancel_stops_and_keeps_what_was_done);

@@ -94,7 +94,8 @@ START_TEST(append_and_read_back)
                           "[GameType \"22\"]"};
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++)
         ck_assert_msg(strstr(text, want[i]) != NULL, "archive lacks %s:\n%s", want[i], text);
-    ck_assert_int_eq(occurrences(text, "Termination"), 1); /* only the open game */
+    ck_assert_int_eq(occurrences(text, "Termination"), 2);
+    ck_assert_int_eq(occurrences(text, "[Termination \"normal\"]"), 1); /* the resignation */
 
     Archive a;
     char err[512];
@@ -111,6 +112,48 @@ START_TEST(append_and_read_back)
     ck_assert_int_eq(a.games[1].player_side, BLACK);
     ck_assert_int_eq(a.games[1].level, 7);
     ck_assert_int_eq(a.games[1].outcome, OUTCOME_UNFINISHED);
+    archive_free(&a);
+    test_remove_tree(dir);
+}
+END_TEST
+
+/* rating part: the Rated tag is written yes or no and read back; a game
+ * without it (archived before it existed) counts when it began at the
+ * start position or a ballot-shaped one, not at a set-up position. */
+START_TEST(rated_tag_written_and_read)
+{
+    make_dir();
+    Game g;
+    short_game(&g, true);
+    ArchiveEntry e = entry(WHITE, 3, 1000);
+    e.rated = true;
+    append_ok(&g, &e);
+    e.rated = false;
+    append_ok(&g, &e);
+    game_free(&g);
+    char *text = slurp(path);
+    ck_assert_int_eq(occurrences(text, "[Rated \"yes\"]"), 1);
+    ck_assert_int_eq(occurrences(text, "[Rated \"no\"]"), 1);
+    FILE *f = fopen(path, "a");
+    ck_assert_ptr_nonnull(f);
+    fputs("[White \"ann\"]\n[Black \"dama level 9\"]\n[Result \"1-0\"]\n\n1. 22-18 10-14 1-0\n\n"
+          "[White \"ann\"]\n[Black \"dama level 9\"]\n[SetUp \"1\"]\n"
+          "[FEN \"W:W21,22,23,24,25,26,27,29,30,31,32:B1,2,3,4,5,6,7,9,10,11,15\"]\n[Result \"1-0\"]\n\n"
+          "1. 22-18 11-14 1-0\n\n"
+          "[White \"ann\"]\n[Black \"dama level 10\"]\n[SetUp \"1\"]\n[FEN \"W:W29,30,31,32,K28:B4\"]\n"
+          "[Result \"1-0\"]\n\n1. 28-24 1-0\n\n",
+          f);
+    ck_assert_int_eq(fclose(f), 0);
+    Archive a;
+    char err[512];
+    ck_assert_int_eq(archive_read(path, &a, err, sizeof err), 0);
+    ck_assert_int_eq(a.damaged, 0);
+    ck_assert_int_eq(a.count, 5);
+    ck_assert(a.games[0].rated);
+    ck_assert(!a.games[1].rated);
+    ck_assert(a.games[2].rated);   /* no tag, the start position */
+    ck_assert(a.games[3].rated);   /* no tag, ballot 1 */
+    ck_assert(!a.games[4].rated);  /* no tag, a set-up ending */
     archive_free(&a);
     test_remove_tree(dir);
 }
@@ -168,6 +211,85 @@ START_TEST(damaged_games_are_reported_and_skipped)
     ck_assert_int_eq(a.count, 3);
     ck_assert_int_eq(a.damaged, 1);
     ck_assert_int_eq(a.games[2].level, 6);
+    archive_free(&a);
+    test_remove_tree(dir);
+}
+END_TEST
+
+/* Part "save", issue 15 item 2: a damaged end of the archive (cut at any
+ * byte, or ending in an unclosed comment or variation, a cut tag line, a
+ * control character) costs only the damaged game: a game appended after
+ * it is always read, and so is every game whole before the damage. */
+static void write_bytes(const char *file, const char *text, size_t n)
+{
+    FILE *f = fopen(file, "wb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_uint_eq(fwrite(text, 1, n, f), n);
+    ck_assert_int_eq(fclose(f), 0);
+}
+
+START_TEST(damaged_end_costs_only_itself)
+{
+    make_dir();
+    Game g;
+    short_game(&g, true);
+    ArchiveEntry e = entry(WHITE, 3, 1000);
+    append_ok(&g, &e);
+    e.level = 4;
+    append_ok(&g, &e);
+    char whole[4096];
+    const char *written = slurp(path);
+    size_t len = strlen(written);
+    ck_assert_uint_lt(len, sizeof whole);
+    memcpy(whole, written, len + 1);
+    const char *second = strstr(whole + 1, "[Event");
+    ck_assert_ptr_nonnull(second);
+    size_t first_end = (size_t)(second - whole);
+    static const char *const tails[] = {"", "{ a comment never closed", "( 23-19", "\x01", "[Event \"cut"};
+    char text[8192];
+    int runs = 0;
+    for (size_t t = 0; t < sizeof tails / sizeof tails[0]; t++)
+        for (size_t cut = 0; cut <= len; cut += t == 0 ? 1 : 5) {
+            memcpy(text, whole, cut);
+            size_t n = cut + (size_t)snprintf(text + cut, sizeof text - cut, "%s", tails[t]);
+            write_bytes(path, text, n);
+            ArchiveEntry late = entry(WHITE, 9, 1000);
+            append_ok(&g, &late);
+            Archive a;
+            char err[512];
+            ck_assert_int_eq(archive_read(path, &a, err, sizeof err), 0);
+            ck_assert_msg(a.count >= 1 && a.games[a.count - 1].level == 9,
+                          "tail %zu, cut at %zu: the appended game is lost (%d games, %d damaged)", t, cut, a.count,
+                          a.damaged);
+            if (cut > first_end)
+                ck_assert_msg(a.count >= 2 && a.games[0].level == 3, "tail %zu, cut at %zu: the first game is lost",
+                              t, cut);
+            archive_free(&a);
+            runs++;
+        }
+    ck_assert_int_gt(runs, 500);
+    game_free(&g);
+    test_remove_tree(dir);
+}
+END_TEST
+
+/* A damage after the first game is reported at its own line, although
+ * each game's tags start a reader afresh. */
+START_TEST(damage_after_a_game_keeps_its_line)
+{
+    make_dir();
+    test_write_file(path, "[Event \"dama game\"]\n[White \"ann\"]\n[Black \"dama level 2\"]\n\n1. 22-18 { open\n\n"
+                          "[Event \"dama game\"]\n[White \"ann\"]\n[Black \"dama level 3\"]\n\n1. 22-18 10-15 *\n\n"
+                          "[Event \"dama game\"]\n[White \"ann\"]\n[Black \"dama level 4\"]\n\n1. 22-18 *\n");
+    Archive a;
+    char err[512];
+    ck_assert_int_eq(archive_read(path, &a, err, sizeof err), 0);
+    ck_assert_int_eq(a.damaged, 2);
+    ck_assert_int_eq(a.errors[0].line, 5);    /* the '{' */
+    ck_assert_int_eq(a.errors[1].line, 11);   /* 10-15 */
+    ck_assert_int_eq(a.count, 1);
+    ck_assert_int_eq(a.games[0].level, 4);
+    ck_assert_int_eq(a.games[0].line, 13);
     archive_free(&a);
     test_remove_tree(dir);
 }
@@ -245,14 +367,18 @@ START_TEST(progress_records_each_game_once)
 
     Game g;
     game_init(&g, NULL);
-    ck_assert(progress_record(&p, &g, WHITE, 3, NULL)); /* no move: nothing */
+    ck_assert(progress_record(&p, &g, WHITE, 3, NULL, true)); /* no move: nothing */
     ck_assert(access(path, F_OK) != 0);
     game_free(&g);
 
     short_game(&g, true); /* ann (White) resigns */
-    ck_assert_msg(progress_record(&p, &g, WHITE, 3, NULL), "%s", p.error);
-    ck_assert(progress_record(&p, &g, WHITE, 3, NULL)); /* again: no second copy */
-    int after_loss = rating_after(RATING_START, 0, level_elo(3), 0.0);
+    ck_assert_msg(progress_record(&p, &g, WHITE, 3, NULL, true), "%s", p.error);
+    ck_assert(progress_record(&p, &g, WHITE, 3, NULL, true)); /* again: no second copy */
+    Glicko start = glicko_initial();
+    GlickoGame loss = {level_elo(3), RATING_LEVEL_RD, 0.0};
+    Glicko lost = glicko_update(&start, &loss, 1, RATING_TAU);
+    int after_loss = glicko_rounded(&lost);
+    ck_assert_int_lt(after_loss, RATING_START);
     ck_assert_int_eq(p.rating, after_loss);
     ck_assert(p.have_change);
     ck_assert_int_eq(p.last_change, after_loss - RATING_START);
@@ -260,21 +386,31 @@ START_TEST(progress_records_each_game_once)
 
     progress_new_game(&p, false);
     short_game(&g, false);
-    ck_assert(progress_record(&p, &g, BLACK, 5, "-"));
+    ck_assert(progress_record(&p, &g, BLACK, 5, "-", true));
     ck_assert_int_eq(p.rating, after_loss); /* unfinished: not rated */
+    game_free(&g);
+
+    /* rating part: a casual game is archived but leaves the rating. */
+    progress_new_game(&p, false);
+    short_game(&g, true);
+    ck_assert(progress_record(&p, &g, WHITE, 1, NULL, false));
+    ck_assert_int_eq(p.rating, after_loss);
+    ck_assert_int_eq(p.rated_games, 1);
     game_free(&g);
 
     progress_new_game(&p, true); /* a finished game loaded: not ours to record */
     short_game(&g, true);
-    ck_assert(progress_record(&p, &g, WHITE, 5, NULL));
+    ck_assert(progress_record(&p, &g, WHITE, 5, NULL, true));
     game_free(&g);
 
     Archive a;
     ck_assert_int_eq(archive_read(path, &a, err, sizeof err), 0);
-    ck_assert_int_eq(a.count, 2);
+    ck_assert_int_eq(a.count, 3);
     ck_assert_int_eq(a.games[0].outcome, OUTCOME_LOSS);
+    ck_assert(a.games[0].rated);
     ck_assert_int_eq(a.games[1].outcome, OUTCOME_UNFINISHED);
     ck_assert_int_eq(a.games[1].level, 5);
+    ck_assert(!a.games[2].rated);
     archive_free(&a);
 
     /* A new program run reads the same rating back. */
@@ -288,7 +424,7 @@ START_TEST(progress_records_each_game_once)
     ck_assert_int_eq(mkdir(path, 0700), 0);
     progress_new_game(&again, false);
     short_game(&g, true);
-    ck_assert(!progress_record(&again, &g, WHITE, 3, NULL));
+    ck_assert(!progress_record(&again, &g, WHITE, 3, NULL, true));
     ck_assert_ptr_nonnull(strstr(again.error, path));
     ck_assert(!again.recorded);
     game_free(&g);
@@ -306,6 +442,10 @@ Suite *archive_suite(void)
     tcase_add_test(tc, damaged_games_are_reported_and_skipped);
     tcase_add_test(tc, kill_during_appends_loses_nothing);
     tcase_add_test(tc, progress_records_each_game_once);
+    /* part "save" (issue 15) */
+    tcase_add_test(tc, damaged_end_costs_only_itself);
+    tcase_add_test(tc, damage_after_a_game_keeps_its_line);
+    tcase_add_test(tc, rated_tag_written_and_read);
     suite_add_tcase(s, tc);
     return s;
 }

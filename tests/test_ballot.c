@@ -45,23 +45,57 @@ START_TEST(the_shipped_file_is_found_beside_the_program)
 }
 END_TEST
 
-START_TEST(an_installed_file_is_found_under_share)
+/* rating part: every shipped ballot has the shape the rating knows a
+ * ballot by (archive games without a Rated tag); the start position, a
+ * king, a man across the middle or Black to move do not. */
+START_TEST(every_ballot_is_ballot_shaped)
+{
+    unsetenv("DAMA_OPENINGS");
+    char path[1024], err[BALLOT_ERRSIZE];
+    ck_assert_msg(ballot_locate("./dama", path, sizeof path, err, sizeof err), "%s", err);
+    Ballots b;
+    ck_assert_msg(ballot_read(path, &b, err, sizeof err), "%s", err);
+    for (int n = 1; n <= b.count; n++) {
+        Position p;
+        ck_assert(ballot_position(&b, n, &p, err, sizeof err));
+        ck_assert_msg(ballot_shaped(&p), "ballot %d", n);
+    }
+    ballot_free(&b);
+    Position start;
+    pos_startpos(&start);
+    ck_assert(!ballot_shaped(&start));
+    const char *not_ballots[] = {
+        "W:W21,22,23,24,25,26,27,29,30,31,32:B1,2,3,4,5,6,7,9,10,11,K15",  /* a king */
+        "W:W13,22,23,24,25,26,27,29,30,31,32:B1,2,3,4,5,6,7,9,10,11,15",   /* White man on Black's half */
+        "B:W21,22,23,24,25,26,27,29,30,31,32:B1,2,3,4,5,6,7,9,10,11,15",   /* Black to move */
+        "W:W21,22,23,24,25,26,27,29,30,31,32:B1,2,3,4,5,6,7,9,10,11",      /* ten black men */
+    };
+    for (size_t i = 0; i < sizeof not_ballots / sizeof not_ballots[0]; i++) {
+        Position p = test_position(not_ballots[i]);
+        ck_assert_msg(!ballot_shaped(&p), "%s", not_ballots[i]);
+    }
+}
+END_TEST
+
+/* Debian's places for a game: the program in PREFIX/games, its data in
+ * PREFIX/share/games/dama (make install, the package). */
+START_TEST(an_installed_file_is_found_under_share_games)
 {
     unsetenv("DAMA_OPENINGS");
     make_tmpdir();
     char dir[512], exe[512], path[1024], err[BALLOT_ERRSIZE];
-    snprintf(dir, sizeof dir, "%s/share/dama/openings", tmpdir);
+    snprintf(dir, sizeof dir, "%s/share/games/dama/openings", tmpdir);
     char cmd[1400];
-    snprintf(cmd, sizeof cmd, "mkdir -p '%s' '%s/bin'", dir, tmpdir);
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s' '%s/games'", dir, tmpdir);
     ck_assert_int_eq(system(cmd), 0);
-    snprintf(exe, sizeof exe, "%s/bin/dama", tmpdir);
+    snprintf(exe, sizeof exe, "%s/games/dama", tmpdir);
     ck_assert(!ballot_locate(exe, path, sizeof path, err, sizeof err));
     ck_assert_ptr_nonnull(strstr(err, "the ballot openings are missing"));
-    ck_assert_ptr_nonnull(strstr(err, "/bin/data/openings/" BALLOT_FILE_NAME));
+    ck_assert_ptr_nonnull(strstr(err, "/games/data/openings/" BALLOT_FILE_NAME));
     snprintf(path, sizeof path, "%s/%s", dir, BALLOT_FILE_NAME);
     test_write_file(path, "[FEN \"W:W21-32:B1-11\"] *\n");
     ck_assert_msg(ballot_locate(exe, path, sizeof path, err, sizeof err), "%s", err);
-    ck_assert_ptr_nonnull(strstr(path, "/bin/../share/dama/openings/" BALLOT_FILE_NAME));
+    ck_assert_ptr_nonnull(strstr(path, "/games/../share/games/dama/openings/" BALLOT_FILE_NAME));
     test_remove_tree(tmpdir);
 }
 END_TEST
@@ -125,10 +159,11 @@ Suite *ballot_suite(void)
     Suite *s = suite_create("ballot");
     TCase *tc = tcase_create("ballot");
     tcase_add_test(tc, the_shipped_file_is_found_beside_the_program);
-    tcase_add_test(tc, an_installed_file_is_found_under_share);
+    tcase_add_test(tc, an_installed_file_is_found_under_share_games);
     tcase_add_test(tc, the_environment_names_the_file_first);
     tcase_add_test(tc, broken_and_empty_files_are_refused);
     tcase_add_test(tc, random_numbers_stay_in_range);
+    tcase_add_test(tc, every_ballot_is_ballot_shaped);
     suite_add_tcase(s, tc);
     return s;
 }

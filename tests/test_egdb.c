@@ -10,6 +10,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "egdb.h"
@@ -347,6 +349,17 @@ END_TEST
 
 /* ---- building and checking --------------------------------------------------- */
 
+/* The number of a process that has just ended. */
+static pid_t dead_pid(void)
+{
+    pid_t pid = fork();
+    ck_assert_int_ge(pid, 0);
+    if (pid == 0)
+        _exit(0);
+    ck_assert_int_eq(waitpid(pid, NULL, 0), pid);
+    return pid;
+}
+
 START_TEST(build_resumes_and_verify_is_clean)
 {
     TestDb t;
@@ -357,15 +370,27 @@ START_TEST(build_resumes_and_verify_is_clean)
     EgdbSig lost = {{1, 1, 0, 1}}; /* its twin m0k1-m1k1 is kept but rebuilt with it */
     egdb_file_path(t.dir, lost, path, sizeof path);
     ck_assert_int_eq(unlink(path), 0);
-    char half_written[EGDB_PATH_SIZE + 32];
-    snprintf(half_written, sizeof half_written, "%s.egdb.tmp.99999", path);
-    FILE *f = fopen(half_written, "w");
-    ck_assert_ptr_nonnull(f);
-    fclose(f);
+    /* A temporary file (core/filewrite.h names them PATH.tmp.PID.N) of a
+     * build killed mid-way is cleared away; one of a living process (the
+     * parent of this test: a build running beside this one) is spared. */
+    char half_written[EGDB_PATH_SIZE + 32], live[EGDB_PATH_SIZE + 32];
+    snprintf(half_written, sizeof half_written, "%s.tmp.%ld.0", path, (long)dead_pid());
+    snprintf(live, sizeof live, "%s.tmp.%ld.0", path, (long)getppid());
+    test_write_file(half_written, "");
+    test_write_file(live, "");
     build_into(&t);
-    ck_assert_int_ne(access(half_written, F_OK), 0); /* an interrupted write is cleared away */
+    ck_assert_int_ne(access(half_written, F_OK), 0);
+    ck_assert_int_eq(access(live, F_OK), 0);
+    ck_assert_int_eq(unlink(live), 0);
+    int longest = t.stats.max_distance;
+    ck_assert_int_gt(longest, 0);
     ck_assert_int_eq(t.stats.kept, tables - 2);
     ck_assert_int_eq(access(path, R_OK), 0);
+
+    /* Everything kept: the longest distance is still counted (it said 0). */
+    build_into(&t);
+    ck_assert_int_eq(t.stats.kept, tables);
+    ck_assert_int_eq(t.stats.max_distance, longest);
 
     EgdbBuildOptions o = {t.dir, TEST_PIECES, 2, NULL, NULL};
     EgdbVerifyStats vs;
@@ -565,6 +590,135 @@ START_TEST(database_scores_read_as_database_results)
 }
 END_TEST
 
+/* ---- part "files" (issue 15): tables not trusted blindly ---------------- */
+
+/* Flip one byte in the middle of dir's table s. */
+static void flip_byte(const char *dir, EgdbSig s)
+{
+    char path[EGDB_PATH_SIZE];
+    egdb_file_path(dir, s, path, sizeof path);
+    FILE *f = fopen(path, "r+b");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
+    long middle = ftell(f) / 2;
+    ck_assert_int_eq(fseek(f, middle, SEEK_SET), 0);
+    int c = fgetc(f);
+    ck_assert_int_eq(fseek(f, middle, SEEK_SET), 0);
+    fputc(c ^ 0x5A, f);
+    ck_assert_int_eq(fclose(f), 0);
+}
+
+/* dir opened: the databases cover want pieces and err names the table
+ * left out with its reason. */
+static Egdb *open_expecting(const char *dir, int want, const char *name, const char *reason)
+{
+    char err[EGDB_PROBLEM_SIZE] = "", problem[EGDB_PROBLEM_SIZE];
+    Egdb *db = egdb_open(dir, err, sizeof err);
+    ck_assert_msg(db != NULL, "open failed: %s", err);
+    ck_assert_int_eq(egdb_pieces(db), want);
+    ck_assert_msg(strstr(err, name) != NULL && strstr(err, reason) != NULL, "'%s' lacks %s / %s", err, name, reason);
+    ck_assert(egdb_problem(db, problem, sizeof problem));
+    ck_assert_str_eq(problem, err);
+    return db;
+}
+
+/* A changed byte was believed: a 2-piece table answered "win in 1" for
+ * king against king.  Now the checksum is checked as the table opens. */
+START_TEST(a_changed_byte_is_refused_when_opened)
+{
+    TestDb t;
+    char err[EGDB_PROBLEM_SIZE] = "";
+    make_db(&t);
+    EgdbSig three = {{1, 1, 0, 1}}, two = {{0, 1, 0, 1}};
+    flip_byte(t.dir, three);
+    Egdb *db = open_expecting(t.dir, 2, "m1k1-m0k1.egdb", "checksum mismatch");
+    EgdbValue v;
+    Position p = test_position("W:W22,K23:BK1");
+    ck_assert_int_eq(egdb_probe_status(db, &p, &v), EGDB_PROBE_TOO_MANY_PIECES);
+    egdb_close(db);
+    flip_byte(t.dir, two);
+    ck_assert_ptr_null(egdb_open(t.dir, err, sizeof err));
+    ck_assert_msg(strstr(err, "m0k1-m0k1.egdb: checksum mismatch") != NULL, "%s", err);
+    remove_db(&t);
+}
+END_TEST
+
+/* A table that is there but cannot be used shrank the set in silence. */
+START_TEST(an_unusable_table_is_named_with_its_reason)
+{
+    TestDb t;
+    char path[EGDB_PATH_SIZE];
+    make_db(&t);
+    EgdbSig s = {{0, 2, 0, 1}};
+    egdb_file_path(t.dir, s, path, sizeof path);
+
+    ck_assert_int_eq(truncate(path, 0), 0);
+    egdb_close(open_expecting(t.dir, 2, "m0k2-m0k1.egdb", "empty file"));
+    ck_assert_int_eq(unlink(path), 0);
+    ck_assert_int_eq(symlink("nowhere.egdb", path), 0);
+    egdb_close(open_expecting(t.dir, 2, "m0k2-m0k1.egdb", "a symbolic link that leads nowhere"));
+    ck_assert_int_eq(unlink(path), 0);
+    ck_assert_int_eq(mkfifo(path, 0600), 0);   /* opening it used to wait for a writer forever */
+    egdb_close(open_expecting(t.dir, 2, "m0k2-m0k1.egdb", "not a regular file"));
+    ck_assert_int_eq(unlink(path), 0);
+    egdb_close(open_expecting(t.dir, 2, "m0k2-m0k1.egdb", "No such file"));   /* a hole in the set */
+    remove_db(&t);
+}
+END_TEST
+
+/* A table truncated while open killed the process with SIGBUS (mapped
+ * pages gone).  Now the read fails: the table is damaged, said once, and
+ * never answered from - not "the game is already over". */
+START_TEST(a_table_truncated_while_open_is_damage_not_a_crash)
+{
+    TestDb t;
+    char path[EGDB_PATH_SIZE], problem[EGDB_PROBLEM_SIZE];
+    make_db(&t);
+    Egdb *db = open_db(&t);
+    EgdbSig s = {{0, 2, 0, 1}};
+    egdb_file_path(t.dir, s, path, sizeof path);
+    ck_assert(!egdb_problem(db, problem, sizeof problem));
+    ck_assert_int_eq(truncate(path, 64), 0);
+    Position p = test_position("W:WK22,K23:BK1");
+    EgdbValue v;
+    ck_assert_int_eq(egdb_probe_status(db, &p, &v), EGDB_PROBE_DAMAGED);
+    ck_assert(egdb_problem(db, problem, sizeof problem));
+    ck_assert_msg(strstr(problem, "m0k2-m0k1.egdb: damaged block") != NULL, "%s", problem);
+    ck_assert_int_eq(egdb_probe_status(db, &p, &v), EGDB_PROBE_DAMAGED);   /* never used again */
+    Move best;
+    ck_assert(!egdb_best(db, &p, &best, &v));
+    /* The other tables still answer. */
+    ck_assert_int_eq(probe_fen(db, "W:WK18:BK15", NULL), EGDB_DRAW);
+    egdb_close(db);
+    remove_db(&t);
+}
+END_TEST
+
+/* A sound file (checksum right) without a value for a real position: the
+ * table contradicts itself, which is damage, not "the game is over". */
+START_TEST(a_missing_value_is_damage_not_a_finished_game)
+{
+    TestDb t;
+    char err[EGDB_PROBLEM_SIZE] = "", problem[EGDB_PROBLEM_SIZE];
+    make_db(&t);
+    Position p = test_position("W:WK18:BK15"), w = egdb_normalise(&p);
+    EgdbSig s = egdb_signature(&w);
+    EgdbStored st;
+    uint64_t bytes;
+    ck_assert_msg(egdb_file_read(t.dir, s, &st, err, sizeof err), "%s", err);
+    st.codes[egdb_index(s, &w)] = EGDB_CODE_UNUSED;
+    ck_assert_msg(egdb_file_write(t.dir, s, &st, &bytes, err, sizeof err), "%s", err);
+    egdb_stored_free(&st);
+    Egdb *db = open_db(&t);
+    EgdbValue v;
+    ck_assert_int_eq(egdb_probe_status(db, &p, &v), EGDB_PROBE_DAMAGED);
+    ck_assert(egdb_problem(db, problem, sizeof problem));
+    ck_assert_msg(strstr(problem, "m0k1-m0k1.egdb: no value for position") != NULL, "%s", problem);
+    egdb_close(db);
+    remove_db(&t);
+}
+END_TEST
+
 Suite *egdb_suite(void)
 {
     Suite *s = suite_create("egdb");
@@ -582,6 +736,11 @@ Suite *egdb_suite(void)
     tcase_add_test(tc, database_wins_with_helper_threads);
     tcase_add_test(tc, database_scores_read_as_database_results);
     tcase_add_test(tc, installed_databases_are_found_in_the_data_directory);
+    /* part "files" (issue 15) */
+    tcase_add_test(tc, a_changed_byte_is_refused_when_opened);
+    tcase_add_test(tc, an_unusable_table_is_named_with_its_reason);
+    tcase_add_test(tc, a_table_truncated_while_open_is_damage_not_a_crash);
+    tcase_add_test(tc, a_missing_value_is_damage_not_a_finished_game);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -30,6 +30,18 @@ START_TEST(quick_limits_are_full_strength)
 }
 END_TEST
 
+/* rating part: a draw offer is weighed at full strength, as long as a
+ * full-strength move (not the hint's quick look). */
+START_TEST(draw_limits_are_a_real_search)
+{
+    SearchLimits lim = level_draw_limits(), move = level_limits(MAX_LEVEL);
+    ck_assert(level_is_full_strength(lim.level));
+    ck_assert_int_eq(lim.movetime_ms, move.movetime_ms);
+    ck_assert_int_gt(lim.movetime_ms, 500);   /* the old draw question's time */
+    ck_assert_int_eq(lim.depth, 0);
+}
+END_TEST
+
 START_TEST(level_zero_means_full_strength)
 {
     ck_assert(level_is_full_strength(0));
@@ -81,6 +93,7 @@ Suite *levels_suite(void)
     TCase *tc = tcase_create("levels");
     tcase_add_test(tc, level_limits_are_clamped);
     tcase_add_test(tc, quick_limits_are_full_strength);
+    tcase_add_test(tc, draw_limits_are_a_real_search);
     tcase_add_test(tc, level_zero_means_full_strength);
     tcase_add_test(tc, levels_grow_stronger);
     tcase_add_test(tc, engine_names);

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "fen.h"
 #include "session.h"
 
 static void init_players(Session *s, PlayerKind white, PlayerKind black, int level)
@@ -123,6 +124,48 @@ START_TEST(paused_engines_do_not_move)
 }
 END_TEST
 
+/* ---- issue 15, part "ui": who resigns, no take-back while watching ---- */
+
+/* Two people: the side to move is the one that resigns, and loses. */
+START_TEST(two_players_the_side_to_move_resigns)
+{
+    Session s;
+    init_players(&s, PLAYER_HUMAN, PLAYER_HUMAN, 0);
+    ck_assert_int_eq(session_resigning_side(&s), WHITE);
+    ck_assert(session_play_text(&s, "22-19"));
+    ck_assert_int_eq(session_resigning_side(&s), BLACK);
+    ck_assert(session_resign(&s));
+    ck_assert_int_eq(s.game.result, RESULT_WHITE_WINS);
+    session_free(&s);
+
+    /* Against the engine the person resigns, whoever is to move. */
+    init_players(&s, PLAYER_ENGINE, PLAYER_HUMAN, 1);
+    ck_assert_int_eq(session_resigning_side(&s), BLACK);
+    session_free(&s);
+}
+END_TEST
+
+/* Two engines: a game they ended on the board has nothing to take back
+ * (the engine would play the same move again). */
+START_TEST(watched_game_has_no_take_back)
+{
+    Session s;
+    FakeTime t = {SESSION_WATCH_PAUSE_MS};
+    Player engines[2] = {{PLAYER_ENGINE, 1}, {PLAYER_ENGINE, 1}};
+    Position start;
+    char err[FEN_ERRSIZE];
+    ck_assert_int_eq(fen_parse("W:W22:B18", &start, err, sizeof err), 0);
+    ck_assert(session_init(&s, engines, &start));
+    until_moved(&s, &t, 10);
+    ck_assert(session_game_over(&s));
+    ck_assert(!session_can_undo(&s));
+    ck_assert(!session_undo(&s));
+    ck_assert_int_eq(s.game.nplies, 1);
+    ck_assert(session_game_over(&s));
+    session_free(&s);
+}
+END_TEST
+
 Suite *modes_suite(void)
 {
     Suite *s = suite_create("modes");
@@ -132,6 +175,9 @@ Suite *modes_suite(void)
     tcase_add_test(tc, new_game_keeps_the_kind_of_players);
     tcase_add_test(tc, watched_engines_move_with_a_pause);
     tcase_add_test(tc, paused_engines_do_not_move);
+    /* issue 15, part "ui" */
+    tcase_add_test(tc, two_players_the_side_to_move_resigns);
+    tcase_add_test(tc, watched_game_has_no_take_back);
     suite_add_tcase(s, tc);
     return s;
 }

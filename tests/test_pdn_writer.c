@@ -73,7 +73,7 @@ START_TEST(nag_comment_and_variation)
     better[1] = parse_move(&p, "23-20");
     PdnNote notes[4] = {
         {.comment = "+0.10"},
-        {.nag = 4, .comment = "-1.50", .variation = better, .variation_len = 2, .variation_comment = "+0.05"},
+        {.nag = 4, .comment = "-1.50", .lines = {{.moves = better, .len = 2, .comment = "+0.05"}}},
         {.nag = 0, .comment = NULL},
         {.comment = "White {wins} in 7"},
     };
@@ -101,10 +101,37 @@ START_TEST(variation_of_black_without_comment_and_white_line)
         line[k] = parse_move(&p, texts[k]);
         pos_make(&p, &line[k]);
     }
-    PdnNote notes[3] = {{0}, {.nag = 2, .variation = line, .variation_len = 3}, {.nag = 6}};
+    PdnNote notes[3] = {{0}, {.nag = 2, .lines = {{.moves = line, .len = 3}}}, {.nag = 6}};
     PdnAnnotations ann = {.plies = notes};
     char *text = write_annotated(&g, &ann);
     ck_assert_str_eq(movetext(text), "1. 21-17 12-16 $2 (1... 9-13 2. 22-18 13x22) 2. 24-20 $6 *\n\n");
+    assert_reads_back(text, &g);
+    free(text);
+    game_free(&g);
+}
+END_TEST
+
+/* part analysis: two variations after one move, in order: the better
+ * line, then a line that starts with the move played (a refutation). */
+START_TEST(two_variations_after_one_move)
+{
+    Game g;
+    game_init(&g, NULL);
+    test_play(&g, "22-19");
+    test_play(&g, "10-14");
+    Position p = g.plies[1].before;
+    Move better = parse_move(&p, "9-13"), refuted[2];
+    refuted[0] = g.plies[1].move;
+    pos_make(&p, &refuted[0]);
+    refuted[1] = parse_move(&p, "19x10");
+    PdnNote notes[2] = {{0},
+                        {.nag = 2,
+                         .lines = {{.moves = &better, .len = 1, .comment = "better: +0.05"},
+                                   {.moves = refuted, .len = 2, .comment = "refutation: -0.80"}}}};
+    PdnAnnotations ann = {.plies = notes};
+    char *text = write_annotated(&g, &ann);
+    ck_assert_str_eq(movetext(text), "1. 22-19 10-14 $2 (1... 9-13 {better: +0.05}) (1... 10-14 {refutation: -0.80}\n"
+                                     "2. 19x10) *\n\n");
     assert_reads_back(text, &g);
     free(text);
     game_free(&g);
@@ -161,8 +188,8 @@ START_TEST(lines_fit_and_numbers_stay_with_moves)
             uint64_t r = test_random(&state) % 5;
             notes[i].nag = r == 0 ? 4 : 0;
             notes[i].comment = r == 1 ? LONG_COMMENT : r == 2 ? "+0.35" : NULL;
-            notes[i].variation = r == 3 ? &g.plies[i].move : NULL;
-            notes[i].variation_len = r == 3 ? 1 : 0;
+            notes[i].lines[0] = (PdnLine){.moves = r == 3 ? &g.plies[i].move : NULL, .len = r == 3 ? 1 : 0};
+            notes[i].lines[1] = notes[i].lines[0];
         }
         PdnAnnotations ann = {.plies = notes, .final_comment = seed % 4 == 0 ? LONG_COMMENT : NULL};
         char *text = write_annotated(&g, &ann);
@@ -188,6 +215,7 @@ Suite *pdn_writer_suite(void)
     Suite *s = suite_create("pdn_writer");
     TCase *tc = tcase_create("annotations");
     tcase_add_test(tc, nag_comment_and_variation);
+    tcase_add_test(tc, two_variations_after_one_move);
     tcase_add_test(tc, variation_of_black_without_comment_and_white_line);
     tcase_add_test(tc, comment_characters_are_made_safe);
     tcase_add_test(tc, lines_fit_and_numbers_stay_with_moves);

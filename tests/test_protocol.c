@@ -229,6 +229,30 @@ START_TEST(increment_without_clock_is_an_error)
 }
 END_TEST
 
+/* part "files" (issue 15): one line is bounded; the rest of a longer one
+ * is refused with one error line and the loop goes on. */
+START_TEST(overlong_line_gets_one_error_and_the_loop_goes_on)
+{
+    size_t long_len = 3 * (size_t)PROTOCOL_MAX_LINE;
+    const char *tail = "\nisready\n";
+    char *input = malloc(long_len + PROTOCOL_MAX_LINE + 64);
+    ck_assert_ptr_nonnull(input);
+    memset(input, 'a', long_len);
+    char *at = input + long_len;
+    at += sprintf(at, "%s", tail);
+    /* A line of exactly the bound (spaces: an empty command) is still read. */
+    memset(at, ' ', PROTOCOL_MAX_LINE);
+    at += PROTOCOL_MAX_LINE;
+    sprintf(at, "%s", tail);
+    char *out = converse(input);
+    ck_assert_msg(count_prefix(out, "error ") == 1, "%s", out);
+    ck_assert_int_eq(count_prefix(out, "error line longer than 65536 bytes: ignored"), 1);
+    ck_assert_int_eq(count_prefix(out, "readyok"), 2);
+    free(out);
+    free(input);
+}
+END_TEST
+
 Suite *protocol_suite(void)
 {
     Suite *s = suite_create("protocol");
@@ -242,6 +266,7 @@ Suite *protocol_suite(void)
     tcase_add_test(tc, stop_ends_an_infinite_search);
     tcase_add_test(tc, end_of_input_stops_a_bounded_search);
     tcase_add_test(tc, increment_without_clock_is_an_error);
+    tcase_add_test(tc, overlong_line_gets_one_error_and_the_loop_goes_on);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -108,13 +108,21 @@ START_TEST(next_marked_move_wraps_around)
     play_opening(&g);
     review_init(&r);
     review_goto(&r, &g, 0);
-    ck_assert_int_eq(review_next_marked(&r, &g, &gr, NUM_OPENING, VERDICT_INACCURACY), 1);
+    for (int i = 0; i < NUM_OPENING; i++)
+        plies[i].side = i % 2 == 0 ? WHITE : BLACK;
+    ck_assert_int_eq(review_next_marked(&r, &g, &gr, NUM_OPENING, VERDICT_INACCURACY, REVIEW_ANY_SIDE), 1);
     review_goto(&r, &g, 2);   /* showing the position after ply 1 */
-    ck_assert_int_eq(review_next_marked(&r, &g, &gr, NUM_OPENING, VERDICT_INACCURACY), 4);
-    ck_assert_int_eq(review_next_marked(&r, &g, &gr, NUM_OPENING, VERDICT_MISTAKE), 1);   /* wraps */
-    ck_assert_int_eq(review_next_marked(&r, &g, &gr, 3, VERDICT_INACCURACY), 1);          /* stale tail ignored */
-    ck_assert_int_eq(review_next_marked(&r, &g, &gr, NUM_OPENING, VERDICT_BLUNDER), -1);
-    ck_assert_int_eq(review_next_marked(&r, &g, NULL, 0, VERDICT_INACCURACY), -1);
+    ck_assert_int_eq(review_next_marked(&r, &g, &gr, NUM_OPENING, VERDICT_INACCURACY, REVIEW_ANY_SIDE), 4);
+    ck_assert_int_eq(review_next_marked(&r, &g, &gr, NUM_OPENING, VERDICT_MISTAKE, REVIEW_ANY_SIDE), 1); /* wraps */
+    ck_assert_int_eq(review_next_marked(&r, &g, &gr, 3, VERDICT_INACCURACY, REVIEW_ANY_SIDE), 1); /* stale tail ignored */
+    ck_assert_int_eq(review_next_marked(&r, &g, &gr, NUM_OPENING, VERDICT_BLUNDER, REVIEW_ANY_SIDE), -1);
+    ck_assert_int_eq(review_next_marked(&r, &g, NULL, 0, VERDICT_INACCURACY, REVIEW_ANY_SIDE), -1);
+    /* part analysis: one side's marks only (ply 1 is Black's, ply 4 White's). */
+    ck_assert_int_eq(review_next_marked(&r, &g, &gr, NUM_OPENING, VERDICT_INACCURACY, BLACK), 1);
+    ck_assert_int_eq(review_next_marked(&r, &g, &gr, NUM_OPENING, VERDICT_INACCURACY, WHITE), 4);
+    review_goto(&r, &g, 5);
+    ck_assert_int_eq(review_next_marked(&r, &g, &gr, NUM_OPENING, VERDICT_INACCURACY, WHITE), 4); /* wraps to itself */
+    ck_assert_int_eq(review_next_marked(&r, &g, &gr, NUM_OPENING, VERDICT_MISTAKE, WHITE), -1);
     game_free(&g);
 }
 END_TEST
@@ -180,7 +188,7 @@ static bool wait_for_review(AnalysisJob *j)
 
 START_TEST(background_analysis_judges_the_game_and_knows_when_it_is_stale)
 {
-    AnalysisJob *j = analysis_job_new(4);
+    AnalysisJob *j = analysis_job_new();
     ck_assert_ptr_nonnull(j);
     Game g;
     int valid = -1;
@@ -213,7 +221,7 @@ END_TEST
 
 START_TEST(cancelled_analysis_keeps_the_last_review)
 {
-    AnalysisJob *j = analysis_job_new(4);
+    AnalysisJob *j = analysis_job_new();
     Game g;
     int valid;
     bool failed;
@@ -229,6 +237,32 @@ START_TEST(cancelled_analysis_keeps_the_last_review)
     ck_assert(!failed);
     ck_assert_ptr_nonnull(analysis_job_review(j, &g, &valid));
     ck_assert_int_eq(valid, NUM_OPENING);
+    game_free(&g);
+    analysis_job_free(j);
+}
+END_TEST
+
+/* part analysis: a game that replaces the one analysed (the same start,
+ * the same first move) gets no review of the old one: forgetting drops it
+ * and stops a run going on. */
+START_TEST(forgotten_analysis_describes_no_game)
+{
+    AnalysisJob *j = analysis_job_new();
+    Game g;
+    int valid;
+    play_opening(&g);
+    SearchLimits lim = {.depth = 2};
+    ck_assert(analysis_job_start(j, &g, &lim));
+    ck_assert(wait_for_review(j));
+    ck_assert_ptr_nonnull(analysis_job_review(j, &g, &valid));
+    analysis_job_forget(j);
+    ck_assert_ptr_null(analysis_job_review(j, &g, &valid));
+    ck_assert_int_eq(valid, 0);
+    lim.depth = 60;
+    ck_assert(analysis_job_start(j, &g, &lim));
+    analysis_job_forget(j);                 /* a long run stops */
+    ck_assert(!analysis_job_running(j));
+    ck_assert_ptr_null(analysis_job_review(j, &g, &valid));
     game_free(&g);
     analysis_job_free(j);
 }
@@ -295,6 +329,7 @@ Suite *review_suite(void)
     tcase_add_test(tc, playing_on_where_the_engine_moves_wakes_it);
     tcase_add_test(tc, background_analysis_judges_the_game_and_knows_when_it_is_stale);
     tcase_add_test(tc, cancelled_analysis_keeps_the_last_review);
+    tcase_add_test(tc, forgotten_analysis_describes_no_game);
     tcase_add_test(tc, a_file_lists_its_games_and_loads_any);
     suite_add_tcase(s, tc);
     return s;

@@ -401,6 +401,75 @@ START_TEST(weak_levels_vary_full_strength_does_not)
 }
 END_TEST
 
+/* part cli (issue 15, item 19): at a level below full strength every info
+ * line reported, and the last one returned, shows a line that starts with
+ * the move played, never the un-noised search's best move. */
+typedef struct PvCheck {
+    SearchInfo lines[MAX_PLY + 2];
+    int count;
+} PvCheck;
+
+static void keep_info(const SearchInfo *info, void *ctx)
+{
+    PvCheck *c = ctx;
+    if (c->count < (int)(sizeof c->lines / sizeof c->lines[0]))
+        c->lines[c->count++] = *info;
+}
+
+static const char *const PV_POSITIONS[] = {
+    FEN_START,
+    "W:W24,23,22,21,27,26,25,32,31,30,29:B4,3,2,1,7,6,5,11,10,9,15",
+    "B:W14,18,21,22,25,26,29,30:B3,6,7,9,11,12,16,20",
+    "W:W18,19,22,23,24,25,27,28,30,31:B2,3,4,5,6,7,9,10,12,13",
+};
+
+START_TEST(weak_levels_report_the_move_they_play)
+{
+    Engine *e = engine_new(TEST_HASH_MB);
+    ck_assert_ptr_nonnull(e);
+    int differed = 0; /* picks that were not the search's best move */
+    for (int level = MIN_LEVEL; level < MAX_LEVEL; level++) {
+        const LevelSpec *ls = level_spec(level);
+        bool noisy = ls->noise > 0 || ls->blunder_pct > 0;
+        for (size_t f = 0; f < sizeof PV_POSITIONS / sizeof PV_POSITIONS[0]; f++)
+            for (int round = 0; round < 8; round++) {
+                Game g = game_from(PV_POSITIONS[f]);
+                SearchLimits lim = level_limits(level);
+                lim.movetime_ms = 0; /* the level's own depth or node cap ends the search */
+                PvCheck seen = {.count = 0};
+                Move best;
+                SearchInfo last;
+                engine_set_seed(e, 7919u * (uint64_t)round + (uint64_t)level);
+                engine_new_game(e);
+                ck_assert(engine_search(e, &g, &lim, keep_info, &seen, &best, &last));
+                ck_assert_int_gt(seen.count, 0);
+                /* A level without noise deepens as full strength does (its
+                 * earlier lines may differ); its last line is the move. */
+                int first = noisy ? 0 : seen.count - 1;
+                for (int i = first; i < seen.count; i++) {
+                    ck_assert_int_gt(seen.lines[i].pvlen, 0);
+                    ck_assert_msg(move_equal(&seen.lines[i].pv[0], &best),
+                                  "level %d, %s: info line %d of %d: the pv does not start with the move played",
+                                  level, PV_POSITIONS[f], i + 1, seen.count);
+                }
+                ck_assert(move_equal(&last.pv[0], &best));
+                Move searched_best;
+                SearchInfo full;
+                SearchLimits plain = {0};
+                plain.depth = last.depth > 0 ? last.depth : 1;
+                engine_new_game(e);
+                ck_assert(engine_search(e, &g, &plain, NULL, NULL, &searched_best, &full));
+                differed += !move_equal(&searched_best, &best);
+                game_free(&g);
+            }
+    }
+    /* The weak levels did play other moves than the best one: the check
+     * above saw the case it is about. */
+    ck_assert_int_gt(differed, 10);
+    engine_free(e);
+}
+END_TEST
+
 /* Nodes of a depth-limited search from the start on a cleared engine. */
 static uint64_t nodes_to_depth(Engine *e, int depth)
 {
@@ -588,6 +657,7 @@ Suite *search_suite(void)
     tcase_add_test(tc, contempt_plays_on_rather_than_repeat);
     tcase_add_test(tc, contempt_avoids_the_fifty_move_rule);
     tcase_add_test(tc, weak_levels_vary_full_strength_does_not);
+    tcase_add_test(tc, weak_levels_report_the_move_they_play); /* part cli */
     tcase_add_test(tc, threads_option_range);
     tcase_add_test(tc, one_thread_is_repeatable);
     tcase_add_test(tc, helpers_search_and_are_counted);

@@ -111,6 +111,33 @@ START_TEST(unreadable_file_is_never_replaced)
 }
 END_TEST
 
+/* part "files" (issue 15): EgdbPath, the databases `dama play` uses. */
+START_TEST(egdb_path_is_read_written_and_kept)
+{
+    Settings st;
+    char err[SETTINGS_ERR_SIZE] = "";
+    ck_assert(settings_parse("show_engine_info=yes\nEgdbPath = /data/egdb 5 \n", &st, err, sizeof err));
+    ck_assert_str_eq(st.egdb_path, "/data/egdb 5");
+    char *text = settings_render("# mine\nEgdbPath=/old\n", &st);
+    ck_assert_str_eq(text, "# mine\nEgdbPath=/data/egdb 5\nshow_engine_info=yes\n");
+    free(text);
+    settings_defaults(&st);
+    ck_assert_str_eq(st.egdb_path, "");
+    text = settings_render("show_engine_info=no\n", &st);   /* not set: no line added */
+    ck_assert_str_eq(text, "show_engine_info=no\n");
+    free(text);
+    char *too_long = malloc(SETTINGS_TEXT_SIZE + 16);
+    ck_assert_ptr_nonnull(too_long);
+    memset(too_long, 'x', SETTINGS_TEXT_SIZE + 15);
+    memcpy(too_long, "EgdbPath=", 9);
+    too_long[SETTINGS_TEXT_SIZE + 15] = '\0';
+    ck_assert(!settings_parse(too_long, &st, err, sizeof err));
+    ck_assert_ptr_nonnull(strstr(err, "EgdbPath is longer than"));
+    ck_assert_str_eq(st.egdb_path, "");
+    free(too_long);
+}
+END_TEST
+
 Suite *settings_suite(void)
 {
     Suite *s = suite_create("settings");
@@ -121,6 +148,7 @@ Suite *settings_suite(void)
     tcase_add_test(tc, render_keeps_other_lines_and_rewrites_the_key);
     tcase_add_test(tc, save_then_load_round_trip);
     tcase_add_test(tc, unreadable_file_is_never_replaced);
+    tcase_add_test(tc, egdb_path_is_read_written_and_kept);
     suite_add_tcase(s, tc);
     return s;
 }

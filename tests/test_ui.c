@@ -4,11 +4,44 @@
  * is tested by tests/ui/run.sh in tmux.
  */
 #include <check.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "settings.h"
 #include "ui_help.h"
 #include "ui_layout.h"
+#include "ui_message.h"
 #include "ui_text.h"
+
+/* part cli (issue 15, item 12): a message quoting a file's text (here the
+ * settings error, which quotes the bad value as it is) reaches the screen
+ * sanitised: no 8-bit CSI, no UTF-8 C1 control, no bidi override, no ESC,
+ * no invalid UTF-8, and the rest of the message kept. */
+START_TEST(messages_quoting_a_file_are_sanitised)
+{
+    static const char *const VECTORS[] = {"\x9B" "31m", "\xC2\x9B" "31m", "\xE2\x80\xAE" "evil",
+                                          "\xE2\x81\xA6" "x", "\xFF\xFE", "\x1B[31m"};
+    Ui *ui = calloc(1, sizeof *ui);
+    ck_assert_ptr_nonnull(ui);
+    for (size_t i = 0; i < sizeof VECTORS / sizeof VECTORS[0]; i++) {
+        char text[128], err[SETTINGS_ERR_SIZE];
+        Settings st;
+        snprintf(text, sizeof text, "show_engine_info=%s\n", VECTORS[i]);
+        ck_assert(!settings_parse(text, &st, err, sizeof err));
+        ck_assert_ptr_nonnull(strstr(err, VECTORS[i])); /* the library quotes it raw: the caller must not */
+        ui_message(ui, NOTE_ERROR, "Settings not read (%s); using the defaults.", err);
+        ck_assert_ptr_null(strstr(ui->message, VECTORS[i]));
+        for (const unsigned char *c = (const unsigned char *)ui->message; *c != '\0'; c++)
+            ck_assert_msg(*c >= 0x20 && *c < 0x7F, "vector %zu: byte 0x%02X reached the message line", i, *c);
+        ck_assert_ptr_nonnull(strstr(ui->message, "wants yes or no, not '?"));
+        ck_assert_ptr_nonnull(strstr(ui->message, "; using the defaults."));
+    }
+    /* Accented text is kept whole. */
+    ui_message(ui, NOTE_INFO, "Saved to %s.", "/home/n\xC3\xA9/partita.pdn");
+    ck_assert_str_eq(ui->message, "Saved to /home/n\xC3\xA9/partita.pdn.");
+    free(ui);
+}
+END_TEST
 
 START_TEST(smallest_terminal_gets_one_row_squares)
 {
@@ -101,6 +134,7 @@ Suite *ui_suite(void)
 {
     Suite *s = suite_create("ui");
     TCase *tc = tcase_create("ui");
+    tcase_add_test(tc, messages_quoting_a_file_are_sanitised); /* part cli */
     tcase_add_test(tc, smallest_terminal_gets_one_row_squares);
     tcase_add_test(tc, screen_positions_map_to_squares_both_ways_up);
     tcase_add_test(tc, text_is_measured_in_characters);

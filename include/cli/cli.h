@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "book.h"
 #include "pdn.h"
@@ -16,6 +17,16 @@
 struct Egdb;
 
 enum { EXIT_USAGE = 2 };
+
+/* The ranges of the commands' own arguments (the usage says them too). */
+enum {
+    PERFT_MAX_DEPTH = 30,
+    BENCH_DEFAULT_DEPTH = 15,
+    BENCH_MAX_DEPTH = 40,
+    CLI_EGDB_DEFAULT_PIECES = 5,
+    CLI_EGDB_MAX_PIECES = 8, /* EGDB_MAX_PIECES of egdb_index.h */
+    CLI_EGDB_MAX_THREADS = 256
+};
 
 int cmd_play(int argc, char **argv);    /* cli_play.c: the ncurses game */
 int cmd_moves(int argc, char **argv);   /* cli_rules.c */
@@ -33,6 +44,27 @@ int cmd_egdb(int argc, char **argv);    /* cli_egdb.c */
  * without.  Free it with book_free. */
 #define BOOK_FILE_NAME "book.bin"
 Book *cli_book_open(void);
+
+/* The usages of cli_usage.c.  A command is a name ("moves") or a name and
+ * a subcommand ("egdb build"); the usage of "egdb" is all of its
+ * subcommands'. */
+/* --help or -h among argv[1..argc-1]. */
+bool cli_help_asked(int argc, char **argv);
+/* Whether the table holds a usage for command. */
+bool cli_has_usage(const char *command);
+/* The synopsis, summary and options of command. */
+void cli_print_usage(FILE *out, const char *command);
+/* `dama COMMAND [SUBCOMMAND] ... --help`: the usage of argv[0] (or of its
+ * subcommand argv[1]) on stdout; the exit status (0, or 1 when stdout
+ * fails). */
+int cli_help(int argc, char **argv);
+/* Every command's synopsis and summary, for `dama --help`. */
+void cli_print_commands(FILE *out);
+/* The options of play, the default command, for `dama --help`. */
+void cli_print_play_options(FILE *out);
+/* A usage error: "dama: COMMAND: WHY" (no such line when fmt is NULL),
+ * then the command's synopsis, on stderr.  Returns EXIT_USAGE. */
+int cli_usage_error(const char *command, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* "dama: <message>" on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -11,7 +11,12 @@
 
 #include "book.h"
 
-enum { PROTOCOL_NO_ENGINE = 1 };
+enum {
+    PROTOCOL_NO_ENGINE = 1,
+    /* The longest line read (without its newline); the rest of a longer
+     * line is dropped with one error line. */
+    PROTOCOL_MAX_LINE = 64 * 1024,
+};
 
 /* Run the protocol until "quit" or the end of in.  Returns 0, or
  * PROTOCOL_NO_ENGINE (writing nothing) when the engine cannot be created. */

@@ -20,9 +20,13 @@
 typedef int (*FileWriteFn)(FILE *f, void *ctx);
 int file_save_with(const char *path, FileWriteFn write_text, void *ctx, char *err, size_t errsize);
 
-/* The same for size bytes of data. */
 /* Write size bytes of data to path atomically.  Returns 0, or -1 with
  * "PATH: reason" in err (the temporary file is removed). */
 int file_write_atomic(const char *path, const void *data, size_t size, char *err, size_t errsize);
+
+/* Remove from dir the temporary files (TARGET.tmp.PID.N) that saves of
+ * targets whose names end with target_suffix (".egdb") left when killed:
+ * only those whose process PID no longer exists, never a living one's. */
+void file_remove_stale_temps(const char *dir, const char *target_suffix);
 
 #endif

@@ -48,9 +48,14 @@ typedef struct Book Book;
 /* A book from entries in any order (copied, sorted; duplicates of one
  * position and move keep the first).  NULL when memory is short. */
 Book *book_from_entries(const BookEntry *entries, size_t count);
-/* Read a book file.  NULL with the reason in err when it is missing,
- * unreadable or malformed (wrong magic or version, size, order, squares). */
+/* Read a book file: only a regular file (a FIFO or a device is refused,
+ * never waited on) of at most the largest book's size (core/fileread.h).
+ * NULL with the reason in err when it is missing, unreadable or malformed
+ * (wrong magic or version, size, order, squares). */
 Book *book_load(const char *path, char *err, size_t errsize);
+/* The book coded in size bytes of data (a file's image); name is what err
+ * calls it.  NULL with the reason in err, as book_load. */
+Book *book_parse(const unsigned char *data, size_t size, const char *name, char *err, size_t errsize);
 /* Write the book file atomically.  0, or -1 with the reason in err. */
 int book_save(const Book *b, const char *path, char *err, size_t errsize);
 void book_free(Book *b);

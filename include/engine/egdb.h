@@ -24,16 +24,36 @@ typedef enum EgdbWdl { EGDB_UNKNOWN = 0, EGDB_WIN, EGDB_DRAW, EGDB_LOSS } EgdbWd
 
 typedef struct Egdb Egdb;
 
+enum { EGDB_PROBLEM_SIZE = 4200 };   /* a path and why its table is not used */
+
 /* Open the tables of dir.  The databases cover n pieces when every table
- * of 2..n pieces is there; tables beyond are ignored.  NULL with err set
- * when no complete set is found or a file is damaged. */
+ * of 2..n pieces is there and sound; tables beyond are ignored.  Each table
+ * is verified whole (header and checksum) as it is opened, and read with
+ * pread afterwards, never mapped.  A table that is there but cannot be
+ * used (damaged, empty, unreadable, not a regular file, a dangling link),
+ * or one missing from a set whose other tables are there, stops the set
+ * below its piece count: the databases are then returned with that table
+ * and the reason in err ("PATH: reason" or "NAME: reason"); err is "" when
+ * nothing was left out.  NULL with err set when not even the 2-piece set
+ * can be used. */
 Egdb *egdb_open(const char *dir, char *err, size_t errsize);
 void egdb_close(Egdb *db);
 /* Most pieces of a covered position (at least 2). */
 int egdb_pieces(const Egdb *db);
+/* The first table left unused, at opening or since (a block that failed
+ * to read or decode), with the reason; false when there is none. */
+bool egdb_problem(Egdb *db, char *buf, size_t size);
 
-/* Value (egdb_index.h) of p for its side to move; false when p is not
- * covered (too many pieces, the game is over, or a damaged block). */
+typedef enum EgdbProbeStatus {
+    EGDB_PROBE_FOUND,
+    EGDB_PROBE_TOO_MANY_PIECES,   /* more pieces than the databases cover */
+    EGDB_PROBE_GAME_OVER,         /* a side without pieces: no table holds it */
+    EGDB_PROBE_DAMAGED,           /* its table is damaged (egdb_problem says which) */
+} EgdbProbeStatus;
+
+/* Value (egdb_index.h) of p for its side to move, and why there is none. */
+EgdbProbeStatus egdb_probe_status(Egdb *db, const Position *p, EgdbValue *value);
+/* egdb_probe_status(...) == EGDB_PROBE_FOUND. */
 bool egdb_probe(Egdb *db, const Position *p, EgdbValue *value);
 EgdbWdl egdb_wdl(EgdbValue value);
 const char *egdb_wdl_name(EgdbWdl wdl); /* "win", "draw", "loss", "unknown" */

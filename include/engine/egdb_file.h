@@ -37,8 +37,12 @@
 #include <stdint.h>
 
 #include "egdb_index.h"
+#include "fileread.h"
 
 enum { EGDB_FILE_VERSION = 1, EGDB_BLOCK = 4096, EGDB_NAME_SIZE = 32, EGDB_PATH_SIZE = 4096 };
+/* The most bytes one block can code into: every code a literal, one
+ * control byte per 128 of them. */
+enum { EGDB_BLOCK_MAX_BYTES = EGDB_BLOCK + EGDB_BLOCK / 128 + 1 };
 
 enum {
     EGDB_CODE_WIN_LONG = 127,
@@ -54,15 +58,28 @@ typedef struct EgdbLongs {
     uint32_t count;
 } EgdbLongs;
 
-/* A table file held in memory (read or mapped) whose header was checked. */
+/* A table file whose header was checked: held whole in memory (data), or
+ * only its block offsets and long list (data NULL, EgdbTableFile). */
 typedef struct EgdbFileView {
     EgdbSig sig;
     uint64_t positions;
     uint32_t blocks;
+    const uint8_t *offsets;   /* u64[blocks + 1], little-endian */
     EgdbLongs longs;
     const uint8_t *data;
     size_t size;
 } EgdbFileView;
+
+/* A table file opened for probing (egdb.c): verified whole when opened
+ * (header, offsets, long list, checksum), then its blocks read with pread
+ * when used, so a file truncated or rewritten underneath gives a read
+ * that fails or a block that does not decode, never a signal. */
+typedef struct EgdbTableFile {
+    EgdbFileView view;   /* offsets and longs point into own */
+    uint8_t *own;
+    uint64_t checksum;
+    int fd;              /* -1: not open */
+} EgdbTableFile;
 
 /* A whole table in memory as codes plus its long list (owned). */
 typedef struct EgdbStored {
@@ -90,7 +107,9 @@ void egdb_file_path(const char *dir, EgdbSig s, char *buf, size_t size);
  * *bytes gets the file's size. */
 bool egdb_file_write(const char *dir, EgdbSig s, const EgdbStored *st, uint64_t *bytes, char *err,
                      size_t errsize);
-/* Remove what an interrupted build left half-written in dir. */
+/* Remove what an interrupted build left half-written in dir: the
+ * temporary table files of processes that no longer exist (a build running
+ * beside this one keeps its own; core/filewrite.h). */
 void egdb_file_remove_temporaries(const char *dir);
 /* Check the header of a file image (and its checksum when check_sum). */
 bool egdb_file_parse(const uint8_t *data, size_t size, EgdbSig s, bool check_sum, EgdbFileView *view,
@@ -98,6 +117,14 @@ bool egdb_file_parse(const uint8_t *data, size_t size, EgdbSig s, bool check_sum
 /* Decode block b of view into out (EGDB_BLOCK codes; the last block may
  * hold fewer).  False when the data is damaged. */
 bool egdb_file_block(const EgdbFileView *view, uint32_t b, uint8_t *out);
+/* Open dir's table s for probing and verify it (EgdbTableFile).
+ * FILE_READ_MISSING when there is no file; any other failure (not a
+ * regular file, unreadable, empty, damaged) with "NAME: reason" in err. */
+FileReadStatus egdb_file_open(const char *dir, EgdbSig s, EgdbTableFile *t, char *err, size_t errsize);
+/* Read and decode block b (as egdb_file_block); false when the block is
+ * damaged or the file no longer holds it. */
+bool egdb_file_read_block(const EgdbTableFile *t, uint32_t b, uint8_t *out);
+void egdb_file_close(EgdbTableFile *t);
 /* Read and check a whole table (egdb_stored_free() it).  False with err
  * set when the file is missing, damaged or of another version. */
 bool egdb_file_read(const char *dir, EgdbSig s, EgdbStored *st, char *err, size_t errsize);

@@ -53,7 +53,10 @@ enum { LEVEL_CONTEMPT = 10 };
 /* The limits of a move played at a level (clamped to MIN..MAX_LEVEL),
  * with LEVEL_CONTEMPT. */
 SearchLimits level_limits(int level);
-/* A short full-strength search: hints, draw offers (contempt 0). */
+/* A short full-strength search: hints (contempt 0). */
 SearchLimits level_quick_limits(int movetime_ms);
+/* The search that weighs a draw offer: full strength, as long as a move
+ * at full strength (the session's rule reads its score: session.h). */
+SearchLimits level_draw_limits(void);
 
 #endif

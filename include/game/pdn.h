@@ -13,8 +13,9 @@
  * does not start from the initial position, the header's other tags,
  * numbered full-path movetext and the result token, in lines of at most 79
  * characters, a move number never parted from its move.  An annotated game
- * adds, after any move, a NAG ($2), a {comment} and a variation ( ... )
- * replacing that move; the reader above skips all three.  pdn_save writes
+ * adds, after any move, a NAG ($2), a {comment} and up to two variations
+ * ( ... ), each a line from the position before that move; the reader
+ * above skips all three.  pdn_save writes
  * atomically (temp file, fsync, rename).
  */
 #ifndef DAMA_PDN_H
@@ -93,6 +94,10 @@ bool pdn_header_set_tag(PdnHeader *h, const char *name, const char *value);
 /* The Termination tag of a game lost when a clock ran out: written by the
  * session, read back as that ending (not a resignation). */
 #define PDN_TERMINATION_TIME_FORFEIT "time forfeit"
+/* The Termination tag of a game finished by the players or the rules: a
+ * resignation, an agreed draw (read back as such when no rule ended the
+ * game: the result says which), a rule ending (the PGN convention). */
+#define PDN_TERMINATION_NORMAL "normal"
 
 /* The value of a further tag, or NULL when the header has none by that name. */
 const char *pdn_header_tag(const PdnHeader *h, const char *name);
@@ -105,14 +110,21 @@ void pdn_reader_init(PdnReader *r, const char *text, size_t len);
 PdnStatus pdn_read_game(PdnReader *r, PdnGame *out, PdnError *err);
 void pdn_game_free(PdnGame *pg);
 
+/* A variation: a line from the position before the move it follows. */
+typedef struct PdnLine {
+    const Move *moves;
+    int len;                       /* 0: no variation */
+    const char *comment;           /* after the line's first move, or NULL */
+} PdnLine;
+
+enum { PDN_NOTE_LINES = 2 };
+
 /* What is written after one move of an annotated game; every field may be
  * empty (0, NULL). */
 typedef struct PdnNote {
     int nag;                       /* > 0: "$nag" right after the move */
     const char *comment;           /* "{comment}" after the NAG */
-    const Move *variation;         /* a line played instead of this move, */
-    int variation_len;             /* from the position before it */
-    const char *variation_comment; /* after the variation's first move */
+    PdnLine lines[PDN_NOTE_LINES]; /* variations, "( ... )" each, in order */
 } PdnNote;
 
 typedef struct PdnAnnotations {
@@ -136,8 +148,9 @@ int pdn_save(const char *path, const Game *g, const PdnHeader *h, char *err, siz
 /* The name of a file in messages: "<stdin>" for "-", else path. */
 const char *pdn_display_name(const char *path);
 /* Read a whole file ("-" = standard input) into a malloc'd buffer (NUL
- * added after len bytes); at most PDN_MAX_FILE_BYTES.  Returns 0, or -1
- * with a message in err. */
+ * added after len bytes); at most PDN_MAX_FILE_BYTES.  A named file must
+ * be a regular one (core/fileread.h: a FIFO is refused, never waited on).
+ * Returns 0, or -1 with a message in err. */
 int pdn_read_file(const char *path, char **text, size_t *len, char *err, size_t errsize);
 /* Load the first game of a PDN file into *g (initialised here; free it
  * with game_free) and its tags into *h (may be NULL).  Returns 0, or -1

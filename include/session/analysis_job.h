@@ -23,17 +23,10 @@
 #include "game.h"
 #include "search_limits.h"
 
-enum {
-    /* What the UI's analysis searches in each position: a fixed depth, so
-     * that its marks do not depend on the machine's speed (docs/ui.md). */
-    ANALYSIS_JOB_DEPTH = 14,       /* about 2.5 s of one core for a 50-move game */
-    ANALYSIS_JOB_HASH_MB = 32
-};
-
 typedef struct AnalysisJob AnalysisJob;
 
-/* NULL when memory is short. */
-AnalysisJob *analysis_job_new(size_t tt_megabytes);
+/* An Analysis (analysis_new) in a job; NULL when memory is short. */
+AnalysisJob *analysis_job_new(void);
 /* Stops a running analysis first. */
 void analysis_job_free(AnalysisJob *j);
 /* Judge with the endgame databases db (NULL: none), kept open by the
@@ -48,6 +41,10 @@ bool analysis_job_running(const AnalysisJob *j);
 AnalysisProgress analysis_job_progress(AnalysisJob *j);
 /* Stop the running analysis and wait for it; the review kept stays. */
 void analysis_job_cancel(AnalysisJob *j);
+
+/* Forget the review kept (and stop a running analysis): the game it judged
+ * was replaced by another one.  The cache of positions stays. */
+void analysis_job_forget(AnalysisJob *j);
 
 /* Collect a finished run: true when a new review arrived (it replaces the
  * one kept), false when nothing finished or the run failed (*failed set). */

@@ -7,7 +7,8 @@
  * it and renames it over the old one, under a lock: a crash at any moment
  * leaves either the archive as it was or the archive with the new game,
  * never a torn one.  Reading replays every game; a damaged one is reported
- * with its line and skipped, and the others still count.
+ * with its line and skipped, and the others still count: each line that
+ * begins with "[Event" starts a game afresh, so damage never spreads.
  */
 #ifndef DAMA_ARCHIVE_H
 #define DAMA_ARCHIVE_H
@@ -23,6 +24,8 @@
 #define ARCHIVE_FILE_NAME "games.pdn"
 /* The Termination tag of a game abandoned before its end (Result "*"). */
 #define ARCHIVE_ABANDONED "abandoned"
+/* Whether a game counts for the rating is its Rated tag, files.h's
+ * FILES_TAG_RATED (the autosave carries it too). */
 
 enum {
     ARCHIVE_NAME_SIZE = 64,
@@ -39,6 +42,8 @@ typedef struct ArchiveEntry {
     int rating_before;         /* the player's rating; ARCHIVE_NO_RATING: none yet */
     int engine_elo;            /* the level's Elo (docs/levels.md); ARCHIVE_NO_RATING: none */
     time_t started;            /* Date and Time tags (local time) */
+    const char *game_id;       /* FILES_TAG_GAME_ID (files.h); NULL or "": none */
+    bool rated;                /* the Rated tag: the game counts for the rating */
 } ArchiveEntry;
 
 /* How a game went for the person who played it. */
@@ -53,6 +58,10 @@ typedef struct ArchivedGame {
     int plies;
     int line;                  /* where its text starts in the file */
     PlayerOutcome outcome;
+    /* It counts for the rating: Rated "yes"; a game written before the tag
+     * existed counts when it started from the start position or a ballot
+     * (archive_rated_without_tag). */
+    bool rated;
 } ArchivedGame;
 
 typedef struct ArchiveError {
@@ -75,13 +84,24 @@ void archive_default_player(char *buf, size_t size);
 /* The PDN tags of a game against the engine (Date/Time from e->started). */
 void archive_header(const ArchiveEntry *e, PdnHeader *h);
 /* Add g to the archive at path (created if missing); an unfinished game is
- * recorded with Result "*" and Termination "abandoned".  Returns 0, or -1
- * with a message in err (the archive is then as it was). */
+ * recorded with Result "*" and Termination "abandoned".  A readable game
+ * of the archive with the same game id (e->game_id) is the same game
+ * recorded earlier, so that a game is in the archive once whatever
+ * happened to it: left unfinished, g takes its place (keeping its rating
+ * before the game); with a result, it stays as it is (a result once
+ * reached stands) and nothing is written.  Returns 0, or -1 with a
+ * message in err (the archive is then as it was). */
 int archive_append(const char *path, const Game *g, const ArchiveEntry *e, char *err, size_t errsize);
 /* Read the archive at path; a missing file is an empty archive.  Returns
  * 0 (damaged games are counted in a->damaged), or -1 with a message in err
  * when the file cannot be read at all.  Free with archive_free. */
 int archive_read(const char *path, Archive *a, char *err, size_t errsize);
 void archive_free(Archive *a);
+/* Whether a game without a Rated tag (archived before the tag existed)
+ * counts: as far as its tags tell, it was rated by today's rule, that is
+ * it began at the start position or at a position shaped like a ballot
+ * opening (eleven men a side, no king, each side's men on its own half,
+ * White to move; data/openings). */
+bool archive_rated_without_tag(const Position *start);
 
 #endif

@@ -6,8 +6,9 @@
  * Where the file is looked for, in this order (docs/ui.md, "Ballots"):
  *   1. $DAMA_OPENINGS, when set (a file);
  *   2. data/openings/ beside the program (a build in the source tree);
- *   3. ../share/dama/openings/ from the program's directory (what
- *      `make install` puts under $(PREFIX)).
+ *   3. FILES_INSTALLED_DATA_DIR/openings/ (../share/games/dama/openings/)
+ *      from the program's directory (what `make install` and the Debian
+ *      package put under PREFIX).
  */
 #ifndef DAMA_BALLOT_H
 #define DAMA_BALLOT_H
@@ -40,5 +41,10 @@ void ballot_free(Ballots *b);
 bool ballot_position(const Ballots *b, int number, Position *out, char *err, size_t errsize);
 /* A ballot number 1..count from any random value. */
 int ballot_number_from(const Ballots *b, unsigned random_value);
+/* p has the shape of every ballot opening: eleven men a side, no king,
+ * each side's men on its own half of the board, White to move (how the
+ * rating tells a ballot from a set-up position in a game archived before
+ * games carried a Rated tag: archive.h). */
+bool ballot_shaped(const Position *p);
 
 #endif

@@ -22,6 +22,13 @@
 #include "game_clock.h"
 #include "pdn.h"
 
+/* Where `make install` puts the data shipped with the program (the opening
+ * book, the ballot openings), from the program's own directory: Debian's
+ * places for a game, the program in PREFIX/games and its data in
+ * PREFIX/share/games/dama (the Makefile's BINDIR and DATADIR).  The same
+ * path holds for a program installed in PREFIX/bin. */
+#define FILES_INSTALLED_DATA_DIR "../share/games/dama"
+
 enum {
     FILES_PATH_SIZE = PATH_MAX,
     FILES_DIR_SIZE = PATH_MAX - 64,   /* leaves room for a file name after it */
@@ -32,13 +39,33 @@ typedef struct Files {
     char data_dir[FILES_DIR_SIZE];    /* empty when there is no home */
 } Files;
 
+enum {
+    FILES_NAME_SIZE = 64,             /* a person's name in a saved game */
+    FILES_GAME_ID_SIZE = 64
+};
+
+/* The tag that names one game for good (docs/archive.md, "One game, one
+ * record"): written in saved games, the autosave and the archive, so that
+ * a game saved, resumed or loaded again is still the same game. */
+#define FILES_TAG_GAME_ID "GameId"
+
 /* Who played a saved game: for each side, 0 for a person, else the
- * engine's level; and the time control, written as the PDN TimeControl
- * tag ("300+3"; "" or "-": none, no tag; not read back). */
+ * engine's level; the person's name (the White/Black tag of a side a
+ * person plays; read back as the first such tag); the game's identity
+ * (FILES_TAG_GAME_ID, "" for none); and the time control, written as the
+ * PDN TimeControl tag ("300+3"; "" or "-": none, no tag; not read back). */
 typedef struct SavedPlayers {
     int engine_level[2];
+    char person[FILES_NAME_SIZE];
+    char game_id[FILES_GAME_ID_SIZE];
     char time_control[GCLOCK_TEXT_SIZE];
+    bool rated;      /* the Rated tag: the game counts for the rating (docs/stats.md) */
 } SavedPlayers;
+
+/* The Rated tag of saved games, the autosave and the archive: "yes" or "no". */
+#define FILES_TAG_RATED "Rated"
+#define FILES_RATED_YES "yes"
+#define FILES_RATED_NO "no"
 
 /* Fill f->data_dir; false when neither XDG_DATA_HOME nor HOME is usable. */
 bool files_init(Files *f);
@@ -59,7 +86,9 @@ void files_new_save_path(const Files *f, time_t now, char *buf, size_t size);
 void files_expand_path(const char *in, char *out, size_t size);
 bool files_exists(const char *path);
 /* The tags of how a game was played: TimeControl (time_control "" or "-":
- * none) and, for a game lost on time, Termination "time forfeit". */
+ * none) and Termination: "time forfeit" for a game lost on time, "normal"
+ * for any other finished game (a resignation, an agreed draw, an end by
+ * rule); none while it goes on. */
 void files_play_tags(PdnHeader *h, const Game *g, const char *time_control);
 /* Save (atomically) / load the first game of a PDN file. */
 bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, char *err, size_t errsize);
@@ -81,5 +110,19 @@ typedef struct GameListing {
 int files_list_games(const char *path, GameListing *out, int max, char *err, size_t errsize);
 bool files_autosave_exists(const Files *f);
 void files_autosave_remove(const Files *f);
+/* The autosave renamed aside, never deleted nor put over another file:
+ * to "autosave.pdn.damaged-YYYYMMDD-HHMMSS" (a reason of "damaged") or
+ * to a new dated save name (files_new_save_path; reason NULL), with -2,
+ * -3... when taken.  True with the new path in kept; false with err. */
+bool files_autosave_set_aside(const Files *f, const char *reason, time_t now, char *kept, size_t size, char *err,
+                              size_t errsize);
+/* The first game of a PDN file up to its first damage (a bad move, a
+ * broken comment...): the plies before it, as an unfinished game.  False
+ * when the file cannot be read or nothing before the damage is a game
+ * with a move. */
+bool files_recover_game(const char *path, Game *g, SavedPlayers *who);
+/* Whether a and b name the same file: the same inode when both exist,
+ * else the same name in the same (resolved) directory. */
+bool files_same_file(const char *a, const char *b);
 
 #endif

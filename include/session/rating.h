@@ -1,13 +1,18 @@
 /*
  * rating.h - the player's rating, worked out from the archive against the
- * levels' Elo figures (docs/levels.md has the rule and the figures).
+ * levels' Elo figures (docs/stats.md has the rule, docs/levels.md the
+ * figures).
  *
- * Elo with a fixed rule: everyone starts at RATING_START; after each
- * finished game against level L, R' = R + round(K * (S - E)) with S = 1, 1/2
- * or 0 and E = 1 / (1 + 10^((Elo(L) - R) / 400)); K is RATING_K_NEW for the
- * first RATING_NEW_GAMES rated games, then RATING_K.  Unfinished games are
- * not rated.  The levels' figures are fixed, so the order of the games is
- * all that matters: the archive's order.
+ * Glicko-2 (Mark Glickman, "Example of the Glicko-2 system", 2013): a
+ * player has a rating, a rating deviation (how sure the rating is) and a
+ * volatility (how erratic their results are).  Everyone starts at
+ * RATING_START with deviation RATING_START_RD and volatility
+ * RATING_START_VOLATILITY.  Each rated game is a rating period of its own,
+ * against an engine level whose rating is level_elo(L) with the fixed small
+ * deviation RATING_LEVEL_RD (the ladder measured it).  A rating is
+ * provisional while its deviation is RATING_PROVISIONAL_RD or more.  Only
+ * rated games count (archive.h, ArchivedGame.rated), and only finished
+ * ones; the order of the games is the archive's.
  */
 #ifndef DAMA_RATING_H
 #define DAMA_RATING_H
@@ -15,28 +20,53 @@
 #include "archive.h"
 
 enum {
-    RATING_START = 1000,
-    RATING_K_NEW = 40,
-    RATING_K = 20,
-    RATING_NEW_GAMES = 20
+    RATING_START = 1000,          /* between levels 2 and 3 */
+    RATING_START_RD = 350,
+    RATING_LEVEL_RD = 50,
+    RATING_PROVISIONAL_RD = 110
 };
 
-/* The expected score (0..1) of a player rated r against one rated opp. */
-double rating_expected(int r, int opp);
-/* The rating after a game worth score (1, 0.5, 0) against opp, for a
- * player with games_rated rated games before this one. */
-int rating_after(int r, int games_rated, int opp, double score);
+/* Glicko-2's constants: the starting volatility and the system constant
+ * tau, which limits how fast the volatility changes (Glickman suggests
+ * 0.3 to 1.2; 0.5 is his example's). */
+#define RATING_START_VOLATILITY 0.06
+#define RATING_TAU 0.5
+
+/* A rating on the Glicko scale (the Elo-like one, not Glicko-2's internal). */
+typedef struct Glicko {
+    double rating;
+    double deviation;
+    double volatility;
+} Glicko;
+
+/* One game of a rating period: the opponent and the score (1, 0.5, 0). */
+typedef struct GlickoGame {
+    double rating, deviation;
+    double score;
+} GlickoGame;
+
+/* The starting rating. */
+Glicko glicko_initial(void);
+/* The rating after a period of n games (n 0: only the deviation grows),
+ * by Glickman's steps 1-8 with the Illinois iteration for the volatility. */
+Glicko glicko_update(const Glicko *player, const GlickoGame *games, int n, double tau);
+/* The deviation is still too large for the rating to mean much. */
+bool glicko_provisional(const Glicko *g);
+/* The rating as a whole number, as shown and written in Elo tags. */
+int glicko_rounded(const Glicko *g);
 
 /* One rated game: the archive game's index and the rating around it. */
 typedef struct RatingPoint {
     int game;
-    int before, after;
+    int before, after;     /* rounded ratings */
+    Glicko after_glicko;
 } RatingPoint;
 
 typedef struct RatingHistory {
     RatingPoint *points;   /* in archive order */
     int count;
-    int rating;            /* the current rating (RATING_START with no game) */
+    int rating;            /* the current rating, rounded (RATING_START with no game) */
+    Glicko current;
 } RatingHistory;
 
 /* The opponent's rating for a level (levels.h's level_elo). */

@@ -50,10 +50,12 @@ bool review_step(Review *r, const Game *g, int delta);
 /* Back to the live position. */
 void review_leave(Review *r);
 
+enum { REVIEW_ANY_SIDE = -1 };
+
 /* The next move after the one shown (ply index in the first valid plies of
- * gr) judged at least min, or -1.  After the last one the search wraps to
- * the start. */
-int review_next_marked(const Review *r, const Game *g, const GameReview *gr, int valid, MoveVerdict min);
+ * gr) judged at least min and played by side (REVIEW_ANY_SIDE: either), or
+ * -1.  After the last one the search wraps to the start. */
+int review_next_marked(const Review *r, const Game *g, const GameReview *gr, int valid, MoveVerdict min, int side);
 
 /* Whether a move may be played now; when not, why (for the player). */
 bool review_allows_move(const Review *r, const Game *g, char *why, size_t size);

@@ -11,13 +11,18 @@
  *
  * Undo (docs/ui.md):
  *   - in play, and after a game that ended on the board, undo goes back to
- *     just before the last move a human played (with two engines: one ply);
- *     a running engine search is dropped;
+ *     just before the last move a human played; a running engine search
+ *     is dropped; with two engines (watching) there is no undo;
  *   - after a resignation or a draw agreement, undo withdraws only that:
  *     the position and the moves stay, the game goes on;
  *   - with nothing of that kind to take back, undo is refused.
  * Redo replays what undo took back, up to the next human turn.  With
  * clocks there is neither (session_set_time_control).
+ *
+ * A premove (docs/ui.md) is a move a person types while the engine thinks:
+ * kept as typed, and played as soon as the engine's move arrives if it is
+ * legal then, else dropped with the reason.  Anything else that changes
+ * the game (undo, resignation, a new game...) drops it.
  */
 #ifndef DAMA_SESSION_H
 #define DAMA_SESSION_H
@@ -35,13 +40,17 @@
 
 enum {
     SESSION_TEXT_SIZE = 600,
+    SESSION_PREMOVE_SIZE = 64,
     /* The engine waits at least this long before answering, so that the
      * player sees their own move land first. */
     SESSION_MIN_REPLY_MS = 400,
     SESSION_HINT_MS = 1000,
-    SESSION_DRAW_MS = 500,
-    /* The engine accepts a draw when its score is at most this (a fifth of a man). */
-    SESSION_DRAW_ACCEPT_MAX = 20,
+    /* The engine accepts a draw offer only in a database draw, or when both
+     * sides have played at least SESSION_DRAW_MIN_MOVES moves and its
+     * search (not the opening book) finds the position dead: |score| at
+     * most SESSION_DRAW_DEAD_MAX (a tenth of a man). */
+    SESSION_DRAW_MIN_MOVES = 20,
+    SESSION_DRAW_DEAD_MAX = 10,
     SESSION_HASH_MB = 64,
     /* Between two engines' moves, so that a watcher can follow them (not
      * on their clocks: the next one starts thinking after it). */
@@ -81,8 +90,32 @@ typedef enum {
     EVENT_TIME_UP            /* a flag fell: the game is over */
 } SessionEvent;
 
+/* Whether the game counts for the rating (docs/stats.md), and if not, why. */
+typedef enum {
+    GAME_RATED = 0,
+    CASUAL_SET_UP,        /* began at a set-up position (--fen, the editor) */
+    CASUAL_LOADED,        /* loaded from a file */
+    CASUAL_NOT_VS_ENGINE, /* two players, or two engines watched */
+    CASUAL_HELPED,        /* a hint, a take-back or an analysis was asked for */
+    CASUAL_RESUMED,       /* resumed from a game that was casual */
+    CASUAL_RESUMED_OTHER, /* resumed against another level or from the other side */
+    CASUAL_RESUMED_DAMAGED /* resumed from the plies before a damaged autosave's end */
+} GameRating;
+
 /* How a save went. */
 typedef enum { SAVE_DONE = 0, SAVE_WOULD_OVERWRITE, SAVE_FAILED } SaveStatus;
+
+enum { SESSION_LISTED_GAMES = 3 };
+
+/* What a save would replace (SAVE_WOULD_OVERWRITE): the facts the
+ * question shows, so that nobody replaces games without seeing them. */
+typedef struct SaveTarget {
+    char path[FILES_PATH_SIZE];
+    int games;                 /* games in the file, readable or not; -1: it cannot be read (error) */
+    int listed;                /* the first ones, described in first[] */
+    GameListing first[SESSION_LISTED_GAMES];
+    char error[FILES_ERR_SIZE];
+} SaveTarget;
 
 typedef struct Session {
     Game game;
@@ -98,6 +131,8 @@ typedef struct Session {
     int info_side;           /* the side to move in the position it searched */
     bool have_hint;
     Move hint;
+    /* The premove as typed, "" when there is none. */
+    char premove[SESSION_PREMOVE_SIZE];
     Notice notice;
     bool notice_fresh;
     Files files;
@@ -109,6 +144,8 @@ typedef struct Session {
     char saved_path[FILES_PATH_SIZE];
     /* The file the game came from (shown as the save dialog's default). */
     char loaded_path[FILES_PATH_SIZE];
+    /* What the last save refused to replace without a yes. */
+    SaveTarget save_target;
     /* The players' clocks (docs/ui.md, "Clocks"): the time control of
      * every game of the session, and this game's clocks, which start at
      * the first poll that may start the engine. */
@@ -118,19 +155,27 @@ typedef struct Session {
     bool paused;             /* session_pause: nothing moves, clocks stopped */
     SessionTimeFn now_fn;
     void *now_ctx;
+    /* Why this game would not count for the rating (GAME_RATED: it does,
+     * if it is between a person and the engine): session_rating. */
+    GameRating casual;
 } Session;
 
 /* The players, the game and the files; false when the engine cannot be
  * created (out of memory).  start may be NULL for the initial position. */
 bool session_init(Session *s, const Player players[2], const Position *start);
+/* As session_init, with the endgame databases of egdb_dir (NULL: the
+ * installed ones, files.h); a directory that cannot be used, or a table in
+ * it left out, is said in a notice. */
+bool session_init_egdb(Session *s, const Player players[2], const Position *start, const char *egdb_dir);
 void session_free(Session *s);
 /* The person's name in the archive (default: the login name). */
 void session_set_player(Session *s, const char *name);
 /* The player quits: a game in progress goes to the archive as unfinished
  * (not on a signal: that game is autosaved to be resumed). */
 void session_quit(Session *s);
-/* "Rating 1012 (last game -8)" for the screen; false (with the reason in
- * buf) when the last game could not be archived. */
+/* "Rating 1012 (last game -8)" for the screen, "(provisional; ...)" while
+ * the deviation is large (rating.h); false (with the reason in buf) when
+ * the last game could not be archived. */
 bool session_rating_text(const Session *s, char *buf, size_t size);
 
 /* Clocks.  Set before the game starts (it applies to every new game of
@@ -159,10 +204,38 @@ bool session_two_players(const Session *s);
  * engine plays colour `human` against `level`; two people stay two people;
  * two engines both play at `level`. */
 void session_players_again(const Session *s, int human, int level, Player players[2]);
+/* The name of side's player in saved games and the archive: the
+ * person's (session_set_player, else the login name) or the engine's
+ * "dama level N". */
+void session_player_name(const Session *s, int side, char *buf, size_t size);
 /* The side a lone human plays (the human side facing an engine), else WHITE. */
 int session_human_side(const Session *s);
 /* The engine's level facing the human (or White's engine's). */
 int session_engine_level(const Session *s);
+
+/* The rating rule (docs/stats.md): a game counts only when a person plays
+ * the engine from the start position or a ballot opening, without hints,
+ * take-backs or analysis.  A hint, a take-back (undo, also of a
+ * resignation or a draw, and playing on from an earlier position) or
+ * session_make_casual makes a rated game casual; the front end asks first
+ * (session_help_costs_rating). */
+GameRating session_rating(const Session *s);
+/* The rule for a game about to begin with these players, at a set-up
+ * position or not (the start position or a ballot). */
+GameRating session_rating_for(const Player players[2], bool set_up);
+bool session_rated(const Session *s);
+/* Help asked for now would make a rated game casual. */
+bool session_help_costs_rating(const Session *s);
+/* The game stops counting for the rating (help the front end gives, such
+ * as the analysis of the game in progress). */
+void session_make_casual(Session *s);
+/* The game just begun (no move yet) starts from a ballot opening: it may
+ * be rated.  False, changing nothing, when the start is not shaped like a
+ * ballot (ballot.h) or a move was played. */
+bool session_mark_ballot(Session *s);
+/* The engine's answer to a draw offered in g, after its search of the
+ * position said info (scored for the side to move, who offered). */
+bool session_draw_acceptable(const Game *g, const SearchInfo *info);
 
 /* The notice of the last command, once: false when there is none new. */
 bool session_take_notice(Session *s, Notice *out);
@@ -202,10 +275,24 @@ bool session_redo(Session *s);
 bool session_play_on_from(Session *s, int ply);
 bool session_ask_hint(Session *s);
 bool session_offer_draw(Session *s);
+/* The side a resignation now gives up for: the human's; with two people,
+ * the side to move's. */
+int session_resigning_side(const Session *s);
 bool session_resign(Session *s);
 /* The engine's move now: it stops thinking and plays, or (while held)
  * starts. */
 bool session_move_now(Session *s);
+/* A premove may be typed now: the engine is to move (thinking, not held
+ * after a load) and a person plays after it. */
+bool session_may_premove(const Session *s);
+/* Keep typed as the premove (replacing one kept before).  Refused, with
+ * the reason, when no premove may be made now or typed is not move
+ * notation at all; whether it is legal is known only when the turn comes. */
+bool session_set_premove(Session *s, const char *typed);
+/* Drop the premove; false when there was none. */
+bool session_clear_premove(Session *s);
+/* The premove as typed, or NULL. */
+const char *session_premove(const Session *s);
 void session_new_game(Session *s, const Player players[2], const Position *start);
 
 /* Files.  A load that fails leaves the game as it was, with the reason in
@@ -215,9 +302,12 @@ bool session_load(Session *s, const char *path, char *why, size_t whysize);
 /* The same with the index-th game (0-based) of the file. */
 bool session_load_at(Session *s, const char *path, int index, char *why, size_t whysize);
 void session_choose_side(Session *s, int human, int level);
-/* Save to path.  An existing file other than the one this game was saved
- * to in this session (a loaded file included) is not replaced unless
- * force: SAVE_WOULD_OVERWRITE, and the front end asks. */
+/* Save to path.  The archive (games.pdn) is never replaced, nor is a
+ * directory or anything but a regular file: SAVE_FAILED at once.  An
+ * existing file other than the one this game was saved to in this session
+ * (a loaded file included), or that one once it holds other games, is not
+ * replaced unless force: SAVE_WOULD_OVERWRITE, with what it holds in
+ * s->save_target for the front end's question. */
 SaveStatus session_save(Session *s, const char *path, bool force);
 /* The name the save dialog offers: the file of the last save or load,
  * else a new dated name in the data directory. */
@@ -225,16 +315,35 @@ void session_default_save_path(const Session *s, char *buf, size_t size);
 
 /* Autosave (on a signal) and resuming it at the next start. */
 bool session_autosave(Session *s);
-/* The autosaved game is read into *out with its players; the colour and
- * level given on the command line (given_* true) win over the saved ones. */
+/* The autosaved game is read into *out with its players: a game against
+ * the engine comes back as one, with the colour and level given on the
+ * command line (given_* true) winning over the saved ones; two players
+ * come back as two players, two engines as two engines (at the level
+ * given, else their own).  An autosave that cannot be read is never
+ * deleted: it is renamed aside (files_autosave_set_aside, its new name in
+ * the notice) and, when the plies before its damage can be read, those are
+ * offered (partial set).  False when there is nothing to offer. */
 typedef struct ResumeChoice {
     int human;
     int level;
     bool human_given, level_given;
+    Player players[2];                 /* set by session_read_autosave */
+    char game_id[FILES_GAME_ID_SIZE];  /* the saved game's identity */
+    bool partial;                      /* only the plies before the damage */
+    /* Set by session_read_autosave: the game counted for the rating, and
+     * whether it goes on against another level or from the other side
+     * (which makes it casual: half of it may have been against level 1). */
+    bool rated;
+    bool players_changed;
 } ResumeChoice;
 bool session_read_autosave(Session *s, Game *out, ResumeChoice *choice);
 /* Put the resumed game (taken over) in place, with choice's players. */
 void session_resume(Session *s, Game *saved, const ResumeChoice *choice);
+/* The player does not resume: the game (freed here) goes to the archive
+ * as unfinished when it was against the engine; any other (or one the
+ * archive cannot take) is kept under a new save name.  The notice says
+ * which, then that a new game begins. */
+void session_decline_resume(Session *s, Game *saved, const ResumeChoice *choice);
 void session_drop_autosave(Session *s);
 
 /* The engine's side of the loop, called often by the front end with the

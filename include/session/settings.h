@@ -4,6 +4,7 @@
  * `#` starts a comment line (docs/ui.md, "Settings").
  *
  *     show_engine_info=no     the engine's evaluation and line during play
+ *     EgdbPath=DIR            the endgame databases of the game (play --egdb wins)
  *
  * Saving rewrites the known keys in place and keeps every other line of
  * the file as it was (comments, keys of later versions); the file is
@@ -18,14 +19,18 @@
 
 #include "files.h"
 
-enum { SETTINGS_MAX_BYTES = 64 * 1024, SETTINGS_ERR_SIZE = FILES_ERR_SIZE };
+enum { SETTINGS_MAX_BYTES = 64 * 1024, SETTINGS_ERR_SIZE = FILES_ERR_SIZE, SETTINGS_TEXT_SIZE = FILES_PATH_SIZE };
 
 typedef struct Settings {
     bool show_engine_info;   /* during play; review and analysis always show it */
+    /* EgdbPath=DIR: the endgame databases `dama play` uses; "" (the key
+     * absent): the installed ones (files.h).  --egdb DIR wins over it. */
+    char egdb_path[SETTINGS_TEXT_SIZE];
 } Settings;
 
 void settings_defaults(Settings *st);
-/* Read settings from text (NUL-terminated); false with the first problem
+/* Read settings from text (NUL-terminated; the file's reader refuses a
+ * file holding a NUL byte, whose later lines a save would lose); false with the first problem
  * (line number and why) in err, the other lines still read. */
 bool settings_parse(const char *text, Settings *st, char *err, size_t errsize);
 /* The file's new text: old (may be NULL) with the known keys' lines

@@ -10,6 +10,7 @@
 
 typedef struct Stats {
     int games;                              /* every game of the player */
+    int rated, casual;                      /* of them, rated (unfinished too) and casual */
     int outcomes[NUM_OUTCOMES];
     int by_level[MAX_LEVEL + 1][NUM_OUTCOMES];
     int by_colour[2][NUM_OUTCOMES];         /* WHITE, BLACK */
@@ -17,8 +18,8 @@ typedef struct Stats {
      * neither extend nor break it); streak 0 with no finished game. */
     PlayerOutcome streak_outcome;
     int streak;
-    int best_win;  /* archive index of the win against the highest level
-                      (the first such), -1 without a win */
+    int best_win;  /* archive index of the rated win against the highest
+                      level (the first such), -1 without one */
 } Stats;
 
 /* Count the archive's games of player (NULL: every game). */

@@ -42,6 +42,7 @@ typedef struct UiOptions {
     size_t fen_out_size;
     const char *player;              /* --name: the person in the archive; NULL: login name */
     const Book *book;                /* the engine's opening book, NULL: none */
+    const char *egdb_dir;            /* --egdb or EgdbPath: the endgame databases; NULL: the installed ones */
 } UiOptions;
 
 /* ui.c: run the game in the terminal; returns the exit status.  What the

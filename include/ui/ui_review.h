@@ -25,7 +25,9 @@ void ui_review_poll(Ui *ui);
 void ui_review_show_move(Ui *ui, int ply);
 /* Start the analysis of the game as it stands. */
 void ui_review_analyse(Ui *ui);
-/* Forget the review (a new or loaded game). */
+/* A new, loaded, resumed or set-up game replaced the one shown: back to
+ * the live position, and the analysis of the old game forgotten (its
+ * graph, marks and stale plies belong to another game). */
 void ui_review_reset(Ui *ui);
 
 /* A move may be played / a hint asked now; otherwise the message says why. */
@@ -39,6 +41,12 @@ bool ui_engine_info_wanted(const Ui *ui);
 const Position *ui_shown_position(const Ui *ui);
 /* The analysis that describes the game, and of how many plies (0: none). */
 const GameReview *ui_game_review(const Ui *ui, int *valid);
+/* Whose marks the review shows: the player's own against the engine
+ * (unless o asked for both sides'), both sides' otherwise; REVIEW_ANY_SIDE
+ * for both. */
+int ui_marks_side(const Ui *ui);
+/* Whether ply (of the first valid plies of gr) carries a mark shown. */
+bool ui_mark_shown(const Ui *ui, const GameReview *gr, int valid, int ply);
 
 /* MODE_TEXT: its lines (FEN, then the PDN), malloc'd text cut into lines;
  * free *buf.  Returns the number of lines. */

@@ -66,9 +66,13 @@ typedef enum {
     CONFIRM_RESIGN,
     CONFIRM_RESUME,
     CONFIRM_NEW_GAME,
+    CONFIRM_LOAD,      /* load a game over the one in progress */
     CONFIRM_OVERWRITE,
-    CONFIRM_PLAY_ON    /* play on from the position reviewed, dropping the later moves */
+    CONFIRM_PLAY_ON,   /* play on from the position reviewed, dropping the later moves */
+    CONFIRM_CASUAL     /* help in a rated game (casual_help says which) makes it casual */
 } ConfirmKind;
+/* rating part: the help CONFIRM_CASUAL asks about. */
+typedef enum { HELP_HINT, HELP_UNDO, HELP_ANALYSIS } HelpKind;
 typedef enum { FILE_SAVE, FILE_LOAD } FileAction;
 
 typedef struct Ui {
@@ -98,6 +102,7 @@ typedef struct Ui {
     UiMode mode;
     int help_top;                 /* MODE_HELP: first help line shown (it scrolls when the terminal is short) */
     ConfirmKind confirm;
+    HelpKind casual_help;         /* CONFIRM_CASUAL: the help asked for */
     FileAction file_action;
     char file_input[UI_PATH_SIZE];
     int new_colour;               /* MODE_NEW_GAME: WHITE or BLACK */
@@ -118,6 +123,7 @@ typedef struct Ui {
     /* Looking back, the engine's analysis, the player's settings. */
     Review review;                /* the position shown (review.h) */
     AnalysisJob *analysis;        /* one for the whole program: its cache lasts */
+    bool all_marks;               /* the marks of both sides, not only the player's (key o) */
     Settings settings;            /* remembered in the data directory (settings.h) */
     int text_top;                 /* MODE_TEXT: first line shown */
     MoveListHits move_hits;       /* written by the loop's paint, read by the mouse */

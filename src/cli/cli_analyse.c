@@ -6,9 +6,11 @@
  * stdout (or OUT.pdn, written atomically once every game is done; "-o -"
  * is stdout): the games again as PDN, each move followed by its NAG ($6
  * inaccuracy, $2 mistake, $4 blunder), its evaluation from White's side
- * ({+0.35}, {White wins in 7}) and, for a mistake or a blunder, the
- * engine's line as a variation; a comment before the result sums up each
- * player.
+ * ({+0.35}, {White wins in 7}) and, for a marked move, the engine's better
+ * line and the refutation of the move played as variations; a comment
+ * before the result sums up each player.  Without --movetime or --depth
+ * every position is searched to analysis_default_limits()'s depth, as in
+ * the UI, so two runs give the same bytes.
  * stderr: the same summaries, problems as `dama replay` reports them, and a
  * progress line when stderr is a terminal.
  * Exit status: 0 when the file holds at least one game and every game
@@ -29,9 +31,7 @@
 #include "pdn.h"
 #include "search.h"
 #include "search_limits.h"
-#include "tt.h"
-
-static const char USAGE[] = "usage: dama analyse FILE|- [--movetime MS | --depth N] [--game N] [-o OUT.pdn]";
+#include "text.h"
 
 enum { PROGRESS_WIDTH = 72 };
 
@@ -47,9 +47,7 @@ typedef struct AnalyseOptions {
 
 static int usage_error(const char *why)
 {
-    cli_error("analyse: %s", why);
-    cli_error("%s", USAGE);
-    return EXIT_USAGE;
+    return cli_usage_error("analyse", "%s", why);
 }
 
 /* The value after option argv[*i], as a whole number in [min, max]. */
@@ -70,10 +68,7 @@ static int parse_options(int argc, char **argv, AnalyseOptions *o)
     limits_request_init(&req);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            puts(USAGE);
-            return 0;
-        } else if (strncmp(a, "--", 2) == 0 && limits_is_name(a + 2, ANALYSE_LIMITS)) {
+        if (strncmp(a, "--", 2) == 0 && limits_is_name(a + 2, ANALYSE_LIMITS)) {
             if (!limits_set(&req, a + 2, i + 1 < argc ? argv[i + 1] : NULL, err, sizeof err)) {
                 snprintf(why, sizeof why, "%s %s", a, err);
                 return usage_error(why);
@@ -87,8 +82,7 @@ static int parse_options(int argc, char **argv, AnalyseOptions *o)
                 return usage_error("-o needs a file name");
             o->out_path = strcmp(argv[++i], "-") == 0 ? NULL : argv[i]; /* "-": standard output */
         } else if (a[0] == '-' && a[1] != '\0') {
-            cli_error("analyse: unknown option '%s'", a);
-            return usage_error("see above");
+            return cli_usage_error("analyse", "unknown option '%s'", a);
         } else if (o->path != NULL) {
             return usage_error("more than one input file given");
         } else if (a[0] == '\0') {
@@ -103,7 +97,7 @@ static int parse_options(int argc, char **argv, AnalyseOptions *o)
     if (o->lim.movetime_ms > 0 && o->lim.depth > 0)
         return usage_error("give --movetime or --depth, not both");
     if (o->lim.movetime_ms == 0 && o->lim.depth == 0)
-        o->lim.movetime_ms = ANALYSIS_DEFAULT_MOVETIME_MS;
+        o->lim = analysis_default_limits();
     return -1;
 }
 
@@ -145,6 +139,20 @@ typedef struct Job {
     int analysed;
 } Job;
 
+/* The tags of a game read from a file, each value sanitised: they are
+ * written again, to a terminal as likely as to a file, and must still be
+ * valid PDN (no controls, valid UTF-8). */
+static void sanitize_header(PdnHeader *h)
+{
+    char *values[] = {h->event, h->site, h->date, h->round, h->white, h->black, h->result};
+    for (size_t i = 0; i < sizeof values / sizeof values[0]; i++)
+        text_sanitize(values[i], PDN_VALUE_MAX, values[i]);
+    for (int i = 0; i < h->nother; i++) {
+        text_sanitize(h->other[i].name, sizeof h->other[i].name, h->other[i].name);
+        text_sanitize(h->other[i].value, sizeof h->other[i].value, h->other[i].value);
+    }
+}
+
 /* Analyse one game and write it, annotated, to job->out (a CliGameFn).
  * 0, or -1 when memory is short or the write failed. */
 static int analyse_one(const PdnGame *pg, int number, void *ctx)
@@ -164,7 +172,9 @@ static int analyse_one(const PdnGame *pg, int number, void *ctx)
         cli_error("analyse: game %d: out of memory", number);
         return -1;
     }
-    int written = pdn_write_annotated(job->out, &pg->game, &pg->header, &notes.annotations);
+    PdnHeader header = pg->header;
+    sanitize_header(&header);
+    int written = pdn_write_annotated(job->out, &pg->game, &header, &notes.annotations);
     for (int side = WHITE; side <= BLACK; side++) {
         review_summary_text(&review, side, line, sizeof line);
         cli_error("game %d: %s", number, line);
@@ -243,9 +253,9 @@ int cmd_analyse(int argc, char **argv)
     }
     Job job = {.o = &o, .name = pdn_display_name(o.path),
                .terminal = isatty(STDERR_FILENO) != 0};
-    job.analysis = analysis_new(TT_DEFAULT_MB);
+    job.analysis = analysis_new();
     if (job.analysis == NULL) {
-        cli_error("cannot allocate the engine's %d MiB hash table", TT_DEFAULT_MB);
+        cli_error("cannot allocate the engine's %d MiB hash table", ANALYSIS_HASH_MB);
         free(text);
         return 1;
     }

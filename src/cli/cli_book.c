@@ -6,7 +6,8 @@
  * first that loads to the engine:
  *   1. $XDG_DATA_HOME/dama (or ~/.local/share/dama): a book of the user's own;
  *   2. data/ beside the executable: the book of the source tree, for ./dama;
- *   3. ../share/dama beside the executable: where `make install` puts it.
+ *   3. FILES_INSTALLED_DATA_DIR (../share/games/dama) from the executable's
+ *      directory: where `make install` and the Debian package put it.
  */
 #include <stdio.h>
 #include <string.h>
@@ -56,7 +57,7 @@ Book *cli_book_open(void)
     if (b == NULL && executable_dir(dir, sizeof dir)) {
         b = try_book(dir, "/data");
         if (b == NULL)
-            b = try_book(dir, "/../share/dama");
+            b = try_book(dir, "/" FILES_INSTALLED_DATA_DIR);
     }
     return b;
 }

@@ -16,7 +16,7 @@
 #include "notation.h"
 #include "numparse.h"
 
-enum { DEFAULT_PIECES = 5, MAX_THREADS = 256, BAR_WIDTH = 30 };
+enum { BAR_WIDTH = 30 };
 
 enum { REDRAW_MS = 250 };
 
@@ -28,7 +28,7 @@ bool cli_egdb_default_dir(char *buf, size_t size)
 
 struct Egdb *cli_egdb_open(const char *dir, bool quiet)
 {
-    char err[EGDB_PATH_SIZE + 128] = "";
+    char err[EGDB_PROBLEM_SIZE] = "";
     Egdb *db;
     if (dir != NULL) {
         db = egdb_open(dir, err, sizeof err);
@@ -39,7 +39,10 @@ struct Egdb *cli_egdb_open(const char *dir, bool quiet)
         if (db == NULL && err[0] == '\0' && !quiet)
             snprintf(err, sizeof err, "no endgame databases installed (build them with 'dama egdb build')");
     }
-    if (db == NULL && err[0] != '\0' && (!quiet || strstr(err, "no endgame databases") == NULL))
+    /* A table left out is said even when the others are used. */
+    if (db != NULL && err[0] != '\0')
+        cli_error("egdb: table not used: %s; the databases cover up to %d pieces", err, egdb_pieces(db));
+    else if (db == NULL && err[0] != '\0' && (!quiet || strstr(err, "no endgame databases") == NULL))
         cli_error("egdb: %s", err);
     return db;
 }
@@ -93,6 +96,7 @@ static void end_bar(const Bar *bar)
 /* ---- options ------------------------------------------------------------- */
 
 typedef struct EgdbArgs {
+    const char *command; /* "egdb build", "egdb verify", "egdb probe" */
     int pieces;        /* 0: not given */
     int threads;
     const char *dir;
@@ -100,44 +104,38 @@ typedef struct EgdbArgs {
     char default_dir[EGDB_PATH_SIZE];
 } EgdbArgs;
 
-static int egdb_usage(const char *why)
-{
-    if (why != NULL)
-        cli_error("egdb: %s", why);
-    cli_error("usage: dama egdb build [--pieces N] [--threads T] [--dir D]");
-    cli_error("       dama egdb verify [--pieces N] [--threads T] [--dir D]");
-    cli_error("       dama egdb probe [--dir D] FEN");
-    return EXIT_USAGE;
-}
+_Static_assert((int)CLI_EGDB_MAX_PIECES == (int)EGDB_MAX_PIECES, "the usage says the databases' largest size");
 
 static bool parse_args(int argc, char **argv, bool want_fen, EgdbArgs *a)
 {
+    const char *command = a->command;
     memset(a, 0, sizeof *a);
+    a->command = command;
     a->threads = 1;
     for (int i = 2; i < argc; i++) {
         const char *opt = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(opt, "--pieces") == 0 && !want_fen) {
             if (!parse_int(val, 2, EGDB_MAX_PIECES, &a->pieces))
-                return egdb_usage("--pieces needs a whole number from 2 to 8"), false;
+                return cli_usage_error(command, "--pieces needs a whole number from 2 to %d", EGDB_MAX_PIECES), false;
             i++;
         } else if (strcmp(opt, "--threads") == 0 && !want_fen) {
-            if (!parse_int(val, 1, MAX_THREADS, &a->threads))
-                return egdb_usage("--threads needs a whole number from 1 to 256"), false;
+            if (!parse_int(val, 1, CLI_EGDB_MAX_THREADS, &a->threads))
+                return cli_usage_error(command, "--threads needs a whole number from 1 to %d", CLI_EGDB_MAX_THREADS),
+                       false;
             i++;
         } else if (strcmp(opt, "--dir") == 0) {
             if (val == NULL || val[0] == '\0')
-                return egdb_usage("--dir needs a directory"), false;
+                return cli_usage_error(command, "--dir needs a directory"), false;
             a->dir = val;
             i++;
         } else if (want_fen && a->fen == NULL && (opt[0] != '-' || opt[1] != '-')) {
             a->fen = opt;
         } else {
-            cli_error("egdb: unexpected argument '%s'", opt);
-            return egdb_usage(NULL), false;
+            return cli_usage_error(command, "unexpected argument '%s'", opt), false;
         }
     }
     if (want_fen && a->fen == NULL)
-        return egdb_usage("probe needs a FEN"), false;
+        return cli_usage_error(command, "probe needs a FEN"), false;
     return true;
 }
 
@@ -171,7 +169,7 @@ static bool memory_suffices(int pieces)
 static int egdb_build_cmd(EgdbArgs *a)
 {
     char err[EGDB_PATH_SIZE + 128];
-    int pieces = a->pieces ? a->pieces : DEFAULT_PIECES;
+    int pieces = a->pieces ? a->pieces : CLI_EGDB_DEFAULT_PIECES;
     if (!pick_dir(a) || !memory_suffices(pieces))
         return 1;
     if (!files_make_dirs(a->dir, err, sizeof err)) {
@@ -225,6 +223,22 @@ static int egdb_verify_cmd(EgdbArgs *a)
     return st.wrong == 0 ? 0 : 1;
 }
 
+/* The value as its first word, for scripts ("win", "draw", "loss"), then
+ * the distance and the best move: "win in 7 plies to conversion, best move
+ * 22-18", "draw, best move 18-13" would give awk "draw,". */
+static void print_probe(Egdb *db, const Position *p, EgdbValue value)
+{
+    Move best;
+    char mv[MOVE_STRSIZE];
+    EgdbWdl wdl = egdb_wdl(value);
+    printf("%s", egdb_wdl_name(wdl));
+    if (wdl != EGDB_DRAW)
+        printf(" in %d plies to conversion", egdb_value_distance(value));
+    if (egdb_best(db, p, &best, &value))
+        printf(" (best move %s)", move_format(&best, mv, sizeof mv));
+    printf("\n");
+}
+
 static int egdb_probe_cmd(EgdbArgs *a)
 {
     Position p;
@@ -237,24 +251,24 @@ static int egdb_probe_cmd(EgdbArgs *a)
     if (db == NULL)
         return 1;
     EgdbValue value;
-    int status = 0;
-    if (!egdb_probe(db, &p, &value)) {
-        int n = popcount32(pos_occupied(&p));
-        if (n > egdb_pieces(db))
-            cli_error("egdb probe: the position has %d pieces, the databases cover %d", n, egdb_pieces(db));
-        else
-            cli_error("egdb probe: the game is already over in this position");
-        status = 1;
-    } else {
-        Move best;
-        char mv[MOVE_STRSIZE];
-        EgdbWdl wdl = egdb_wdl(value);
-        printf("%s", egdb_wdl_name(wdl));
-        if (wdl != EGDB_DRAW)
-            printf(" in %d plies to conversion", egdb_value_distance(value));
-        if (egdb_best(db, &p, &best, &value))
-            printf(", best move %s", move_format(&best, mv, sizeof mv));
-        printf("\n");
+    int status = 1;
+    char problem[EGDB_PROBLEM_SIZE];
+    switch (egdb_probe_status(db, &p, &value)) {
+    case EGDB_PROBE_TOO_MANY_PIECES:
+        cli_error("egdb probe: the position has %d pieces, the databases cover %d", popcount32(pos_occupied(&p)),
+                  egdb_pieces(db));
+        break;
+    case EGDB_PROBE_GAME_OVER:
+        cli_error("egdb probe: the game is already over in this position");
+        break;
+    case EGDB_PROBE_DAMAGED:
+        egdb_problem(db, problem, sizeof problem);
+        cli_error("egdb probe: no answer, a table is damaged: %s", problem);
+        break;
+    case EGDB_PROBE_FOUND:
+        print_probe(db, &p, value);
+        status = 0;
+        break;
     }
     egdb_close(db);
     return status;
@@ -263,10 +277,14 @@ static int egdb_probe_cmd(EgdbArgs *a)
 int cmd_egdb(int argc, char **argv)
 {
     EgdbArgs a;
+    char command[32];
     const char *sub = argc >= 2 ? argv[1] : "";
     bool probe = strcmp(sub, "probe") == 0;
     if (!probe && strcmp(sub, "build") != 0 && strcmp(sub, "verify") != 0)
-        return egdb_usage(argc < 2 ? "which one: build, verify or probe?" : "unknown subcommand");
+        return argc < 2 ? cli_usage_error("egdb", "which one: build, verify or probe?")
+                        : cli_usage_error("egdb", "unknown subcommand '%s'", sub);
+    snprintf(command, sizeof command, "egdb %s", sub);
+    a.command = command;
     if (!parse_args(argc, argv, probe, &a))
         return EXIT_USAGE;
     if (probe)

@@ -18,7 +18,7 @@
 #include "search_report.h"
 #include "tt.h"
 
-enum { BEST_DEFAULT_MOVETIME = 1000, BENCH_DEFAULT_DEPTH = 15, BENCH_MAX_DEPTH = 40 };
+enum { BEST_DEFAULT_MOVETIME = 1000 };
 
 static void print_info(const SearchInfo *info, void *ctx)
 {
@@ -73,9 +73,7 @@ static int run_search(const Game *g, const BestOptions *o, bool verbose, Move *b
 
 static int best_usage(const char *why)
 {
-    cli_error("best: %s", why);
-    cli_error("usage: dama best [--depth N | --movetime MS | --nodes N] [--level L] [--threads N] [--no-book] [FEN]");
-    return EXIT_USAGE;
+    return cli_usage_error("best", "%s", why);
 }
 
 /* The limits `best` takes, each as --NAME VALUE. */
@@ -107,8 +105,7 @@ static int parse_best_args(int argc, char **argv, BestOptions *o)
             }
             i++;
         } else if (a[0] == '-' && a[1] == '-') {
-            cli_error("best: unknown option '%s'", a);
-            return best_usage("see above");
+            return cli_usage_error("best", "unknown option '%s'", a);
         } else if (o->fen == NULL) {
             o->fen = a;
         } else {
@@ -154,10 +151,8 @@ int cmd_best(int argc, char **argv)
 int cmd_engine(int argc, char **argv)
 {
     (void)argv;
-    if (argc > 1) {
-        cli_error("engine takes no arguments (it reads commands on stdin; see docs/protocol.md)");
-        return EXIT_USAGE;
-    }
+    if (argc > 1)
+        return cli_usage_error("engine", "takes no arguments (it reads commands on stdin; see docs/protocol.md)");
     Book *book = cli_book_open();
     int status = protocol_run_with_book(stdin, stdout, book);
     book_free(book);
@@ -184,12 +179,6 @@ static const char *const BENCH_FENS[] = {
 };
 enum { BENCH_COUNT = sizeof BENCH_FENS / sizeof BENCH_FENS[0] };
 
-static int bench_usage(void)
-{
-    cli_error("usage: dama bench [DEPTH] [--threads N]   (DEPTH: 1..%d, default %d; N: 1..%d, default 1)",
-              BENCH_MAX_DEPTH, BENCH_DEFAULT_DEPTH, MAX_THREADS);
-    return EXIT_USAGE;
-}
 
 int cmd_bench(int argc, char **argv)
 {
@@ -198,10 +187,13 @@ int cmd_bench(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--threads") == 0) {
             if (!parse_int(i + 1 < argc ? argv[i + 1] : NULL, 1, MAX_THREADS, &threads))
-                return bench_usage();
+                return cli_usage_error("bench", "--threads needs a whole number from 1 to %d", MAX_THREADS);
             i++;
-        } else if (depth_given || !parse_int(argv[i], 1, BENCH_MAX_DEPTH, &depth)) {
-            return bench_usage();
+        } else if (depth_given) {
+            return cli_usage_error("bench", "more than one DEPTH given");
+        } else if (!parse_int(argv[i], 1, BENCH_MAX_DEPTH, &depth)) {
+            return cli_usage_error("bench", "DEPTH must be a whole number from 1 to %d, not '%s'", BENCH_MAX_DEPTH,
+                                   argv[i]);
         } else {
             depth_given = true;
         }

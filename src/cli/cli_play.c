@@ -2,12 +2,12 @@
  * cli_play.c - `dama play` (the default command): its options, then the
  * terminal game (ui.h).
  */
-#include <ctype.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "archive.h"
@@ -17,48 +17,21 @@
 #include "levels.h"
 #include "numparse.h"
 #include "search_limits.h"
+#include "settings.h"
+#include "text.h"
 #include "ui.h"
 
-static void print_play_usage(void)
-{
-    printf("Usage: dama [play] [--white|--black] [--level N] [--threads N] [--fen FEN] [--load FILE.pdn]\n"
-           "                  [--name NAME] [--clock MIN+INC | --my-clock MIN+INC] [--two-players | --watch]\n"
-           "                  [--ballot [N]] [--edit] [--no-color] [--print-fen] [--no-book]\n\n"
-           "Play Italian draughts against the engine in the terminal.\n"
-           "  --white, --black  the side you play (default White, who moves first)\n"
-           "  --level N         engine strength 1 (beginner) .. %d (full strength); default %d\n"
-           "  --threads N       search threads at full strength (level 10, hints): 1..%d, default 1\n"
-           "  --fen FEN         start from a position, e.g. W:W21-32:B1-12\n"
-           "  --load FILE.pdn   continue the first game of a PDN file\n"
-           "  --clock MIN+INC   clocks for both sides: MIN minutes each, INC seconds more\n"
-           "                    for every move (e.g. 5+3, 0+2); the engine thinks on its clock\n"
-           "  --my-clock MIN+INC  a clock for you only; the engine keeps its level's pace\n"
-           "  --two-players     two people on one keyboard (no engine moves; hints allowed)\n"
-           "  --watch           the engine plays itself at --level, a pause between moves;\n"
-           "                    any key pauses and goes on, q quits\n"
-           "  --ballot [N]      start from ballot opening N (1..2400) of data/openings, or a\n"
-           "                    random one\n"
-           "  --edit            set a position up first (from --fen or --ballot if given);\n"
-           "                    inside the game the key b opens the editor\n"
-           "  --name NAME       your name in the game archive (default: your login name)\n"
-           "  --no-color        no colours (also when NO_COLOR is set)\n"
-           "  --print-fen       when the game window closes, print the final position's FEN\n"
-           "  --no-book         play without the opening book (docs/book.md)\n"
-           "A flag fall loses the game; with clocks there are no take-backs.\n"
-           "Inside the game, press ? for the keys.\n",
-           MAX_LEVEL, DEFAULT_LEVEL, MAX_THREADS);
-}
-
-/* A name the archive keeps whole: a PDN tag value, and not an engine's. */
+/* A name the archive keeps whole: a PDN tag value, and not an engine's.
+ * It is shown on the screen and by `dama stats`, so it must come through
+ * the sanitiser unchanged (no control, no bidi override, valid UTF-8). */
 static bool valid_name(const char *name)
 {
+    char shown[ARCHIVE_NAME_SIZE];
     size_t n = strlen(name);
     if (n == 0 || n >= ARCHIVE_NAME_SIZE || strncmp(name, LEVEL_ENGINE_NAME_PREFIX, strlen(LEVEL_ENGINE_NAME_PREFIX)) == 0)
         return false;
-    for (const char *c = name; *c; c++)
-        if (iscntrl((unsigned char)*c))
-            return false;
-    return true;
+    text_sanitize(shown, sizeof shown, name);
+    return strcmp(shown, name) == 0;
 }
 
 /* The option that takes a value, its value checked into o.  Returns -1
@@ -105,6 +78,13 @@ static int value_option(const char *a, const char *v, UiOptions *o)
         }
         /* Whose clock is settled once the sides are known (check_options). */
         o->human_clock_only = strcmp(a, "--my-clock") == 0;
+    } else if (strcmp(a, "--egdb") == 0) {
+        struct stat st;
+        if (stat(v, &st) != 0 || !S_ISDIR(st.st_mode)) {
+            cli_error("play: --egdb needs a directory of endgame databases, not '%s'", v);
+            return EXIT_USAGE;
+        }
+        o->egdb_dir = v;
     } else {
         o->load = v;
     }
@@ -115,7 +95,7 @@ static bool takes_value(const char *a)
 {
     return strcmp(a, "--level") == 0 || strcmp(a, "--threads") == 0 || strcmp(a, "--fen") == 0 ||
            strcmp(a, "--load") == 0 || strcmp(a, "--name") == 0 || strcmp(a, "--clock") == 0 ||
-           strcmp(a, "--my-clock") == 0;
+           strcmp(a, "--my-clock") == 0 || strcmp(a, "--egdb") == 0;
 }
 
 static int set_play_mode(UiOptions *o, PlayMode mode)
@@ -181,6 +161,20 @@ static void find_exe(char *buf, size_t size)
     buf[n > 0 ? n : 0] = '\0';
 }
 
+/* The settings' EgdbPath into buf; false when it is not set.  A settings
+ * file that cannot be read is said by the game itself (ui_review.c). */
+static bool settings_egdb_path(char *buf, size_t size)
+{
+    Files f;
+    Settings st;
+    char err[SETTINGS_ERR_SIZE];
+    if (!files_init(&f))
+        return false;
+    settings_load(&f, &st, err, sizeof err);
+    snprintf(buf, size, "%s", st.egdb_path);
+    return buf[0] != '\0';
+}
+
 /* The options that only make sense together. */
 static int check_options(UiOptions *o)
 {
@@ -228,9 +222,6 @@ static int parse_options(int argc, char **argv, UiOptions *o, PlayFlags *flags)
             flags->no_book = true;
         } else if (strcmp(a, "--no-color") == 0 || strcmp(a, "--no-colour") == 0) {
             o->no_color = true;
-        } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            print_play_usage();
-            return 0;
         } else if (strcmp(a, "--two-players") == 0) {
             status = set_play_mode(o, PLAY_TWO_PLAYERS);
         } else if (strcmp(a, "--watch") == 0) {
@@ -272,6 +263,9 @@ int cmd_play(int argc, char **argv)
         o.fen_out = fen;
         o.fen_out_size = sizeof fen;
     }
+    char egdb_dir[SETTINGS_TEXT_SIZE];
+    if (o.egdb_dir == NULL && settings_egdb_path(egdb_dir, sizeof egdb_dir))
+        o.egdb_dir = egdb_dir;
     Book *book = flags.no_book ? NULL : cli_book_open();
     o.book = book;
     status = ui_run(&o, report, sizeof report);

@@ -16,8 +16,6 @@
 #include "fen.h"
 #include "pdn.h"
 
-static const char USAGE[] = "usage: dama replay FILE|-  (replay the games of a PDN file; - reads standard input)";
-
 /* How the game ended.  A file records a result, not why: when no rule ended
  * the game on the board, the reader takes the recorded result as a
  * resignation or an agreement, but it may as well have been adjudicated or
@@ -46,14 +44,14 @@ static int print_game(const PdnGame *pg, int number, void *ctx)
 
 int cmd_replay(int argc, char **argv)
 {
-    if (argc == 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
-        puts(USAGE);
-        return 0;
-    }
-    if (argc != 2 || argv[1][0] == '\0' || (argv[1][0] == '-' && argv[1][1] != '\0')) {
-        cli_error("%s", USAGE);
-        return EXIT_USAGE;
-    }
+    if (argc < 2)
+        return cli_usage_error("replay", "no file given (- reads standard input)");
+    if (argc > 2)
+        return cli_usage_error("replay", "more than one file given");
+    if (argv[1][0] == '\0')
+        return cli_usage_error("replay", "empty file name");
+    if (argv[1][0] == '-' && argv[1][1] != '\0')
+        return cli_usage_error("replay", "unknown option '%s'", argv[1]);
 
     const char *path = argv[1];
     const char *name = pdn_display_name(path);

@@ -11,8 +11,6 @@
 #include "notation.h"
 #include "numparse.h"
 
-enum { PERFT_MAX_DEPTH = 30 };
-
 /* The position named by an optional FEN argument (the start without one). */
 static int position_argument(int argc, char **argv, int index, Position *p)
 {
@@ -34,10 +32,8 @@ int cmd_moves(int argc, char **argv)
     MoveList list;
     char text[MOVE_STRSIZE];
 
-    if (argc > 2) {
-        cli_error("usage: dama moves [FEN]");
-        return EXIT_USAGE;
-    }
+    if (argc > 2)
+        return cli_usage_error("moves", "more than one FEN given");
     if (position_argument(argc, argv, 1, &p) < 0)
         return EXIT_USAGE;
     movegen_legal(&p, &list);
@@ -59,14 +55,11 @@ int cmd_perft(int argc, char **argv)
         argc--;
         argv++;
     }
-    if (argc < 2 || argc > 3) {
-        cli_error("usage: dama perft [--paths] DEPTH [FEN]");
-        return EXIT_USAGE;
-    }
-    if (!parse_int(argv[1], 1, PERFT_MAX_DEPTH, &depth)) {
-        cli_error("perft: DEPTH must be a whole number from 1 to %d, not '%s'", PERFT_MAX_DEPTH, argv[1]);
-        return EXIT_USAGE;
-    }
+    if (argc < 2 || argc > 3)
+        return cli_usage_error("perft", argc < 2 ? "no DEPTH given" : "more than one FEN given");
+    if (!parse_int(argv[1], 1, PERFT_MAX_DEPTH, &depth))
+        return cli_usage_error("perft", "DEPTH must be a whole number from 1 to %d, not '%s'", PERFT_MAX_DEPTH,
+                               argv[1]);
     if (position_argument(argc, argv, 2, &p) < 0)
         return EXIT_USAGE;
     for (int d = 1; d <= depth; d++) {

@@ -20,8 +20,7 @@
 #include "levels.h"
 #include "rating.h"
 #include "stats.h"
-
-static const char USAGE[] = "usage: dama stats [--name NAME] [--json]";
+#include "text.h"
 
 enum {
     PLOT_ROWS = 6,
@@ -120,22 +119,34 @@ static void print_plot(const RatingHistory *h, bool unicode)
     }
 }
 
+/* Every string from the archive, the environment or the command line is
+ * printed through this: no byte of it may act on the terminal. */
+static const char *safe(char *buf, size_t size, const char *s)
+{
+    text_sanitize(buf, size, s);
+    return buf;
+}
+
 static void print_text(const Report *r)
 {
     const Stats *s = &r->stats;
     const RatingHistory *h = &r->history;
-    printf("Archive: %s\n", r->path);
-    printf("Player:  %s\n", r->player != NULL ? r->player : "everyone in the archive");
+    char shown[FILES_PATH_SIZE];
+    printf("Archive: %s\n", safe(shown, sizeof shown, r->path));
+    printf("Player:  %s\n", r->player != NULL ? safe(shown, sizeof shown, r->player) : "everyone in the archive");
     printf("Games:   %d (%d won, %d drawn, %d lost, %d unfinished)\n", s->games, s->outcomes[OUTCOME_WIN],
            s->outcomes[OUTCOME_DRAW], s->outcomes[OUTCOME_LOSS], s->outcomes[OUTCOME_UNFINISHED]);
-    printf("Rating:  %d", h->rating);
+    printf("Rated:   %d   Casual: %d (not rated)\n", s->rated, s->casual);
+    printf("Rating:  %d%s", h->rating, glicko_provisional(&h->current) ? ", provisional" : "");
     if (h->count > 0) {
         const RatingPoint *last = &h->points[h->count - 1];
-        printf(" (%+d in the last rated game; %d rated games)", last->after - last->before, h->count);
+        printf(" (%+d in the last rated game; rated games behind it: %d)", last->after - last->before, h->count);
     } else {
-        printf(" (the starting rating: no finished game yet)");
+        printf(" (the starting rating: no finished rated game yet)");
     }
     putchar('\n');
+    printf("Glicko:  deviation %.0f (provisional from %d up), volatility %.5f\n", h->current.deviation,
+           RATING_PROVISIONAL_RD, h->current.volatility);
     if (s->games == 0)
         return;
 
@@ -154,7 +165,7 @@ static void print_text(const Report *r)
     if (s->best_win >= 0) {
         const ArchivedGame *g = &r->archive.games[s->best_win];
         printf("Best win: level %d (Elo %d) as %s on %s\n", g->level, level_elo(g->level),
-               g->player_side == WHITE ? "White" : "Black", g->date);
+               g->player_side == WHITE ? "White" : "Black", safe(shown, sizeof shown, g->date));
     }
     if (h->count > 0)
         print_plot(h, utf8_locale());
@@ -163,17 +174,17 @@ static void print_text(const Report *r)
 /* ------------------------------------------------------------------ */
 /* JSON                                                                */
 
-static void json_string(const char *s)
+/* Sanitised first (controls become '?'), so only '"' and '\\' need escaping
+ * and the string is valid UTF-8, as JSON wants. */
+static void json_string(const char *text)
 {
+    char shown[FILES_PATH_SIZE];
+    const char *s = safe(shown, sizeof shown, text);
     putchar('"');
     for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            printf("\\%c", c);
-        else if (c < 0x20)
-            printf("\\u%04x", c);
-        else
-            putchar(c);
+        if (*s == '"' || *s == '\\')
+            putchar('\\');
+        putchar(*s);
     }
     putchar('"');
 }
@@ -197,8 +208,11 @@ static void print_json(const Report *r)
         printf("null");
     printf(", ");
     json_counts(s->outcomes);
-    printf(", \"damaged\": %d, \"rating\": %d, \"rated_games\": %d,\n \"levels\": [", r->archive.damaged, h->rating,
-           h->count);
+    printf(", \"damaged\": %d, \"rating\": %d, \"rated_games\": %d,\n", r->archive.damaged, h->rating, h->count);
+    printf(" \"rated\": %d, \"casual\": %d, \"deviation\": %.2f, \"volatility\": %.6f, \"provisional\": %s,\n",
+           s->rated, s->casual, h->current.deviation, h->current.volatility,
+           glicko_provisional(&h->current) ? "true" : "false");
+    printf(" \"levels\": [");
     const char *sep = "";
     for (int level = MIN_LEVEL; level <= MAX_LEVEL; level++)
         if (total(s->by_level[level]) > 0) {
@@ -241,9 +255,11 @@ static bool parse_options(int argc, char **argv, StatsOptions *o)
             o->json = true;
         } else if (strcmp(argv[i], "--name") == 0 && i + 1 < argc && argv[i + 1][0] != '\0') {
             o->name = argv[++i];
+        } else if (strcmp(argv[i], "--name") == 0) {
+            cli_usage_error("stats", "--name needs a name");
+            return false;
         } else {
-            cli_error("stats: %s '%s'\n%s", strcmp(argv[i], "--name") == 0 ? "--name needs a name" : "unknown argument",
-                      argv[i], USAGE);
+            cli_usage_error("stats", "unknown argument '%s'", argv[i]);
             return false;
         }
     }

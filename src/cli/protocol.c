@@ -288,11 +288,15 @@ static void set_book(Protocol *pr, const char *value)
 static void set_egdb_path(Protocol *pr, const char *dir)
 {
     Egdb *db = NULL;
-    char err[512];
+    char err[EGDB_PROBLEM_SIZE];
     if (strcasecmp(dir, "none") != 0 && (db = egdb_open(dir, err, sizeof err)) == NULL) {
         send_line(pr, "error setoption: EgdbPath: %s", err);
         return;
     }
+    /* The others are used, but the one left out is said. */
+    if (db != NULL && err[0] != '\0')
+        send_line(pr, "error setoption: EgdbPath: table not used: %s; the databases cover up to %d pieces", err,
+                  egdb_pieces(db));
     engine_set_egdb(pr->engine, db);
     egdb_close(pr->egdb);
     pr->egdb = db;
@@ -380,6 +384,27 @@ static bool handle_line(Protocol *pr, char *line)
     return true;
 }
 
+/* The next line of in into buf (size bytes, NUL-terminated, the newline
+ * kept): false at the end of the input.  A line that does not fit is read
+ * to its end and dropped, with *too_long set, so an endless line costs no
+ * more memory than buf. */
+static bool read_bounded_line(FILE *in, char *buf, size_t size, bool *too_long)
+{
+    size_t len = 0;
+    int c = EOF;
+    *too_long = false;
+    while ((c = getc(in)) != EOF) {
+        if (len + 1 < size)
+            buf[len++] = (char)c;
+        else
+            *too_long = true;
+        if (c == '\n')
+            break;
+    }
+    buf[len] = '\0';
+    return len > 0 || *too_long;
+}
+
 int protocol_run(FILE *in, FILE *out)
 {
     return protocol_run_with_book(in, out, NULL);
@@ -403,11 +428,14 @@ int protocol_run_with_book(FILE *in, FILE *out, const Book *book)
     pthread_cond_init(&pr.cond, NULL);
     game_init(&pr.game, NULL);
 
-    char *line = NULL;
-    size_t cap = 0;
-    bool quit = false;
-    while (!quit && getline(&line, &cap, in) != -1) {
-        quit = !handle_line(&pr, line);
+    /* One line and its newline, plus the byte that tells a longer line. */
+    char *line = malloc(PROTOCOL_MAX_LINE + 2);
+    bool quit = line == NULL, too_long;
+    while (!quit && read_bounded_line(in, line, PROTOCOL_MAX_LINE + 2, &too_long)) {
+        if (too_long)
+            send_line(&pr, "error line longer than %d bytes: ignored", PROTOCOL_MAX_LINE);
+        else
+            quit = !handle_line(&pr, line);
     }
     free(line);
     /* The end of the input ends the session: a search still running (even

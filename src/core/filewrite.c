@@ -60,41 +60,69 @@ static void sync_parent_directory(const char *path)
     }
 }
 
-/* The process number in the temporary file name NAME (base + TEMP_TAG +
- * PID.N), or 0 when NAME is not one of base's temporary files. */
-static long temp_file_pid(const char *name, const char *base)
+/* The process number in the temporary file name NAME (TARGET + TEMP_TAG +
+ * PID.N), with TARGET's length in *target_len; 0 when NAME is not a
+ * temporary file's name. */
+static long temp_file_pid(const char *name, size_t *target_len)
 {
-    size_t n = strlen(base);
-    if (strncmp(name, base, n) != 0 || strncmp(name + n, TEMP_TAG, sizeof TEMP_TAG - 1) != 0)
+    const char *tag = NULL;
+    for (const char *p = strstr(name, TEMP_TAG); p != NULL; p = strstr(p + 1, TEMP_TAG))
+        tag = p;   /* the last one: a target's own name may hold ".tmp." */
+    if (tag == NULL || tag == name)
         return 0;
-    const char *p = name + n + sizeof TEMP_TAG - 1;
+    const char *p = tag + sizeof TEMP_TAG - 1;
     char *end;
     if (!isdigit((unsigned char)*p))
         return 0;
     long pid = strtol(p, &end, 10);
-    if (*end != '.' || !isdigit((unsigned char)end[1]) || (pid_t)pid != pid)
+    if (*end != '.' || !isdigit((unsigned char)end[1]) || pid <= 0 || (pid_t)pid != pid)
         return 0;
     for (p = end + 1; isdigit((unsigned char)*p); p++)
         ;
+    *target_len = (size_t)(tag - name);
     return *p == '\0' ? pid : 0;
 }
 
-/* Remove the temporary files of earlier saves of target that were killed
- * mid-way: those whose process no longer exists.  A living process's file
- * is left alone (it may be saving right now), and so is anything else. */
-static void remove_stale_temps(const char *target)
+/* A process that no longer exists (EPERM: it exists, as another user's). */
+static bool process_is_gone(long pid)
 {
-    char dir[PATH_SIZE];
-    const char *base = split_path(target, dir, sizeof dir);
+    return pid != (long)getpid() && kill((pid_t)pid, 0) != 0 && errno == ESRCH;
+}
+
+/* Remove the temporary files in dir of saves killed mid-way (their process
+ * no longer exists) whose target is named base (suffix false) or ends with
+ * base (suffix true).  A living process's file is left alone: it may be
+ * saving right now (a build running beside this one), and so is anything
+ * else. */
+static void remove_dead_temps(const char *dir, const char *base, bool suffix)
+{
+    size_t base_len = strlen(base), target_len;
     DIR *d = opendir(dir);
     if (d == NULL)
         return;
     for (struct dirent *e; (e = readdir(d)) != NULL;) {
-        long pid = temp_file_pid(e->d_name, base);
-        if (pid > 0 && pid != (long)getpid() && kill((pid_t)pid, 0) != 0 && errno == ESRCH)
+        long pid = temp_file_pid(e->d_name, &target_len);
+        if (pid == 0)
+            continue;
+        bool named = suffix ? target_len >= base_len &&
+                                  memcmp(e->d_name + target_len - base_len, base, base_len) == 0
+                            : target_len == base_len && memcmp(e->d_name, base, base_len) == 0;
+        if (named && process_is_gone(pid))
             (void)unlinkat(dirfd(d), e->d_name, 0);
     }
     closedir(d);
+}
+
+static void remove_stale_temps(const char *target)
+{
+    char dir[PATH_SIZE];
+    const char *base = split_path(target, dir, sizeof dir);
+    remove_dead_temps(dir, base, false);
+}
+
+void file_remove_stale_temps(const char *dir, const char *target_suffix)
+{
+    remove_dead_temps(dir, target_suffix, true);
 }
 
 /* The file a save replaces: path itself when nothing or a regular file is

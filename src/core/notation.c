@@ -178,6 +178,94 @@ static const char *precedence_rule(const Move *typed, const Move *best)
     return "rule 4: the capture that meets a king earliest must be played";
 }
 
+/* to lies behind from for side's men (White's go up the board, towards row 0). */
+static bool is_backward(int side, int from, int to)
+{
+    return side == WHITE ? sq_row(to) > sq_row(from) : sq_row(to) < sq_row(from);
+}
+
+/* A man's typed capture whose first jump goes backward: men capture
+ * forward only (docs/rules.md, 3). */
+static bool man_jumps_backward(const Position *p, const TypedMove *t)
+{
+    return (p->men[p->side] & sq_bit(t->squares[0])) && is_backward(p->side, t->squares[0], t->squares[1]);
+}
+
+/* A capture whose path the typed squares begin with and then go on from:
+ * the piece was already at the end of its move. */
+static const Move *capture_typed_beyond(const TypedMove *t, const MoveList *captures)
+{
+    for (int i = 0; i < captures->count; i++) {
+        const Move *m = &captures->moves[i];
+        int n = move_path_len(m);
+        if (t->squares[0] != m->from || t->count <= n + 1)
+            continue;
+        bool same = true;
+        for (int k = 0; k < n && same; k++)
+            same = t->squares[k + 1] == m->path[k];
+        if (same)
+            return m;
+    }
+    return NULL;
+}
+
+/* A capture that goes on from the typed squares: the piece stopped where
+ * a further jump is compulsory. */
+static const Move *capture_stopped_short(const TypedMove *t, const MoveList *captures)
+{
+    for (int i = 0; i < captures->count; i++) {
+        const Move *m = &captures->moves[i];
+        int n = move_path_len(m);
+        if (t->squares[0] != m->from || t->count - 1 >= n)
+            continue;
+        bool same = true;
+        for (int k = 1; k < t->count && same; k++)
+            same = t->squares[k] == m->path[k - 1];
+        if (same)
+            return m;
+    }
+    return NULL;
+}
+
+/* A typed capture that does not exist: the rule it breaks when one can be
+ * named, else "no such capture" (from the piece, or on the board).  The
+ * capture to play is named when one is due. */
+static ParseStatus explain_no_such_capture(const Position *p, const TypedMove *t, const MoveList *legal, char *err,
+                                           size_t size)
+{
+    MoveList all;
+    char required[NOTATION_ERRSIZE / 2], due[NOTATION_ERRSIZE / 2 + 40] = "", text[MOVE_STRSIZE];
+    bool king = (p->kings[p->side] & sq_bit(t->squares[0])) != 0;
+    const char *piece = king ? "king" : "man";
+    int from = t->squares[0] + 1;
+
+    if (legal->moves[0].ncaptured > 0) {
+        list_moves(legal->moves, legal->count, required, sizeof required);
+        snprintf(due, sizeof due, "; a capture is mandatory: play %s", required);
+    }
+    if (man_jumps_backward(p, t))
+        return report(err, size, PARSE_ILLEGAL, "the man on %d cannot capture backward: men capture forward only%s",
+                      from, due);
+    movegen_all_captures(p, &all);
+    const Move *beyond = capture_typed_beyond(t, &all);
+    if (beyond != NULL && !king && (crown_row(p->side) & sq_bit(beyond->to)))
+        return report(err, size, PARSE_ILLEGAL,
+                      "the man is crowned on %d and its move ends there: a man reaching the far row stops%s",
+                      beyond->to + 1, due);
+    if (beyond != NULL)
+        return report(err, size, PARSE_ILLEGAL, "%s ends on %d: no further jump from there%s",
+                      move_format(beyond, text, sizeof text), beyond->to + 1, due);
+    const Move *longer = capture_stopped_short(t, &all);
+    if (longer != NULL)
+        return report(err, size, PARSE_ILLEGAL,
+                      "the capture may not stop on %d while a further jump is possible: it goes on as %s%s",
+                      t->squares[t->count - 1] + 1, move_format(longer, text, sizeof text), due);
+    if (legal->moves[0].ncaptured > 0)
+        return report(err, size, PARSE_MUST_CAPTURE, "the %s on %d has no such capture%s", piece, from, due);
+    return report(err, size, PARSE_ILLEGAL, "the %s on %d has no such capture (no capture is possible here)", piece,
+                  from);
+}
+
 static ParseStatus explain_capture(const Position *p, const TypedMove *t, const MoveList *legal, char *err,
                                    size_t size)
 {
@@ -185,38 +273,51 @@ static ParseStatus explain_capture(const Position *p, const TypedMove *t, const 
     char required[NOTATION_ERRSIZE / 2], text[MOVE_STRSIZE];
 
     list_moves(legal->moves, legal->count, required, sizeof required);
-    if (!t->capture_sign && t->count == 2 && is_step(t->squares[0], t->squares[1]))
-        return report(err, size, PARSE_MUST_CAPTURE, "a capture is mandatory: play %s", required);
     movegen_all_captures(p, &all);
     for (int i = 0; i < all.count; i++)
         if (typed_matches(t, &all.moves[i]))
             return report(err, size, PARSE_PRECEDENCE, "%s is not allowed (%s): play %s",
                           move_format(&all.moves[i], text, sizeof text),
                           precedence_rule(&all.moves[i], &legal->moves[0]), required);
-    return report(err, size, PARSE_MUST_CAPTURE, "no such capture; a capture is mandatory: play %s", required);
+    /* A simple move typed (with '-'), one step or not: the capture comes first. */
+    if (!t->capture_sign && t->count == 2)
+        return report(err, size, PARSE_MUST_CAPTURE, "a capture is mandatory: play %s", required);
+    return explain_no_such_capture(p, t, legal, err, size);
 }
 
-static ParseStatus explain_quiet(const Position *p, const TypedMove *t, char *err, size_t size)
+/* Why a simple move typed FROM-TO is not one (no capture is due).  The
+ * piece's own rule first: a man's direction, then the step's shape, then
+ * the square it goes to. */
+static ParseStatus explain_quiet(const Position *p, const TypedMove *t, const MoveList *legal, char *err, size_t size)
 {
     int from = t->squares[0], to = t->squares[1];
     bool king = (p->kings[p->side] & sq_bit(from)) != 0;
     const char *piece = king ? "king" : "man";
-    bool backward = p->side == WHITE ? sq_row(to) > sq_row(from) : sq_row(to) < sq_row(from);
+    int dr = sq_row(to) - sq_row(from), df = sq_file(to) - sq_file(from);
 
     if (!t->capture_sign && t->count > 2)
         return report(err, size, PARSE_ILLEGAL,
                       "a simple move goes to one square (like 22-19); captures list their squares with x");
     if (t->capture_sign)
-        return report(err, size, PARSE_ILLEGAL, "the %s on %d has no such capture", piece, from + 1);
-    if (!is_step(from, to))
-        return report(err, size, PARSE_ILLEGAL, "the %s on %d cannot move to %d: a piece moves one square diagonally",
-                      piece, from + 1, to + 1);
-    if (pos_occupied(p) & sq_bit(to))
-        return report(err, size, PARSE_ILLEGAL, "the %s on %d cannot move to %d: that square is occupied", piece,
-                      from + 1, to + 1);
-    if (!king && backward)
+        return explain_no_such_capture(p, t, legal, err, size);
+    if (!king && is_backward(p->side, from, to))
         return report(err, size, PARSE_ILLEGAL, "the man on %d cannot move to %d: men never move backward",
                       from + 1, to + 1);
+    if (dr == 0 || (dr != df && dr != -df))
+        return report(err, size, PARSE_ILLEGAL,
+                      "the %s on %d cannot move to %d: %d and %d are not on one diagonal (a piece moves one square "
+                      "diagonally)",
+                      piece, from + 1, to + 1, from + 1, to + 1);
+    if (!is_step(from, to))
+        return report(err, size, PARSE_ILLEGAL, "the %s on %d cannot move to %d: %s", piece, from + 1, to + 1,
+                      king ? "kings do not fly: a king moves one square at a time"
+                           : "a man moves one square diagonally forward");
+    if (pos_pieces(p, p->side) & sq_bit(to))
+        return report(err, size, PARSE_ILLEGAL, "the %s on %d cannot move to %d: that square is occupied by your own %s",
+                      piece, from + 1, to + 1, (p->kings[p->side] & sq_bit(to)) ? "king" : "man");
+    if (pos_occupied(p) & sq_bit(to))
+        return report(err, size, PARSE_ILLEGAL, "the %s on %d cannot move to %d: that square is occupied by %s's %s",
+                      piece, from + 1, to + 1, side_name(!p->side), (p->kings[!p->side] & sq_bit(to)) ? "king" : "man");
     return report(err, size, PARSE_ILLEGAL, "the %s on %d cannot move to %d", piece, from + 1, to + 1);
 }
 
@@ -296,7 +397,7 @@ static ParseStatus parse_move(const Position *p, const char *text, bool any_sign
         return explain_man_takes_king(&t, king, &legal, err, size);
     if (legal.moves[0].ncaptured > 0)
         return explain_capture(p, &t, &legal, err, size);
-    return explain_quiet(p, &t, err, size);
+    return explain_quiet(p, &t, &legal, err, size);
 }
 
 ParseStatus move_parse(const Position *p, const char *text, Move *out, char *err, size_t size)

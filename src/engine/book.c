@@ -10,11 +10,11 @@
  */
 #include "book.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "fileread.h"
 #include "filewrite.h"
 #include "movegen.h"
 
@@ -163,19 +163,15 @@ static long parse_header(const unsigned char *h, long file_bytes, const char *pa
     return (long)count;
 }
 
-/* Read and check count entries from f into b. */
-static bool read_entries(FILE *f, Book *b, size_t count, const char *path, char *err, size_t errsize)
+/* Check count entries coded at raw into b. */
+static bool decode_entries(const unsigned char *raw, Book *b, size_t count, const char *name, char *err,
+                           size_t errsize)
 {
-    unsigned char raw[BOOK_ENTRY_BYTES];
     for (size_t i = 0; i < count; i++) {
-        if (fread(raw, 1, sizeof raw, f) != sizeof raw) {
-            snprintf(err, errsize, "%s: read error", path);
-            return false;
-        }
         BookEntry *e = &b->entries[i];
-        decode_entry(raw, e);
+        decode_entry(raw + i * BOOK_ENTRY_BYTES, e);
         if (e->from >= NUM_SQUARES || e->to >= NUM_SQUARES || (i > 0 && !entry_in_order(e - 1, e))) {
-            snprintf(err, errsize, "%s: entry %zu is malformed or out of order", path, i + 1);
+            snprintf(err, errsize, "%s: entry %zu is malformed or out of order", name, i + 1);
             return false;
         }
     }
@@ -183,35 +179,36 @@ static bool read_entries(FILE *f, Book *b, size_t count, const char *path, char 
     return true;
 }
 
-static long file_size(FILE *f)
+Book *book_parse(const unsigned char *data, size_t size, const char *name, char *err, size_t errsize)
 {
-    if (fseek(f, 0, SEEK_END) != 0)
-        return -1;
-    long n = ftell(f);
-    return fseek(f, 0, SEEK_SET) == 0 ? n : -1;
+    if (size < BOOK_HEADER_BYTES) {
+        snprintf(err, errsize, "%s: not a dama opening book (too short)", name);
+        return NULL;
+    }
+    long count = parse_header(data, (long)size, name, err, errsize);
+    if (count < 0)
+        return NULL;
+    Book *b = book_alloc((size_t)count);
+    if (b == NULL) {
+        snprintf(err, errsize, "%s: not enough memory for the book", name);
+        return NULL;
+    }
+    if (!decode_entries(data + BOOK_HEADER_BYTES, b, (size_t)count, name, err, errsize)) {
+        book_free(b);
+        return NULL;
+    }
+    return b;
 }
 
 Book *book_load(const char *path, char *err, size_t errsize)
 {
-    FILE *f = fopen(path, "rb");
-    if (f == NULL) {
-        snprintf(err, errsize, "%s: %s", path, strerror(errno));
+    char *data;
+    size_t size;
+    if (file_read_all(path, BOOK_HEADER_BYTES + (size_t)BOOK_MAX_ENTRIES * BOOK_ENTRY_BYTES, &data, &size, err,
+                      errsize) != FILE_READ_OK)
         return NULL;
-    }
-    unsigned char header[BOOK_HEADER_BYTES];
-    long bytes = file_size(f), count = -1;
-    if (bytes < BOOK_HEADER_BYTES || fread(header, 1, sizeof header, f) != sizeof header)
-        snprintf(err, errsize, "%s: not a dama opening book (too short)", path);
-    else
-        count = parse_header(header, bytes, path, err, errsize);
-    Book *b = count >= 0 ? book_alloc((size_t)count) : NULL;
-    if (count >= 0 && b == NULL)
-        snprintf(err, errsize, "%s: not enough memory for the book", path);
-    if (b != NULL && !read_entries(f, b, (size_t)count, path, err, errsize)) {
-        book_free(b);
-        b = NULL;
-    }
-    fclose(f);
+    Book *b = book_parse((const unsigned char *)data, size, path, err, errsize);
+    free(data);
     return b;
 }
 

@@ -1,22 +1,21 @@
 /*
  * egdb.c - probing the endgame databases (egdb.h).
  *
- * The table files are mapped read-only: the operating system keeps the
- * compressed blocks that are used in memory.  Decoded blocks go to a small
- * direct-mapped cache shared by the threads under one lock (probes happen
- * only in positions with few pieces, so the lock is rarely contended).
+ * Every table is verified whole when it is opened (header, block offsets,
+ * long list and checksum: egdb_file_open), then its blocks are read with
+ * pread when first used.  Nothing is mapped, so a table truncated or
+ * rewritten while it is open costs a failed read or a block that does not
+ * decode - the table is then marked damaged and never answered from - and
+ * never a SIGBUS.  Decoded blocks go to a small direct-mapped cache shared
+ * by the threads under one lock (probes happen only in positions with few
+ * pieces, so the lock is rarely contended).
  */
 #include "egdb.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "egdb_file.h"
 
@@ -28,45 +27,47 @@ typedef struct CacheSlot {
 } CacheSlot;
 
 struct Egdb {
-    EgdbFileView tables[EGDB_SIG_SLOTS]; /* data == NULL: absent */
+    EgdbTableFile tables[EGDB_SIG_SLOTS]; /* fd < 0: absent */
+    bool damaged[EGDB_SIG_SLOTS];         /* a block failed: never used again */
     int pieces;
-    pthread_mutex_t lock;
+    pthread_mutex_t lock;                 /* the cache, damaged[] and problem */
     CacheSlot *cache;
+    char problem[EGDB_PROBLEM_SIZE];      /* the first table left unused, or "" */
 };
 
 /* ---- opening ------------------------------------------------------------- */
 
-typedef struct OpenCtx {
-    Egdb *db;
-    const char *dir;
-    char *err;
-    size_t errsize;
-    bool missing;   /* a table of this piece count is not there */
-} OpenCtx;
-
-static bool map_table(OpenCtx *o, EgdbSig s)
+static void close_tables_from(Egdb *db, int pieces)
 {
-    char path[EGDB_PATH_SIZE];
-    egdb_file_path(o->dir, s, path, sizeof path);
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
-    struct stat st;
-    if (fd < 0 || fstat(fd, &st) != 0 || st.st_size <= 0) {
-        if (fd >= 0)
-            close(fd);
-        o->missing = true;
-        return false;
+    for (int n = pieces; n <= EGDB_MAX_PIECES; n++) {
+        EgdbSig sigs[EGDB_MAX_SIGS];
+        int count = egdb_signatures(n, sigs);
+        for (int i = 0; i < count; i++)
+            egdb_file_close(&db->tables[sig_slot(sigs[i])]);
     }
-    void *data = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_SHARED, fd, 0);
-    close(fd);
-    if (data == MAP_FAILED) {
-        snprintf(o->err, o->errsize, "cannot map %s: %s", path, strerror(errno));
-        return false;
+}
+
+/* Open every table of n pieces.  True when all are there and sound; false
+ * when none is there (problem ""), or with the first unusable or missing
+ * one of an incomplete set in problem. */
+static bool open_piece_count(Egdb *db, const char *dir, int n, char *problem, size_t size)
+{
+    EgdbSig sigs[EGDB_MAX_SIGS];
+    int count = egdb_signatures(n, sigs), opened = 0;
+    char missing[EGDB_PROBLEM_SIZE] = "", why[EGDB_PROBLEM_SIZE];
+    problem[0] = '\0';
+    for (int i = 0; i < count && problem[0] == '\0'; i++) {
+        FileReadStatus st = egdb_file_open(dir, sigs[i], &db->tables[sig_slot(sigs[i])], why, sizeof why);
+        if (st == FILE_READ_OK)
+            opened++;
+        else if (st == FILE_READ_MISSING && missing[0] == '\0')
+            snprintf(missing, sizeof missing, "%s", why);
+        else if (st != FILE_READ_MISSING)
+            snprintf(problem, size, "%s", why);
     }
-    if (!egdb_file_parse(data, (size_t)st.st_size, s, false, &o->db->tables[sig_slot(s)], o->err, o->errsize)) {
-        munmap(data, (size_t)st.st_size);
-        return false;
-    }
-    return true;
+    if (problem[0] == '\0' && missing[0] != '\0' && opened > 0)
+        snprintf(problem, size, "%s", missing);   /* a set with a hole in it */
+    return problem[0] == '\0' && missing[0] == '\0';
 }
 
 Egdb *egdb_open(const char *dir, char *err, size_t errsize)
@@ -80,23 +81,25 @@ Egdb *egdb_open(const char *dir, char *err, size_t errsize)
         return NULL;
     }
     db->cache = cache;
+    for (int i = 0; i < EGDB_SIG_SLOTS; i++)
+        db->tables[i].fd = -1;
     pthread_mutex_init(&db->lock, NULL);
-    OpenCtx o = {db, dir, err, errsize, false};
-    err[0] = '\0';
-    for (int n = 2; n <= EGDB_MAX_PIECES && !o.missing && err[0] == '\0'; n++) {
-        EgdbSig sigs[EGDB_MAX_SIGS];
-        int count = egdb_signatures(n, sigs);
-        for (int i = 0; i < count && map_table(&o, sigs[i]); i++)
-            ;
-        if (!o.missing && err[0] == '\0')
-            db->pieces = n;
+    for (int n = 2; n <= EGDB_MAX_PIECES; n++) {
+        if (!open_piece_count(db, dir, n, db->problem, sizeof db->problem)) {
+            close_tables_from(db, n);
+            break;
+        }
+        db->pieces = n;
     }
-    if (err[0] == '\0' && db->pieces < 2)
-        snprintf(err, errsize, "no endgame databases in %s (build them with 'dama egdb build')", dir);
-    if (err[0] != '\0') {
+    if (db->pieces < 2) {
+        if (db->problem[0] != '\0')
+            snprintf(err, errsize, "%s", db->problem);
+        else
+            snprintf(err, errsize, "no endgame databases in %s (build them with 'dama egdb build')", dir);
         egdb_close(db);
         return NULL;
     }
+    snprintf(err, errsize, "%s", db->problem);
     return db;
 }
 
@@ -104,9 +107,7 @@ void egdb_close(Egdb *db)
 {
     if (db == NULL)
         return;
-    for (int i = 0; i < EGDB_SIG_SLOTS; i++)
-        if (db->tables[i].data != NULL)
-            munmap((void *)db->tables[i].data, db->tables[i].size);
+    close_tables_from(db, 2);
     pthread_mutex_destroy(&db->lock);
     free(db->cache);
     free(db);
@@ -117,28 +118,69 @@ int egdb_pieces(const Egdb *db)
     return db->pieces;
 }
 
+bool egdb_problem(Egdb *db, char *buf, size_t size)
+{
+    pthread_mutex_lock(&db->lock);
+    snprintf(buf, size, "%s", db->problem);
+    pthread_mutex_unlock(&db->lock);
+    return buf[0] != '\0';
+}
+
 /* ---- probing ------------------------------------------------------------- */
 
-static bool cached_value(Egdb *db, EgdbSig s, uint64_t index, EgdbValue *value)
+/* One probe: the databases and whether a damaged block was met. */
+typedef struct Probe {
+    Egdb *db;
+    bool damaged;
+} Probe;
+
+/* Under the lock: table slot t failed, at block b when it could not be
+ * read or decoded, or at index (a real position's index, so never an
+ * unused one) when it holds no value there; it is not used again. */
+static void mark_damaged(Egdb *db, int t, bool unreadable, uint32_t b, uint64_t index)
 {
-    const EgdbFileView *t = &db->tables[sig_slot(s)];
-    if (t->data == NULL || index >= t->positions)
+    db->damaged[t] = true;
+    if (db->problem[0] != '\0')
+        return;
+    char name[EGDB_NAME_SIZE];
+    egdb_file_name(db->tables[t].view.sig, name, sizeof name);
+    if (unreadable)
+        snprintf(db->problem, sizeof db->problem, "%s: damaged block %u (the file changed since it was opened)",
+                 name, (unsigned)b);
+    else
+        snprintf(db->problem, sizeof db->problem, "%s: no value for position %llu (damaged table)", name,
+                 (unsigned long long)index);
+}
+
+static bool cached_value(Probe *pr, EgdbSig s, uint64_t index, EgdbValue *value)
+{
+    Egdb *db = pr->db;
+    int t = sig_slot(s);
+    const EgdbTableFile *table = &db->tables[t];
+    if (table->fd < 0 || index >= table->view.positions)
         return false;
     uint32_t block = (uint32_t)(index / EGDB_BLOCK);
-    uint64_t tag = ((uint64_t)sig_slot(s) << 32 | block) + 1;
+    uint64_t tag = ((uint64_t)t << 32 | block) + 1;
     CacheSlot *slot = &db->cache[(tag * 0x9E3779B97F4A7C15ULL) >> 53 & (CACHE_SLOTS - 1)];
-    bool ok = true;
     uint8_t code = EGDB_CODE_UNUSED;
     pthread_mutex_lock(&db->lock);
-    if (slot->tag != tag) {
-        ok = egdb_file_block(t, block, slot->codes);
+    bool ok = !db->damaged[t];
+    if (ok && slot->tag != tag) {
+        ok = egdb_file_read_block(table, block, slot->codes);
         slot->tag = ok ? tag : 0;
+        if (!ok)
+            mark_damaged(db, t, true, block, index);
     }
     if (ok)
         code = slot->codes[index % EGDB_BLOCK];
+    *value = ok ? egdb_code_value(&table->view.longs, index, code) : EGDB_VALUE_UNUSED;
+    if (ok && *value == EGDB_VALUE_UNUSED) {
+        mark_damaged(db, t, false, block, index);
+        ok = false;
+    }
     pthread_mutex_unlock(&db->lock);
-    *value = egdb_code_value(&t->longs, index, code);
-    return *value != EGDB_VALUE_UNUSED;
+    pr->damaged |= !ok;
+    return ok;
 }
 
 static bool lookup_fn(void *ctx, EgdbSig s, uint64_t index, EgdbValue *value)
@@ -146,18 +188,20 @@ static bool lookup_fn(void *ctx, EgdbSig s, uint64_t index, EgdbValue *value)
     return cached_value(ctx, s, index, value);
 }
 
-static EgdbSource source_of(Egdb *db)
+EgdbProbeStatus egdb_probe_status(Egdb *db, const Position *p, EgdbValue *value)
 {
-    EgdbSource src = {lookup_fn, db};
-    return src;
+    if (popcount32(pos_occupied(p)) > db->pieces)
+        return EGDB_PROBE_TOO_MANY_PIECES;
+    Probe pr = {db, false};
+    EgdbSource src = {lookup_fn, &pr};
+    if (egdb_lookup(&src, p, value))
+        return EGDB_PROBE_FOUND;
+    return pr.damaged ? EGDB_PROBE_DAMAGED : EGDB_PROBE_GAME_OVER;
 }
 
 bool egdb_probe(Egdb *db, const Position *p, EgdbValue *value)
 {
-    if (popcount32(pos_occupied(p)) > db->pieces)
-        return false;
-    EgdbSource src = source_of(db);
-    return egdb_lookup(&src, p, value);
+    return egdb_probe_status(db, p, value) == EGDB_PROBE_FOUND;
 }
 
 EgdbWdl egdb_wdl(EgdbValue value)
@@ -182,7 +226,8 @@ bool egdb_best(Egdb *db, const Position *p, Move *best, EgdbValue *value)
         return false;
     MoveList list;
     movegen_legal(p, &list);
-    EgdbSource src = source_of(db);
+    Probe pr = {db, false};
+    EgdbSource src = {lookup_fn, &pr};
     int i = egdb_best_move(&src, p, &list, value);
     if (i < 0)
         return false;

@@ -142,6 +142,18 @@ static int max_distance(const EgdbValue *values, uint64_t n, int best)
     return best;
 }
 
+/* The same for a table read back from its file (a unit kept from an
+ * earlier build has no values in work). */
+static int stored_max_distance(const EgdbStored *st, uint64_t n, int best)
+{
+    for (uint64_t i = 0; i < n; i++) {
+        EgdbValue v = egdb_stored_value(st, i);
+        if (v != EGDB_VALUE_UNUSED && egdb_value_distance(v) > best)
+            best = egdb_value_distance(v);
+    }
+    return best;
+}
+
 static int twin(const Unit *u, int t)
 {
     return u->count == 2 ? 1 - t : 0;
@@ -388,6 +400,8 @@ static bool build_unit(const EgdbBuildOptions *o, Tables *tables, Unit *u, Progr
     if (kept) {
         pr->done += 2 * (u->size[0] + (u->count == 2 ? u->size[1] : 0));
         st->kept += u->count;
+        for (int t = 0; t < u->count; t++)
+            u->max_distance = stored_max_distance(&u->stored[t], u->size[t], u->max_distance);
     } else {
         for (int t = 0; t < u->count; t++)
             egdb_stored_free(&u->stored[t]);

@@ -4,7 +4,6 @@
  */
 #include "egdb_file.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -13,11 +12,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "fileread.h"
 #include "filewrite.h"
 
 static const char MAGIC[8] = {'D', 'A', 'M', 'A', 'E', 'G', 'D', 'B'};
 static const char EXTENSION[] = ".egdb";
-static const char TEMP_MARK[] = ".egdb.tmp."; /* a table being written: NAME.egdb.tmp.PID.N (filewrite.h) */
 
 enum {
     HEADER_SIZE = 32,
@@ -236,17 +235,7 @@ static uint8_t *encode_table(EgdbSig s, const EgdbStored *st, size_t *size)
 
 void egdb_file_remove_temporaries(const char *dir)
 {
-    DIR *d = opendir(dir);
-    if (d == NULL)
-        return;
-    struct dirent *ent;
-    while ((ent = readdir(d)) != NULL)
-        if (strstr(ent->d_name, TEMP_MARK) != NULL) {
-            char path[EGDB_PATH_SIZE + 256];
-            snprintf(path, sizeof path, "%s/%s", dir, ent->d_name);
-            unlink(path);
-        }
-    closedir(d);
+    file_remove_stale_temps(dir, EXTENSION);
 }
 
 bool egdb_file_write(const char *dir, EgdbSig s, const EgdbStored *st, uint64_t *bytes, char *err,
@@ -268,93 +257,269 @@ bool egdb_file_write(const char *dir, EgdbSig s, const EgdbStored *st, uint64_t 
 
 /* ---- reading ------------------------------------------------------------- */
 
-bool egdb_file_parse(const uint8_t *data, size_t size, EgdbSig s, bool check_sum, EgdbFileView *view,
-                     char *err, size_t errsize)
+/* The header's facts, checked against the signature and the file size. */
+typedef struct Layout {
+    uint64_t positions;
+    uint32_t blocks;
+    size_t table_end;   /* where the blocks may start: after the offsets */
+} Layout;
+
+static bool check_header(const uint8_t *head, uint64_t size, EgdbSig s, Layout *l, char *err, size_t errsize)
 {
     char name[EGDB_NAME_SIZE];
     egdb_file_name(s, name, sizeof name);
-    if (size < HEADER_SIZE + CHECKSUM_SIZE || memcmp(data, MAGIC, sizeof MAGIC) != 0) {
+    if (size < HEADER_SIZE + CHECKSUM_SIZE || memcmp(head, MAGIC, sizeof MAGIC) != 0) {
         snprintf(err, errsize, "%s is not an endgame table", name);
         return false;
     }
-    if (get_le(data + 8, 4) != EGDB_FILE_VERSION) {
+    if (get_le(head + 8, 4) != EGDB_FILE_VERSION) {
         snprintf(err, errsize, "%s has format version %u, this program reads %d (rebuild it)", name,
-                 (unsigned)get_le(data + 8, 4), EGDB_FILE_VERSION);
+                 (unsigned)get_le(head + 8, 4), EGDB_FILE_VERSION);
         return false;
     }
-    uint64_t n = get_le(data + 16, 8);
-    uint32_t blocks = (uint32_t)get_le(data + 28, 4);
-    size_t table_end = HEADER_SIZE + ((size_t)blocks + 1) * 8;
-    bool ok = memcmp(data + 12, s.n, 4) == 0 && n == egdb_table_size(s) && get_le(data + 24, 4) == EGDB_BLOCK &&
-              blocks == block_count(n) && table_end <= size - CHECKSUM_SIZE;
-    uint64_t end = table_end;
-    for (uint32_t b = 0; ok && b <= blocks; b++) {
-        uint64_t at = get_le(data + HEADER_SIZE + (size_t)b * 8, 8);
-        ok = at >= end && at <= size - CHECKSUM_SIZE - LONG_COUNT_SIZE;
-        end = at;
-    }
-    uint64_t longs = ok ? get_le(data + end, LONG_COUNT_SIZE) : 0;
-    ok = ok && end + LONG_COUNT_SIZE + longs * EGDB_LONG_ENTRY == size - CHECKSUM_SIZE;
-    if (!ok) {
+    l->positions = get_le(head + 16, 8);
+    l->blocks = (uint32_t)get_le(head + 28, 4);
+    l->table_end = HEADER_SIZE + ((size_t)l->blocks + 1) * 8;
+    if (memcmp(head + 12, s.n, 4) != 0 || l->positions != egdb_table_size(s) || get_le(head + 24, 4) != EGDB_BLOCK ||
+        l->blocks != block_count(l->positions) || l->table_end > size - CHECKSUM_SIZE) {
         snprintf(err, errsize, "%s: damaged header", name);
         return false;
     }
+    return true;
+}
+
+/* The block offsets (l->blocks + 1 of them) rise from the end of the
+ * offsets to at most the long list's count; *end gets the last one. */
+static bool check_offsets(const uint8_t *offsets, uint64_t size, const Layout *l, uint64_t *end)
+{
+    uint64_t prev = l->table_end;
+    for (uint32_t b = 0; b <= l->blocks; b++) {
+        uint64_t at = get_le(offsets + (size_t)b * 8, 8);
+        if (at < prev || at > size - CHECKSUM_SIZE - LONG_COUNT_SIZE)
+            return false;
+        prev = at;
+    }
+    *end = prev;
+    return true;
+}
+
+/* The long list's count at tail (the bytes from *end to the file's end)
+ * says exactly how long the tail is. */
+static bool check_tail(const uint8_t *tail, uint64_t end, uint64_t size, uint32_t *longs)
+{
+    uint64_t count = get_le(tail, LONG_COUNT_SIZE);
+    *longs = (uint32_t)count;
+    return end + LONG_COUNT_SIZE + count * EGDB_LONG_ENTRY == size - CHECKSUM_SIZE;
+}
+
+static void damaged_header(EgdbSig s, char *err, size_t errsize)
+{
+    char name[EGDB_NAME_SIZE];
+    egdb_file_name(s, name, sizeof name);
+    snprintf(err, errsize, "%s: damaged header", name);
+}
+
+static void checksum_mismatch(EgdbSig s, char *err, size_t errsize)
+{
+    char name[EGDB_NAME_SIZE];
+    egdb_file_name(s, name, sizeof name);
+    snprintf(err, errsize, "%s: checksum mismatch (damaged file)", name);
+}
+
+bool egdb_file_parse(const uint8_t *data, size_t size, EgdbSig s, bool check_sum, EgdbFileView *view,
+                     char *err, size_t errsize)
+{
+    Layout l;
+    uint64_t end;
+    uint32_t longs;
+    if (!check_header(data, size, s, &l, err, errsize))
+        return false;
+    if (!check_offsets(data + HEADER_SIZE, size, &l, &end) || !check_tail(data + end, end, size, &longs)) {
+        damaged_header(s, err, errsize);
+        return false;
+    }
     if (check_sum && fnv1a(data, size - CHECKSUM_SIZE) != get_le(data + size - CHECKSUM_SIZE, 8)) {
-        snprintf(err, errsize, "%s: checksum mismatch (damaged file)", name);
+        checksum_mismatch(s, err, errsize);
         return false;
     }
     view->sig = s;
-    view->positions = n;
-    view->blocks = blocks;
+    view->positions = l.positions;
+    view->blocks = l.blocks;
+    view->offsets = data + HEADER_SIZE;
     view->longs.entries = data + end + LONG_COUNT_SIZE;
-    view->longs.count = (uint32_t)longs;
+    view->longs.count = longs;
     view->data = data;
     view->size = size;
     return true;
+}
+
+/* Where block b's bytes are in the file, and how many codes it holds. */
+static void block_span(const EgdbFileView *view, uint32_t b, uint64_t *at, uint64_t *len, size_t *codes)
+{
+    uint64_t first = (uint64_t)b * EGDB_BLOCK;
+    *codes = (size_t)(view->positions - first < EGDB_BLOCK ? view->positions - first : EGDB_BLOCK);
+    *at = get_le(view->offsets + (size_t)b * 8, 8);
+    *len = get_le(view->offsets + (size_t)(b + 1) * 8, 8) - *at;
 }
 
 bool egdb_file_block(const EgdbFileView *view, uint32_t b, uint8_t *out)
 {
     if (b >= view->blocks)
         return false;
-    uint64_t first = (uint64_t)b * EGDB_BLOCK;
-    size_t len = (size_t)(view->positions - first < EGDB_BLOCK ? view->positions - first : EGDB_BLOCK);
-    uint64_t at = get_le(view->data + HEADER_SIZE + (size_t)b * 8, 8);
-    uint64_t end = get_le(view->data + HEADER_SIZE + (size_t)(b + 1) * 8, 8);
-    return rle_decode(view->data + at, (size_t)(end - at), out, len);
+    uint64_t at, len;
+    size_t codes;
+    block_span(view, b, &at, &len, &codes);
+    return rle_decode(view->data + at, (size_t)len, out, codes);
 }
 
-static uint8_t *read_file(const char *path, size_t *size, char *err, size_t errsize)
+/* ---- tables opened for probing ---------------------------------------- */
+
+/* pread all of size bytes at offset, or false (a short read: the file
+ * shrank under us). */
+static bool read_at(int fd, void *buf, size_t size, uint64_t offset)
 {
-    FILE *f = fopen(path, "rb");
+    uint8_t *p = buf;
+    while (size > 0) {
+        ssize_t got = pread(fd, p, size, (off_t)offset);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got <= 0)
+            return false;
+        p += got;
+        size -= (size_t)got;
+        offset += (uint64_t)got;
+    }
+    return true;
+}
+
+enum { SUM_CHUNK = 1 << 20 };
+
+/* FNV-1a of the file's first n bytes, read in chunks; false on a read error. */
+static bool checksum_of(int fd, uint64_t n, uint64_t *sum)
+{
+    uint8_t *chunk = malloc(SUM_CHUNK);
+    uint64_t h = 0xcbf29ce484222325ULL;
+    bool ok = chunk != NULL;
+    for (uint64_t at = 0; ok && at < n; at += SUM_CHUNK) {
+        size_t len = (size_t)(n - at < SUM_CHUNK ? n - at : SUM_CHUNK);
+        ok = read_at(fd, chunk, len, at);
+        for (size_t i = 0; ok && i < len; i++)
+            h = (h ^ chunk[i]) * 0x100000001b3ULL;
+    }
+    free(chunk);
+    *sum = h;
+    return ok;
+}
+
+/* The header, offsets and tail of an opened file into t->own, checked. */
+static bool load_index(EgdbTableFile *t, EgdbSig s, uint64_t size, char *err, size_t errsize)
+{
+    uint8_t head[HEADER_SIZE];
+    Layout l;
+    uint64_t end;
+    uint32_t longs;
+    if (size < HEADER_SIZE + CHECKSUM_SIZE || !read_at(t->fd, head, HEADER_SIZE, 0))
+        return check_header(head, 0, s, &l, err, errsize);   /* "not an endgame table" */
+    if (!check_header(head, size, s, &l, err, errsize))
+        return false;
+    size_t offsets = ((size_t)l.blocks + 1) * 8;
+    uint8_t *own = malloc(offsets);
+    if (own == NULL || !read_at(t->fd, own, offsets, HEADER_SIZE) || !check_offsets(own, size, &l, &end)) {
+        free(own);
+        damaged_header(s, err, errsize);
+        return false;
+    }
+    /* The tail (long list and checksum) is bounded by the header: at most
+     * one long entry a position. */
+    uint64_t tail_size = size - end;
+    uint8_t *grown = tail_size <= LONG_COUNT_SIZE + l.positions * EGDB_LONG_ENTRY + CHECKSUM_SIZE
+                         ? realloc(own, offsets + (size_t)tail_size)
+                         : NULL;
+    if (grown == NULL || !read_at(t->fd, grown + offsets, (size_t)tail_size, end) ||
+        !check_tail(grown + offsets, end, size, &longs)) {
+        free(grown != NULL ? grown : own);
+        damaged_header(s, err, errsize);
+        return false;
+    }
+    t->own = grown;
+    t->view = (EgdbFileView){.sig = s, .positions = l.positions, .blocks = l.blocks, .offsets = grown,
+                             .longs = {grown + offsets + LONG_COUNT_SIZE, longs}, .data = NULL, .size = (size_t)size};
+    t->checksum = get_le(grown + offsets + tail_size - CHECKSUM_SIZE, 8);
+    return true;
+}
+
+FileReadStatus egdb_file_open(const char *dir, EgdbSig s, EgdbTableFile *t, char *err, size_t errsize)
+{
+    char path[EGDB_PATH_SIZE];
+    memset(t, 0, sizeof *t);
+    t->fd = -1;
+    egdb_file_path(dir, s, path, sizeof path);
+    FileReadStatus status = file_open_regular(path, &t->fd, err, errsize);
+    if (status != FILE_READ_OK)
+        return status;
     struct stat st;
-    if (f == NULL || fstat(fileno(f), &st) != 0) {
-        snprintf(err, errsize, "cannot open %s: %s", path, strerror(errno));
-        if (f != NULL)
-            fclose(f);
-        return NULL;
+    uint64_t sum;
+    bool ok = fstat(t->fd, &st) == 0;
+    if (!ok)
+        snprintf(err, errsize, "%s: %s", path, strerror(errno));
+    else if (st.st_size == 0)
+        snprintf(err, errsize, "%s: empty file", path);
+    ok = ok && st.st_size > 0 && load_index(t, s, (uint64_t)st.st_size, err, errsize);
+    if (ok && !checksum_of(t->fd, (uint64_t)st.st_size - CHECKSUM_SIZE, &sum)) {
+        snprintf(err, errsize, "%s: read error", path);
+        ok = false;
+    } else if (ok && sum != t->checksum) {
+        checksum_mismatch(s, err, errsize);
+        ok = false;
     }
-    uint8_t *data = malloc(st.st_size > 0 ? (size_t)st.st_size : 1);
-    bool ok = data != NULL && fread(data, 1, (size_t)st.st_size, f) == (size_t)st.st_size;
-    fclose(f);
     if (!ok) {
-        snprintf(err, errsize, "cannot read %s", path);
-        free(data);
-        return NULL;
+        egdb_file_close(t);
+        return FILE_READ_FAILED;
     }
-    *size = (size_t)st.st_size;
-    return data;
+    return FILE_READ_OK;
+}
+
+bool egdb_file_read_block(const EgdbTableFile *t, uint32_t b, uint8_t *out)
+{
+    if (t->fd < 0 || b >= t->view.blocks)
+        return false;
+    uint64_t at, len;
+    size_t codes;
+    uint8_t bytes[EGDB_BLOCK_MAX_BYTES];
+    block_span(&t->view, b, &at, &len, &codes);
+    /* A block longer than its worst case, or one the file no longer holds
+     * (truncated since it was opened), is damage. */
+    return len <= sizeof bytes && read_at(t->fd, bytes, (size_t)len, at) && rle_decode(bytes, (size_t)len, out, codes);
+}
+
+void egdb_file_close(EgdbTableFile *t)
+{
+    if (t->fd >= 0)
+        close(t->fd);
+    free(t->own);
+    memset(t, 0, sizeof *t);
+    t->fd = -1;
+}
+
+/* The largest file a table of this signature can be: header, offsets,
+ * every block at its worst (all literals), one long entry a position. */
+static size_t max_file_bytes(EgdbSig s)
+{
+    uint64_t n = egdb_table_size(s), blocks = block_count(n);
+    return (size_t)(HEADER_SIZE + (blocks + 1) * 8 + blocks * EGDB_BLOCK_MAX_BYTES + LONG_COUNT_SIZE +
+                    n * EGDB_LONG_ENTRY + CHECKSUM_SIZE);
 }
 
 bool egdb_file_read(const char *dir, EgdbSig s, EgdbStored *st, char *err, size_t errsize)
 {
     char path[EGDB_PATH_SIZE];
+    char *text;
     size_t size;
     memset(st, 0, sizeof *st);
     egdb_file_path(dir, s, path, sizeof path);
-    uint8_t *data = read_file(path, &size, err, errsize);
-    if (data == NULL)
+    if (file_read_all(path, max_file_bytes(s), &text, &size, err, errsize) != FILE_READ_OK)
         return false;
+    const uint8_t *data = (const uint8_t *)text;
     EgdbFileView view;
     bool ok = egdb_file_parse(data, size, s, true, &view, err, errsize);
     if (ok) {
@@ -374,7 +539,7 @@ bool egdb_file_read(const char *dir, EgdbSig s, EgdbStored *st, char *err, size_
             snprintf(err, errsize, "%s: damaged block %u", path, (unsigned)b);
             ok = false;
         }
-    free(data);
+    free(text);
     if (!ok)
         egdb_stored_free(st);
     return ok;

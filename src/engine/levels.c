@@ -96,3 +96,5 @@ SearchLimits level_quick_limits(int movetime_ms)
     lim.movetime_ms = movetime_ms;
     return lim;
 }
+
+SearchLimits level_draw_limits(void) { return level_quick_limits(LEVEL_MOVETIME_MS); }

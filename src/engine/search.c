@@ -859,13 +859,19 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
         if (stopped(e)) {
             /* A move that beat the previous best in the unfinished
              * iteration is already at the front of the root list. */
-            if (r.best >= 0 && depth > 1 && !e->root_exact)
+            if (r.best >= 0 && depth > 1 && !e->root_exact) {
                 fill_info(e, &info, depth, r.score);
+                /* Said, so that the last line reported is the move played. */
+                if (report)
+                    report(&info, ctx);
+            }
             break;
         }
         score = r.score;
         fill_info(e, &info, depth, score);
-        if (report)
+        /* A noisy level reports once, after its pick (below): the best
+         * line of an iteration is not the move it will play. */
+        if (report && !e->root_exact)
             report(&info, ctx);
         prev_ms = last_ms;
         last_ms = elapsed_ms(e) - iteration_start;
@@ -878,11 +884,16 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
     int pick = e->root_exact && info.depth > 0 ? pick_level_move(e, ls) : 0;
     *best = e->root.moves[pick];
     if (info.pvlen == 0 || !move_equal(&info.pv[0], best)) {
+        /* The line reported is the move played, with its own score. */
         info.pv[0] = *best;
         info.pvlen = 1;
+        if (e->root_exact && info.depth > 0)
+            info.score = e->root_score[pick];
     }
     info.nodes = stop_helpers(e);
     info.time_ms = elapsed_ms(e);
+    if (report && e->root_exact && info.depth > 0)
+        report(&info, ctx);
     if (last)
         *last = info;
     return true;

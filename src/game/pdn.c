@@ -9,8 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "fen.h"
+#include "fileread.h"
 #include "filewrite.h"
 #include "notation.h"
 #include "text.h"
@@ -570,8 +572,8 @@ static bool play_move_token(Game *g, const Token *t, PdnError *err)
 
 /* Reconcile the recorded result (terminator token, else Result tag) with
  * the replay.  A game not ended by rule but recorded as won or drawn ended
- * by resignation or agreement (or on time, when its Termination tag says
- * so); a contradiction with a rule ending is an error; smaller
+ * by resignation or agreement (Termination PDN_TERMINATION_NORMAL, or no
+ * tag), or on time when its Termination tag says so; a contradiction with a rule ending is an error; smaller
  * disagreements are warnings. */
 static bool settle_result(PdnGame *pg, const Token *term, const TagSection *ts, PdnError *err)
 {
@@ -889,7 +891,20 @@ static bool has_text(const char *s)
     return s != NULL && s[0] != '\0';
 }
 
-/* The NAG, comment and variation written after ply i.  Returns true when
+/* "(12. 22-18 {comment} 12... 9-13 ...)": a line from the position before
+ * ply i. */
+static void put_variation(LineWriter *lw, const Game *g, int i, const PdnLine *line)
+{
+    char word[MOVE_WORD_SIZE];
+    move_word(word, "(", g, i, &line->moves[0], true);
+    put_word(lw, word);
+    if (has_text(line->comment))
+        put_comment(lw, line->comment);
+    put_moves(lw, g, i + 1, line->moves + 1, line->len - 1, has_text(line->comment));
+    put_glued(lw, ")");
+}
+
+/* The NAG, comment and variations written after ply i.  Returns true when
  * something was written, so that a following Black move is renumbered. */
 static bool put_note(LineWriter *lw, const Game *g, int i, const PdnNote *note)
 {
@@ -903,16 +918,11 @@ static bool put_note(LineWriter *lw, const Game *g, int i, const PdnNote *note)
         put_comment(lw, note->comment);
         wrote = true;
     }
-    if (note->variation_len > 0 && note->variation != NULL) {
-        char word[MOVE_WORD_SIZE];
-        move_word(word, "(", g, i, &note->variation[0], true);
-        put_word(lw, word);
-        if (has_text(note->variation_comment))
-            put_comment(lw, note->variation_comment);
-        put_moves(lw, g, i + 1, note->variation + 1, note->variation_len - 1, has_text(note->variation_comment));
-        put_glued(lw, ")");
-        wrote = true;
-    }
+    for (int k = 0; k < PDN_NOTE_LINES; k++)
+        if (note->lines[k].len > 0 && note->lines[k].moves != NULL) {
+            put_variation(lw, g, i, &note->lines[k]);
+            wrote = true;
+        }
     return wrote;
 }
 
@@ -964,54 +974,15 @@ const char *pdn_display_name(const char *path)
     return strcmp(path, "-") == 0 ? "<stdin>" : path;
 }
 
-/* Everything f holds, up to PDN_MAX_FILE_BYTES: a file of exactly the limit
- * is read whole, one byte more is refused.  The buffer grows to one byte past
- * the limit, which is how a longer file is told apart. */
-static int read_stream(FILE *f, const char *name, char **text, size_t *len, char *err, size_t errsize)
-{
-    const size_t over_limit = (size_t)PDN_MAX_FILE_BYTES + 1;
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap + 1);
-
-    while (buf != NULL) {
-        n += fread(buf + n, 1, cap - n, f);
-        if (n < cap)
-            break;
-        if (cap == over_limit) {
-            snprintf(err, errsize, "%s: file too large (over %d MiB)", name, PDN_MAX_FILE_BYTES >> 20);
-            free(buf);
-            return -1;
-        }
-        cap = cap * 2 < over_limit ? cap * 2 : over_limit;
-        char *bigger = realloc(buf, cap + 1);
-        if (bigger == NULL)
-            free(buf);
-        buf = bigger;
-    }
-    if (buf == NULL || ferror(f)) {
-        snprintf(err, errsize, "%s: %s", name, buf == NULL ? "out of memory" : strerror(errno));
-        free(buf);
-        return -1;
-    }
-    buf[n] = '\0';
-    *text = buf;
-    *len = n;
-    return 0;
-}
-
 int pdn_read_file(const char *path, char **text, size_t *len, char *err, size_t errsize)
 {
-    const char *name = pdn_display_name(path);
-    bool is_stdin = strcmp(path, "-") == 0;
-    FILE *f = is_stdin ? stdin : fopen(path, "rb");
-    if (f == NULL) {
-        snprintf(err, errsize, "%s: %s", name, strerror(errno));
-        return -1;
-    }
-    int status = read_stream(f, name, text, len, err, errsize);
-    if (!is_stdin)
-        fclose(f);
-    return status;
+    /* Standard input may be a pipe; a named file must be a regular one. */
+    if (strcmp(path, "-") == 0)
+        return file_read_fd(STDIN_FILENO, pdn_display_name(path), PDN_MAX_FILE_BYTES, text, len, err, errsize) ==
+                       FILE_READ_OK
+                   ? 0
+                   : -1;
+    return file_read_all(path, PDN_MAX_FILE_BYTES, text, len, err, errsize) == FILE_READ_OK ? 0 : -1;
 }
 
 int pdn_load(const char *path, Game *g, PdnHeader *h, char *err, size_t errsize)

@@ -55,10 +55,22 @@ static int capped(int score)
     return score > ANALYSIS_SCORE_CAP ? ANALYSIS_SCORE_CAP : score < -ANALYSIS_SCORE_CAP ? -ANALYSIS_SCORE_CAP : score;
 }
 
+/* The result stays decided for the same side: both scores beyond the
+ * decided margin (a proven result lies beyond it too), on the same side. */
+static bool stays_decided(int best, int played)
+{
+    return (best > ANALYSIS_DECIDED && played > ANALYSIS_DECIDED) ||
+           (best < -ANALYSIS_DECIDED && played < -ANALYSIS_DECIDED);
+}
+
 MoveVerdict analysis_classify(int best, int played, int *loss)
 {
     int l = capped(best) - capped(played);
     *loss = l > 0 ? l : 0;
+    if (stays_decided(best, played)) {
+        *loss = 0; /* a won (or lost) game stays so: nothing that counts is lost */
+        return VERDICT_GOOD;
+    }
     if ((score_is_win(best) && !score_is_win(played)) || (!score_is_loss(best) && score_is_loss(played)))
         return VERDICT_BLUNDER;
     if (*loss >= ANALYSIS_BLUNDER)
@@ -75,11 +87,17 @@ int summary_average_loss(const PlayerSummary *s)
     return s->moves > 0 ? (s->total_loss + s->moves / 2) / s->moves : 0;
 }
 
-/* ---- The cache: one search result per (position, limits) ---- */
+SearchLimits analysis_default_limits(void)
+{
+    return (SearchLimits){.depth = ANALYSIS_DEFAULT_DEPTH};
+}
+
+/* ---- The cache: one search result per (position, history, limits) ---- */
 
 typedef struct CacheEntry {
     bool used;
     Position pos;
+    uint64_t history;      /* history_key of the game reaching pos */
     int depth, movetime_ms;
     uint64_t nodes;
     PositionEval eval;
@@ -93,28 +111,48 @@ typedef struct EvalCache {
 
 enum { CACHE_INITIAL_SLOTS = 1024 };
 
-static bool entry_matches(const CacheEntry *e, const Position *p, const SearchLimits *lim)
+/* What the search of a position knows of the game before it: the 50-move
+ * count and the positions since the last capture or man move (which may
+ * repeat), as one 64-bit key.  Two games reaching a position with the same
+ * key get the same search result there. */
+static uint64_t history_key(const Game *g, int i)
 {
-    return e->pos.hash == p->hash && pos_equal(&e->pos, p) && e->depth == lim->depth &&
-           e->movetime_ms == lim->movetime_ms && e->nodes == lim->nodes;
+    int quiet = i < g->nplies ? g->plies[i].quiet_before : g->quiet_plies;
+    int tail = quiet < i ? quiet : i;
+    uint64_t key = (uint64_t)(unsigned)quiet * 0x9E3779B97F4A7C15u;
+    for (int k = i - tail; k < i; k++)
+        key = (key ^ g->plies[k].before.hash) * 0x100000001B3u;
+    return key;
 }
 
-/* The slot of (p, lim): its entry, or the free slot where it belongs. */
-static CacheEntry *cache_slot(const EvalCache *c, const Position *p, const SearchLimits *lim)
+/* A position of a game as the cache knows it. */
+typedef struct CacheKey {
+    const Position *pos;
+    uint64_t history;
+} CacheKey;
+
+static bool entry_matches(const CacheEntry *e, const CacheKey *k, const SearchLimits *lim)
+{
+    return e->pos.hash == k->pos->hash && e->history == k->history && pos_equal(&e->pos, k->pos) &&
+           e->depth == lim->depth && e->movetime_ms == lim->movetime_ms && e->nodes == lim->nodes;
+}
+
+/* The slot of (k, lim): its entry, or the free slot where it belongs. */
+static CacheEntry *cache_slot(const EvalCache *c, const CacheKey *k, const SearchLimits *lim)
 {
     size_t mask = c->capacity - 1;
-    uint64_t mix = p->hash ^ ((uint64_t)(unsigned)lim->depth * 0x9E3779B97F4A7C15u) ^
+    uint64_t mix = k->pos->hash ^ k->history ^ ((uint64_t)(unsigned)lim->depth * 0x9E3779B97F4A7C15u) ^
                    ((uint64_t)(unsigned)lim->movetime_ms << 20) ^ lim->nodes;
     for (size_t i = (size_t)mix & mask;; i = (i + 1) & mask)
-        if (!c->slots[i].used || entry_matches(&c->slots[i], p, lim))
+        if (!c->slots[i].used || entry_matches(&c->slots[i], k, lim))
             return &c->slots[i];
 }
 
-static const PositionEval *cache_find(const EvalCache *c, const Position *p, const SearchLimits *lim)
+static const PositionEval *cache_find(const EvalCache *c, const CacheKey *k, const SearchLimits *lim)
 {
     if (c->capacity == 0)
         return NULL;
-    const CacheEntry *e = cache_slot(c, p, lim);
+    const CacheEntry *e = cache_slot(c, k, lim);
     return e->used ? &e->eval : NULL;
 }
 
@@ -127,9 +165,10 @@ static bool cache_grow(EvalCache *c)
         return false;
     for (size_t i = 0; i < c->capacity; i++)
         if (c->slots[i].used) {
-            *cache_slot(&bigger, &c->slots[i].pos,
-                        &(SearchLimits){.depth = c->slots[i].depth, .movetime_ms = c->slots[i].movetime_ms,
-                                        .nodes = c->slots[i].nodes}) = c->slots[i];
+            const CacheEntry *e = &c->slots[i];
+            CacheKey k = {.pos = &e->pos, .history = e->history};
+            *cache_slot(&bigger, &k,
+                        &(SearchLimits){.depth = e->depth, .movetime_ms = e->movetime_ms, .nodes = e->nodes}) = *e;
             bigger.count++;
         }
     free(c->slots);
@@ -138,15 +177,15 @@ static bool cache_grow(EvalCache *c)
 }
 
 /* Keep the table at most half full, so that probes stay short. */
-static bool cache_store(EvalCache *c, const Position *p, const SearchLimits *lim, const PositionEval *ev)
+static bool cache_store(EvalCache *c, const CacheKey *k, const SearchLimits *lim, const PositionEval *ev)
 {
     if ((c->count + 1) * 2 > c->capacity && !cache_grow(c))
         return false;
-    CacheEntry *e = cache_slot(c, p, lim);
+    CacheEntry *e = cache_slot(c, k, lim);
     if (!e->used)
         c->count++;
-    *e = (CacheEntry){.used = true, .pos = *p, .depth = lim->depth, .movetime_ms = lim->movetime_ms,
-                      .nodes = lim->nodes, .eval = *ev};
+    *e = (CacheEntry){.used = true, .pos = *k->pos, .history = k->history, .depth = lim->depth,
+                      .movetime_ms = lim->movetime_ms, .nodes = lim->nodes, .eval = *ev};
     return true;
 }
 
@@ -158,16 +197,17 @@ struct Analysis {
     atomic_bool cancel;
 };
 
-Analysis *analysis_new(size_t tt_megabytes)
+Analysis *analysis_new(void)
 {
     Analysis *a = calloc(1, sizeof *a);
     if (a == NULL)
         return NULL;
-    a->engine = engine_new(tt_megabytes);
+    a->engine = engine_new(ANALYSIS_HASH_MB);
     if (a->engine == NULL) {
         free(a);
         return NULL;
     }
+    engine_set_threads(a->engine, 1); /* helper threads would make results vary */
     atomic_init(&a->cancel, false);
     return a;
 }
@@ -211,9 +251,10 @@ void review_free(GameReview *r)
 }
 
 /* How position i of the game is scored: by the engine, from the cache, by
- * the rule that ended the game, from the next position (the only move),
- * from the cache once the same position later in the game is searched. */
-typedef enum { BY_SEARCH, BY_CACHE, BY_RULE, BY_NEXT, BY_REPEAT } Source;
+ * the rule that ended the game, from the next position (the only move).
+ * (A position that comes again in the game is searched again: its history
+ * differs, the later search knows it repeats.) */
+typedef enum { BY_SEARCH, BY_CACHE, BY_RULE, BY_NEXT } Source;
 
 /* The work of one analysis_run. */
 typedef struct Run {
@@ -246,14 +287,9 @@ static int rule_score(const Game *g)
     return g->reason == END_NO_PIECES || g->reason == END_NO_MOVES ? score_loss_in(0) : SCORE_DRAW;
 }
 
-/* Whether position i comes again later in the game, searched there. */
-static bool searched_later(const Run *run, int i)
+static CacheKey key_at(const Game *g, int i)
 {
-    const Position *p = position_at(run->g, i);
-    for (int j = i + 1; j < run->npos; j++)
-        if (run->source[j] == BY_SEARCH && pos_equal(position_at(run->g, j), p))
-            return true;
-    return false;
+    return (CacheKey){.pos = position_at(g, i), .history = history_key(g, i)};
 }
 
 /* Decide how each position is scored (from the end, as they will be);
@@ -263,6 +299,7 @@ static void plan(Run *run)
     const Game *g = run->g;
     for (int i = run->npos - 1; i >= 0; i--) {
         const Position *p = position_at(g, i);
+        CacheKey key = key_at(g, i);
         const PositionEval *hit;
         bool last = i == g->nplies;
         if (last && ended_by_rule(g)) {
@@ -270,11 +307,9 @@ static void plan(Run *run)
             run->evals[i] = (PositionEval){.score = rule_score(g)};
         } else if (!last && movegen_count(p) == 1) {
             run->source[i] = BY_NEXT;
-        } else if ((hit = cache_find(&run->a->cache, p, &run->lim)) != NULL) {
+        } else if ((hit = cache_find(&run->a->cache, &key, &run->lim)) != NULL) {
             run->source[i] = BY_CACHE;
             run->evals[i] = *hit;
-        } else if (searched_later(run, i)) {
-            run->source[i] = BY_REPEAT;
         } else {
             run->source[i] = BY_SEARCH;
             run->progress.total++;
@@ -309,6 +344,7 @@ static bool search_position(Run *run, const Game *work, PositionEval *ev)
     SearchInfo info;
     if (cancelled(run))
         return false;
+    engine_new_game(run->a->engine); /* nothing searched before may shape this result */
     if (!engine_search(run->a->engine, work, &run->lim, NULL, NULL, &best, &info)) {
         *ev = (PositionEval){.score = score_loss_in(0)}; /* no move: lost (cannot happen before the end) */
         return true;
@@ -334,9 +370,9 @@ static void score_forced(PositionEval *ev, const Move *only, const PositionEval 
     memcpy(ev->pv + 1, next->pv, (size_t)(ev->pvlen - 1) * sizeof(Move));
 }
 
-/* Score every position, from the last back to the first, so that each
- * search starts with the table the later ones filled.  work holds the game
- * up to the position being scored (its history feeds repetitions). */
+/* Score every position, from the last back to the first (a forced move's
+ * position takes the next one's line).  work holds the game up to the
+ * position being scored (its history feeds repetitions). */
 static AnalysisStatus score_positions(Run *run)
 {
     Game work;
@@ -345,14 +381,13 @@ static AnalysisStatus score_positions(Run *run)
     report_progress(run);
     for (int i = run->npos - 1; i >= 0 && status == ANALYSIS_DONE; i--) {
         PositionEval *ev = &run->evals[i];
+        CacheKey key = key_at(run->g, i);
         if (run->source[i] == BY_NEXT) {
             score_forced(ev, &run->g->plies[i].move, &run->evals[i + 1]);
-        } else if (run->source[i] == BY_REPEAT) {
-            *ev = *cache_find(&run->a->cache, position_at(run->g, i), &run->lim);
         } else if (run->source[i] == BY_SEARCH) {
             if (!search_position(run, &work, ev))
                 status = ANALYSIS_CANCELLED;
-            else if (!cache_store(&run->a->cache, position_at(run->g, i), &run->lim, ev))
+            else if (!cache_store(&run->a->cache, &key, &run->lim, ev))
                 status = ANALYSIS_NO_MEMORY;
             else {
                 run->progress.done++;
@@ -394,11 +429,15 @@ static void review_ply(const Run *run, int i, PlyReview *pr)
         return;
     }
     pr->verdict = analysis_classify(pr->best, pr->played, &pr->loss);
-    if (pr->verdict >= VERDICT_MISTAKE && before->pvlen > 0) {
-        pr->better_len = before->pvlen;
-        memcpy(pr->better, before->pv, (size_t)before->pvlen * sizeof(Move));
-        pr->better_after_white = white_view(score_after_move(before->score), opponent);
-    }
+    if (pr->verdict == VERDICT_GOOD)
+        return;
+    /* Why it is marked: what the engine would have played, and what the
+     * opponent answers to the move played. */
+    pr->better_len = before->pvlen;
+    memcpy(pr->better, before->pv, (size_t)before->pvlen * sizeof(Move));
+    pr->better_after_white = white_view(score_after_move(before->score), opponent);
+    pr->refutation_len = after->pvlen;
+    memcpy(pr->refutation, after->pv, (size_t)after->pvlen * sizeof(Move));
 }
 
 static void review_game(const Run *run, GameReview *out)
@@ -471,14 +510,38 @@ void review_summary_text(const GameReview *r, int side, char *buf, size_t size)
              plural(s->blunders, "blunder", "blunders"));
 }
 
+/* The variations of marked ply i: the better line, and the move played
+ * followed by its refutation. */
+static void note_lines(ReviewNotes *rn, const PlyReview *pr, const Game *g, int i)
+{
+    PdnNote *note = &rn->notes[i];
+    char eval[SCORE_TEXT_SIZE + 16]; /* an evaluation, never a long text */
+    if (pr->better_len > 0) {
+        review_eval_text(pr->better_after_white, false, false, eval, sizeof eval);
+        snprintf(rn->better_comments[i], REVIEW_TEXT_SIZE, "better: %s", eval);
+        note->lines[0] = (PdnLine){.moves = pr->better, .len = pr->better_len, .comment = rn->better_comments[i]};
+    }
+    if (pr->refutation_len > 0) {
+        review_eval_text(pr->after_white, false, pr->after_egdb_draw, eval, sizeof eval);
+        snprintf(rn->refutation_comments[i], REVIEW_TEXT_SIZE, "refutation: %s", eval);
+        rn->refuted[i][0] = g->plies[i].move;
+        memcpy(&rn->refuted[i][1], pr->refutation, (size_t)pr->refutation_len * sizeof(Move));
+        note->lines[1] = (PdnLine){.moves = rn->refuted[i], .len = 1 + pr->refutation_len,
+                                   .comment = rn->refutation_comments[i]};
+    }
+}
+
 bool review_notes_build(ReviewNotes *rn, const GameReview *r, const Game *g)
 {
     size_t n = (size_t)r->nplies + 1;
     memset(rn, 0, sizeof *rn);
     rn->notes = calloc(n, sizeof *rn->notes);
     rn->comments = calloc(n, sizeof *rn->comments);
-    rn->variation_comments = calloc(n, sizeof *rn->variation_comments);
-    if (rn->notes == NULL || rn->comments == NULL || rn->variation_comments == NULL) {
+    rn->better_comments = calloc(n, sizeof *rn->better_comments);
+    rn->refutation_comments = calloc(n, sizeof *rn->refutation_comments);
+    rn->refuted = calloc(n, sizeof *rn->refuted);
+    if (rn->notes == NULL || rn->comments == NULL || rn->better_comments == NULL ||
+        rn->refutation_comments == NULL || rn->refuted == NULL) {
         review_notes_free(rn);
         return false;
     }
@@ -488,12 +551,8 @@ bool review_notes_build(ReviewNotes *rn, const GameReview *r, const Game *g)
         review_eval_text(pr->after_white, pr->ends_game, pr->after_egdb_draw, rn->comments[i], REVIEW_TEXT_SIZE);
         note->comment = rn->comments[i];
         note->nag = verdict_nag(pr->verdict);
-        if (pr->better_len > 0) {
-            review_eval_text(pr->better_after_white, false, false, rn->variation_comments[i], REVIEW_TEXT_SIZE);
-            note->variation = pr->better;
-            note->variation_len = pr->better_len;
-            note->variation_comment = rn->variation_comments[i];
-        }
+        if (pr->verdict != VERDICT_GOOD)
+            note_lines(rn, pr, g, i);
     }
     char white[REVIEW_TEXT_SIZE], black[REVIEW_TEXT_SIZE];
     review_summary_text(r, WHITE, white, sizeof white);
@@ -507,6 +566,8 @@ void review_notes_free(ReviewNotes *rn)
 {
     free(rn->notes);
     free(rn->comments);
-    free(rn->variation_comments);
+    free(rn->better_comments);
+    free(rn->refutation_comments);
+    free(rn->refuted);
     memset(rn, 0, sizeof *rn);
 }

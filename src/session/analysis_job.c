@@ -30,12 +30,12 @@ struct AnalysisJob {
     Game reviewed;
 };
 
-AnalysisJob *analysis_job_new(size_t tt_megabytes)
+AnalysisJob *analysis_job_new(void)
 {
     AnalysisJob *j = calloc(1, sizeof *j);
     if (j == NULL)
         return NULL;
-    j->analysis = analysis_new(tt_megabytes);
+    j->analysis = analysis_new();
     if (j->analysis == NULL || pthread_mutex_init(&j->lock, NULL) != 0) {
         analysis_free(j->analysis);
         free(j);
@@ -52,15 +52,21 @@ static void join_worker(AnalysisJob *j)
     j->thread_live = false;
 }
 
+static void drop_review(AnalysisJob *j)
+{
+    if (!j->have_review)
+        return;
+    review_free(&j->review);
+    game_free(&j->reviewed);
+    j->have_review = false;
+}
+
 void analysis_job_free(AnalysisJob *j)
 {
     if (j == NULL)
         return;
     analysis_job_cancel(j);
-    if (j->have_review) {
-        review_free(&j->review);
-        game_free(&j->reviewed);
-    }
+    drop_review(j);
     pthread_mutex_destroy(&j->lock);
     analysis_free(j->analysis);
     free(j);
@@ -136,6 +142,12 @@ void analysis_job_cancel(AnalysisJob *j)
     j->finished = false;
 }
 
+void analysis_job_forget(AnalysisJob *j)
+{
+    analysis_job_cancel(j);
+    drop_review(j);
+}
+
 bool analysis_job_poll(AnalysisJob *j, bool *failed)
 {
     *failed = false;
@@ -153,10 +165,7 @@ bool analysis_job_poll(AnalysisJob *j, bool *failed)
         game_free(&j->work);
         return false;
     }
-    if (j->have_review) {
-        review_free(&j->review);
-        game_free(&j->reviewed);
-    }
+    drop_review(j);
     j->review = j->fresh;
     j->reviewed = j->work;   /* the copy it judged, kept with it */
     j->have_review = true;

@@ -12,6 +12,7 @@
 #include <sys/file.h>
 #include <unistd.h>
 
+#include "ballot.h"
 #include "files.h"
 #include "filewrite.h"
 #include "levels.h"
@@ -63,6 +64,9 @@ void archive_header(const ArchiveEntry *e, PdnHeader *h)
         set_int_tag(h, player_elo, e->rating_before);
     if (e->engine_elo != ARCHIVE_NO_RATING)
         set_int_tag(h, engine_elo, e->engine_elo);
+    if (e->game_id != NULL && e->game_id[0] != '\0')
+        (void)pdn_header_set_tag(h, FILES_TAG_GAME_ID, e->game_id);
+    (void)pdn_header_set_tag(h, FILES_TAG_RATED, e->rated ? FILES_RATED_YES : FILES_RATED_NO);
 }
 
 /* Another dama appending at the same moment must not lose our game (nor we
@@ -100,12 +104,15 @@ static int read_for_append(const char *path, char **text, size_t *len, char *err
         *len = 0;
         return 0;
     }
-    if (pdn_read_file(path, text, len, err, errsize) != 0)
+    if (pdn_read_file(path, text, len, err, errsize) != 0) {
+        *text = NULL;   /* nothing for the caller to free */
         return -1;
+    }
     size_t n = *len, newlines = missing_newlines(*text, n);
     char *grown = realloc(*text, n + newlines + 1);
     if (grown == NULL) {
         free(*text);
+        *text = NULL;
         snprintf(err, errsize, "%s: out of memory", path);
         return -1;
     }
@@ -116,12 +123,120 @@ static int read_for_append(const char *path, char **text, size_t *len, char *err
     return 0;
 }
 
-/* What file_save_with writes: the archive as it was, then the new game. */
+/* ------------------------------------------------------------------ */
+/* Walking the archive's games                                         */
+
+/* Whether the line at text[pos] opens a game's tags: "[Event" then a
+ * blank or the value's quote.  The archive's writer starts every game so. */
+static bool opens_game(const char *text, size_t pos, size_t len)
+{
+    static const char EVENT[] = "[Event";
+    size_t n = sizeof EVENT - 1;
+    if (len - pos <= n || memcmp(text + pos, EVENT, n) != 0)
+        return false;
+    char next = text[pos + n];
+    return next == ' ' || next == '\t' || next == '"';
+}
+
+/* Where the next game's tags begin after the line at pos, or len. */
+static size_t next_game_start(const char *text, size_t pos, size_t len, int *line)
+{
+    for (;;) {
+        const char *nl = memchr(text + pos, '\n', len - pos);
+        if (nl == NULL)
+            return len;
+        pos = (size_t)(nl - text) + 1;
+        (*line)++;
+        if (opens_game(text, pos, len))
+            return pos;
+    }
+}
+
+/* One game met by each_game: PDN_OK with the game, or PDN_ERROR with the
+ * error; its text is text[start, end) (start just after the game before
+ * it).  Returns false to stop the walk. */
+typedef bool (*GameVisit)(PdnStatus status, const PdnGame *pg, const PdnError *perr, size_t start, size_t end,
+                          void *ctx);
+
+/* The games of text[from, to) read by one reader; line: the number of its first line. */
+static bool walk_stretch(const char *text, size_t from, size_t to, int line, GameVisit visit, void *ctx)
+{
+    PdnReader r;
+    pdn_reader_init(&r, text + from, to - from);
+    r.line = line;
+    for (;;) {
+        size_t before = r.pos;
+        PdnGame pg;
+        PdnError perr;
+        PdnStatus status = pdn_read_game(&r, &pg, &perr);
+        if (status == PDN_EOF)
+            return true;
+        bool more = visit(status, &pg, &perr, from + before, from + r.pos, ctx);
+        if (status == PDN_OK)
+            pdn_game_free(&pg);
+        if (!more)
+            return false;
+    }
+}
+
+/* Each game's tags start a fresh reader, so that a damaged game (an
+ * unclosed comment or variation, a cut tag line) cannot swallow the games
+ * after it: it costs only itself (docs/archive.md). */
+static void each_game(const char *text, size_t len, GameVisit visit, void *ctx)
+{
+    int line = 1;
+    for (size_t start = 0; start < len;) {
+        int start_line = line;
+        size_t end = next_game_start(text, start, len, &line);
+        if (!walk_stretch(text, start, end, start_line, visit, ctx))
+            return;
+        start = end;
+    }
+}
+
+/* The game recorded earlier under an id, and where its text lies. */
+typedef struct Recorded {
+    const char *id;
+    bool found;
+    size_t start, end;
+    PdnHeader header;
+    GameResult result;
+} Recorded;
+
+static bool match_id(PdnStatus status, const PdnGame *pg, const PdnError *perr, size_t start, size_t end, void *ctx)
+{
+    (void)perr;
+    Recorded *want = ctx;
+    const char *tag = status == PDN_OK ? pdn_header_tag(&pg->header, FILES_TAG_GAME_ID) : NULL;
+    if (tag == NULL || strcmp(tag, want->id) != 0)
+        return true;
+    want->found = true;
+    want->start = start;
+    want->end = end;
+    want->header = pg->header;
+    want->result = pg->game.result;
+    return false;
+}
+
+/* The earlier record's rating before the game stays: the rating now
+ * already counts that record. */
+static void keep_rating_before(PdnHeader *h, const PdnHeader *old, int player_side)
+{
+    const char *name = player_side == WHITE ? "WhiteElo" : "BlackElo";
+    const char *value = pdn_header_tag(old, name);
+    if (value != NULL)
+        (void)pdn_header_set_tag(h, name, value);
+}
+
+/* What file_save_with writes: the archive as it was, with the new game in
+ * the place of its earlier record or after everything. */
 typedef struct Appended {
     const char *before;
     size_t before_len;
     const Game *game;
     const PdnHeader *header;
+    const char *after;
+    size_t after_len;
 } Appended;
 
 static int write_appended(FILE *f, void *ctx)
@@ -129,7 +244,42 @@ static int write_appended(FILE *f, void *ctx)
     const Appended *a = ctx;
     if (a->before_len > 0 && fwrite(a->before, 1, a->before_len, f) != a->before_len)
         return -1;
-    return pdn_write_game(f, a->game, a->header);
+    for (size_t n = missing_newlines(a->before, a->before_len); n > 0; n--)
+        if (fputc('\n', f) == EOF)
+            return -1;
+    if (pdn_write_game(f, a->game, a->header) != 0)
+        return -1;
+    return a->after_len > 0 && fwrite(a->after, 1, a->after_len, f) != a->after_len ? -1 : 0;
+}
+
+/* Put the new record in the place of the game recorded earlier under h's
+ * id, if there is one and it was left unfinished.  False when that game
+ * has a result already: a result once reached stands (taking it back and
+ * playing on does not rewrite it), and nothing is to be written. */
+static bool place_game(Appended *a, const char *text, size_t len, PdnHeader *h, int player_side)
+{
+    Recorded old = {.id = pdn_header_tag(h, FILES_TAG_GAME_ID)};
+    if (old.id == NULL)
+        return true;
+    each_game(text, len, match_id, &old);
+    if (!old.found)
+        return true;
+    if (old.result != RESULT_NONE)
+        return false;
+    keep_rating_before(h, &old.header, player_side);
+    /* The blank lines before the old record stay before the new one; the
+     * rest of its last line and the blank lines after it go with it. */
+    size_t start = old.start, end = old.end;
+    while (start < end && (text[start] == '\n' || text[start] == '\r'))
+        start++;
+    while (end < len && text[end] != '\n')
+        end++;
+    while (end < len && text[end] == '\n')
+        end++;
+    a->before_len = start;
+    a->after = text + end;
+    a->after_len = len - end;
+    return true;
 }
 
 int archive_append(const char *path, const Game *g, const ArchiveEntry *e, char *err, size_t errsize)
@@ -147,8 +297,9 @@ int archive_append(const char *path, const Game *g, const ArchiveEntry *e, char 
     size_t len;
     int rc = read_for_append(path, &text, &len, err, errsize);
     if (rc == 0) {
-        Appended appended = {text, len, g, &h};
-        rc = file_save_with(path, write_appended, &appended, err, errsize);
+        Appended appended = {text, len, g, &h, NULL, 0};
+        if (place_game(&appended, text, len, &h, e->player_side))
+            rc = file_save_with(path, write_appended, &appended, err, errsize);
     }
     free(text);
     close(lock); /* releases the lock */
@@ -173,6 +324,22 @@ static PlayerOutcome outcome_for(GameResult r, int side)
     return OUTCOME_UNFINISHED;
 }
 
+bool archive_rated_without_tag(const Position *start)
+{
+    Position initial;
+    pos_startpos(&initial);
+    return pos_equal(start, &initial) || ballot_shaped(start);
+}
+
+/* The Rated tag says; without one (an older archive), the start position tells. */
+static bool game_is_rated(const PdnGame *pg)
+{
+    const char *tag = pdn_header_tag(&pg->header, FILES_TAG_RATED);
+    if (tag != NULL)
+        return strcmp(tag, FILES_RATED_YES) == 0;
+    return archive_rated_without_tag(&pg->game.start);
+}
+
 /* Fill *out from a game read; false when it is not a person against the engine. */
 static bool describe_game(const PdnGame *pg, ArchivedGame *out)
 {
@@ -189,6 +356,7 @@ static bool describe_game(const PdnGame *pg, ArchivedGame *out)
     out->plies = pg->game.nplies;
     out->line = pg->line;
     out->outcome = outcome_for(pg->game.result, out->player_side);
+    out->rated = game_is_rated(pg);
     return true;
 }
 
@@ -217,30 +385,36 @@ static bool add_game(Archive *a, const ArchivedGame *g, int *capacity)
     return true;
 }
 
+typedef struct Parse {
+    Archive *archive;
+    int capacity;
+} Parse;
+
+static bool count_game(PdnStatus status, const PdnGame *pg, const PdnError *perr, size_t start, size_t end,
+                       void *ctx)
+{
+    (void)start, (void)end;
+    Parse *p = ctx;
+    if (status == PDN_ERROR) {
+        note_damage(p->archive, perr);
+        return true;
+    }
+    ArchivedGame g;
+    memset(&g, 0, sizeof g);
+    if (!describe_game(pg, &g))
+        p->archive->other_games++;
+    else if (!add_game(p->archive, &g, &p->capacity)) {
+        PdnError oom = {pg->line, pg->col, "out of memory"};
+        note_damage(p->archive, &oom);
+    }
+    return true;
+}
+
 static void archive_parse(const char *text, size_t len, Archive *a)
 {
-    PdnReader r;
-    PdnGame pg;
-    PdnError perr;
-    PdnStatus status;
-    int capacity = 0;
     memset(a, 0, sizeof *a);
-    pdn_reader_init(&r, text, len);
-    while ((status = pdn_read_game(&r, &pg, &perr)) != PDN_EOF) {
-        if (status == PDN_ERROR) {
-            note_damage(a, &perr);
-            continue;
-        }
-        ArchivedGame g;
-        memset(&g, 0, sizeof g);
-        if (!describe_game(&pg, &g))
-            a->other_games++;
-        else if (!add_game(a, &g, &capacity)) {
-            PdnError oom = {pg.line, pg.col, "out of memory"};
-            note_damage(a, &oom);
-        }
-        pdn_game_free(&pg);
-    }
+    Parse p = {a, 0};
+    each_game(text, len, count_game, &p);
 }
 
 int archive_read(const char *path, Archive *a, char *err, size_t errsize)

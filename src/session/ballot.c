@@ -37,7 +37,7 @@ bool ballot_locate(const char *exe_path, char *path, size_t size, char *err, siz
     char dir[FILES_DIR_SIZE], tried[2][FILES_PATH_SIZE];
     dir_of(exe_path != NULL && exe_path[0] != '\0' ? exe_path : "./dama", dir, sizeof dir);
     snprintf(tried[0], sizeof tried[0], "%s/data/openings/%s", dir, BALLOT_FILE_NAME);
-    snprintf(tried[1], sizeof tried[1], "%s/../share/dama/openings/%s", dir, BALLOT_FILE_NAME);
+    snprintf(tried[1], sizeof tried[1], "%s/" FILES_INSTALLED_DATA_DIR "/openings/%s", dir, BALLOT_FILE_NAME);
     for (int i = 0; i < 2; i++) {
         if (access(tried[i], R_OK) == 0) {
             snprintf(path, size, "%s", tried[i]);
@@ -123,4 +123,16 @@ bool ballot_position(const Ballots *b, int number, Position *out, char *err, siz
 int ballot_number_from(const Ballots *b, unsigned random_value)
 {
     return b->count > 0 ? 1 + (int)(random_value % (unsigned)b->count) : 0;
+}
+
+/* Each side's own half: White's rows 5-8 (squares 17-32), Black's 1-4. */
+#define BB_WHITE_HALF ((Bitboard)0xFFFF0000u)
+#define BB_BLACK_HALF ((Bitboard)0x0000FFFFu)
+enum { BALLOT_MEN_PER_SIDE = 11 };
+
+bool ballot_shaped(const Position *p)
+{
+    return p->side == WHITE && (p->kings[WHITE] | p->kings[BLACK]) == 0 &&
+           popcount32(p->men[WHITE]) == BALLOT_MEN_PER_SIDE && popcount32(p->men[BLACK]) == BALLOT_MEN_PER_SIDE &&
+           (p->men[WHITE] & ~BB_WHITE_HALF) == 0 && (p->men[BLACK] & ~BB_BLACK_HALF) == 0;
 }

@@ -127,8 +127,7 @@ static void player_tag(const SavedPlayers *who, int side, char out[PDN_VALUE_MAX
         snprintf(out, PDN_VALUE_MAX, LEVEL_ENGINE_NAME_PREFIX "%d", who->engine_level[side]);
         return;
     }
-    const char *user = getenv("USER");
-    snprintf(out, PDN_VALUE_MAX, "%s", user != NULL && user[0] != '\0' ? user : "Player");
+    snprintf(out, PDN_VALUE_MAX, "%s", who->person[0] != '\0' ? who->person : "?");
 }
 
 void files_play_tags(PdnHeader *h, const Game *g, const char *time_control)
@@ -137,6 +136,8 @@ void files_play_tags(PdnHeader *h, const Game *g, const char *time_control)
         (void)pdn_header_set_tag(h, "TimeControl", time_control);
     if (g->reason == END_TIME)
         (void)pdn_header_set_tag(h, "Termination", PDN_TERMINATION_TIME_FORFEIT);
+    else if (game_over(g))
+        (void)pdn_header_set_tag(h, "Termination", PDN_TERMINATION_NORMAL);
 }
 
 bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, char *err, size_t errsize)
@@ -149,6 +150,9 @@ bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, c
     player_tag(who, WHITE, h.white);
     player_tag(who, BLACK, h.black);
     files_play_tags(&h, g, who->time_control);
+    if (who->game_id[0] != '\0')
+        (void)pdn_header_set_tag(&h, FILES_TAG_GAME_ID, who->game_id);
+    (void)pdn_header_set_tag(&h, FILES_TAG_RATED, who->rated ? FILES_RATED_YES : FILES_RATED_NO);
     return pdn_save(path, g, &h, err, errsize) == 0;
 }
 
@@ -181,6 +185,22 @@ static bool visit_games(const char *path, GameVisitor visit, void *ctx, char *er
     }
     free(text);
     return true;
+}
+
+/* What a game's tags say of its players and its identity. */
+static void saved_players_from(const PdnHeader *h, SavedPlayers *who)
+{
+    memset(who, 0, sizeof *who);
+    who->engine_level[WHITE] = level_of_engine_name(h->white);
+    who->engine_level[BLACK] = level_of_engine_name(h->black);
+    const char *person = who->engine_level[WHITE] == 0 ? h->white : h->black;
+    if (who->engine_level[WHITE] == 0 || who->engine_level[BLACK] == 0)
+        snprintf(who->person, sizeof who->person, "%.*s", (int)sizeof who->person - 1, person);
+    const char *id = pdn_header_tag(h, FILES_TAG_GAME_ID);
+    if (id != NULL)
+        snprintf(who->game_id, sizeof who->game_id, "%.*s", (int)sizeof who->game_id - 1, id);
+    const char *rated = pdn_header_tag(h, FILES_TAG_RATED);
+    who->rated = rated != NULL && strcmp(rated, FILES_RATED_YES) == 0;
 }
 
 typedef struct LoadAt {
@@ -224,8 +244,7 @@ bool files_load_game_at(const char *path, int index, Game *g, SavedPlayers *who,
                  want.error.message);
         return false;
     }
-    who->engine_level[WHITE] = level_of_engine_name(want.game.header.white);
-    who->engine_level[BLACK] = level_of_engine_name(want.game.header.black);
+    saved_players_from(&want.game.header, who);
     *g = want.game.game;   /* the ply array moves to the caller */
     want.game.game.plies = NULL;
     want.game.game.nplies = want.game.game.capacity = want.game.game.nredo = 0;
@@ -288,4 +307,124 @@ void files_autosave_remove(const Files *f)
         return;
     files_autosave_path(f, path, sizeof path);
     unlink(path);
+}
+
+/* Give path (which exists) a name no file has, by a hard link (which
+ * never replaces), then drop the old name; a file system without links
+ * is given a rename to a name just checked free. */
+static bool move_to_free_name(const char *from, const char *to)
+{
+    if (link(from, to) == 0)
+        return unlink(from) == 0 || errno == ENOENT;
+    if (errno == EEXIST)
+        return false;
+    return !files_exists(to) && rename(from, to) == 0;
+}
+
+bool files_autosave_set_aside(const Files *f, const char *reason, time_t now, char *kept, size_t size, char *err,
+                              size_t errsize)
+{
+    char from[FILES_PATH_SIZE], base[FILES_PATH_SIZE];
+    files_autosave_path(f, from, sizeof from);
+    if (reason != NULL) {
+        char stamp[32];
+        struct tm tm;
+        localtime_r(&now, &tm);
+        strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+        if (snprintf(base, sizeof base, "%s.%s-%s", from, reason, stamp) >= (int)sizeof base) {
+            snprintf(err, errsize, "cannot rename %s: the name is too long", from);
+            return false;
+        }
+    } else {
+        files_new_save_path(f, now, base, sizeof base);
+        /* The dated name ends in ".pdn": a number goes before it. */
+        size_t n = strlen(base);
+        if (n > 4)
+            base[n - 4] = '\0';
+    }
+    for (int n = 1; n < MAX_SAVE_SUFFIX; n++) {
+        if (n == 1)
+            snprintf(kept, size, "%s%s", base, reason != NULL ? "" : ".pdn");
+        else
+            snprintf(kept, size, "%s-%d%s", base, n, reason != NULL ? "" : ".pdn");
+        if (move_to_free_name(from, kept))
+            return true;
+        if (errno != EEXIST && files_exists(from) && !files_exists(kept)) {
+            snprintf(err, errsize, "cannot rename %s: %s", from, strerror(errno));
+            return false;
+        }
+    }
+    snprintf(err, errsize, "cannot rename %s: no free name", from);
+    return false;
+}
+
+/* The byte where line:col (1-based, as the PDN reader counts) is in text. */
+static size_t offset_of(const char *text, size_t len, int line, int col)
+{
+    size_t at = len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+    for (int l = 1; l < line && at < len; at++)
+        if (text[at] == '\n')
+            l++;
+    size_t end = at + (size_t)(col > 0 ? col - 1 : 0);
+    return end < len ? end : len;
+}
+
+bool files_recover_game(const char *path, Game *g, SavedPlayers *who)
+{
+    char *text, err[FILES_ERR_SIZE];
+    size_t len;
+    if (pdn_read_file(path, &text, &len, err, sizeof err) != 0)
+        return false;
+    PdnReader r;
+    PdnGame pg;
+    PdnError perr;
+    pdn_reader_init(&r, text, len);
+    PdnStatus status = pdn_read_game(&r, &pg, &perr);
+    if (status == PDN_ERROR) {
+        /* What comes before the damage, read alone, ends without a result:
+         * the game as it was before the bad move. */
+        pdn_reader_init(&r, text, offset_of(text, len, perr.line, perr.col));
+        status = pdn_read_game(&r, &pg, &perr);
+    }
+    free(text);
+    if (status != PDN_OK)
+        return false;
+    if (pg.game.nplies == 0) {
+        pdn_game_free(&pg);
+        return false;
+    }
+    saved_players_from(&pg.header, who);
+    *g = pg.game;   /* the ply array moves to the caller */
+    return true;
+}
+
+/* "DIR/NAME" with DIR resolved (links, "..", "."), or path unchanged. */
+static void resolved_name(const char *path, char *out, size_t size)
+{
+    char dir[FILES_PATH_SIZE], real[PATH_MAX];
+    const char *slash = strrchr(path, '/');
+    const char *name = slash != NULL ? slash + 1 : path;
+    if (slash == path)
+        snprintf(dir, sizeof dir, "/");
+    else if (slash != NULL)
+        snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path);
+    else
+        snprintf(dir, sizeof dir, ".");
+    if (realpath(dir, real) == NULL ||
+        snprintf(out, size, "%s/%s", strcmp(real, "/") == 0 ? "" : real, name) >= (int)size)
+        snprintf(out, size, "%s", path);
+}
+
+bool files_same_file(const char *a, const char *b)
+{
+    struct stat sa, sb;
+    bool has_a = stat(a, &sa) == 0, has_b = stat(b, &sb) == 0;
+    if (has_a && has_b)
+        return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+    if (has_a != has_b)
+        return false;
+    char ra[FILES_PATH_SIZE], rb[FILES_PATH_SIZE];
+    resolved_name(a, ra, sizeof ra);
+    resolved_name(b, rb, sizeof rb);
+    return strcmp(ra, rb) == 0;
 }

@@ -5,9 +5,11 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
+
+#include "clock.h"
 
 #include "levels.h"
-#include "rating.h"
 
 /* The rating as the archive has it now (dama stats --name says the same). */
 static void read_rating(Progress *p)
@@ -15,12 +17,14 @@ static void read_rating(Progress *p)
     Archive a;
     RatingHistory h;
     char err[FILES_ERR_SIZE];
-    p->rating = RATING_START;
+    p->glicko = glicko_initial();
+    p->rating = glicko_rounded(&p->glicko);
     p->rated_games = 0;
     if (p->path[0] == '\0' || archive_read(p->path, &a, err, sizeof err) != 0)
         return;
     if (rating_history(&a, p->player, level_elo, &h)) {
         p->rating = h.rating;
+        p->glicko = h.current;
         p->rated_games = h.count;
     }
     rating_history_free(&h);
@@ -41,32 +45,93 @@ void progress_init(Progress *p, const Files *files, const char *player)
     progress_new_game(p, false);
 }
 
-void progress_new_game(Progress *p, bool already_over)
+/* An id no other game has: the moment, the process, and a count of the
+ * games this Progress began (two games may begin in the same second). */
+static void make_game_id(Progress *p, time_t now)
 {
-    p->recorded = already_over;
-    p->started = time(NULL);
+    struct tm tm;
+    char stamp[16];   /* YYYYMMDDTHHMMSS */
+    if (localtime_r(&now, &tm) == NULL || strftime(stamp, sizeof stamp, "%Y%m%dT%H%M%S", &tm) == 0)
+        snprintf(stamp, sizeof stamp, "0");
+    p->games_begun++;
+    snprintf(p->game_id, sizeof p->game_id, "%s-%ld-%lld-%d", stamp, (long)getpid(),
+             (long long)(clock_now_ms() % 1000000), p->games_begun);
 }
 
-bool progress_record(Progress *p, const Game *g, int human_side, int level, const char *time_control)
+void progress_continue_game(Progress *p, const char *game_id, bool already_over)
 {
-    if (p->recorded || g->nplies == 0)
-        return true;
+    p->recorded = already_over;
+    p->recorded_plies = -1;
+    p->started = time(NULL);
+    p->rating_at_start = p->rating;
+    p->rated_at_start = p->rated_games;
+    if (game_id != NULL && game_id[0] != '\0')
+        snprintf(p->game_id, sizeof p->game_id, "%s", game_id);
+    else
+        make_game_id(p, p->started);
+}
+
+void progress_new_game(Progress *p, bool already_over)
+{
+    progress_continue_game(p, NULL, already_over);
+}
+
+/* Recorded already, and nothing changed since. */
+static bool recorded_as_it_stands(const Progress *p, const Game *g, int level, bool rated)
+{
+    return p->recorded &&
+           (p->recorded_plies < 0 || (p->recorded_plies == g->nplies && p->recorded_result == g->result &&
+                                      p->recorded_level == level && p->recorded_rated == rated));
+}
+
+/* Append (or replace, by its id) one game's record. */
+static bool append_record(Progress *p, const Game *g, const ArchiveEntry *e)
+{
     if (p->path[0] == '\0') {
         snprintf(p->error, sizeof p->error, "no data directory for the archive (HOME is not set)");
         return false;
     }
-    ArchiveEntry e = {.player = p->player, .player_side = human_side, .level = level, .time_control = time_control,
-                      .rating_before = p->rating, .engine_elo = level_elo(level), .started = p->started};
     if (!files_ensure_dir(&p->files, p->error, sizeof p->error) ||
-        archive_append(p->path, g, &e, p->error, sizeof p->error) != 0)
+        archive_append(p->path, g, e, p->error, sizeof p->error) != 0)
         return false;
     p->error[0] = '\0';
+    return true;
+}
+
+bool progress_record(Progress *p, const Game *g, int human_side, int level, const char *time_control, bool rated)
+{
+    if (recorded_as_it_stands(p, g, level, rated) || g->nplies == 0)
+        return true;
+    ArchiveEntry e = {.player = p->player, .player_side = human_side, .level = level, .time_control = time_control,
+                      .rating_before = p->rating_at_start, .engine_elo = level_elo(level), .started = p->started,
+                      .game_id = p->game_id, .rated = rated};
+    if (!append_record(p, g, &e))
+        return false;
     p->recorded = true;
-    int before = p->rating, rated_before = p->rated_games;
+    p->recorded_plies = g->nplies;
+    p->recorded_result = g->result;
+    p->recorded_level = level;
+    p->recorded_rated = rated;
     read_rating(p);
-    if (p->rated_games > rated_before) {
+    if (p->rated_games > p->rated_at_start) {
         p->have_change = true;
-        p->last_change = p->rating - before;
+        p->last_change = p->rating - p->rating_at_start;
     }
+    return true;
+}
+
+bool progress_record_left(Progress *p, const Game *g, int human_side, int level, const char *time_control,
+                          const char *game_id, bool rated)
+{
+    if (g->nplies == 0)
+        return true;
+    ArchiveEntry e = {.player = p->player, .player_side = human_side, .level = level, .time_control = time_control,
+                      .rating_before = p->rating, .engine_elo = level_elo(level), .started = time(NULL),
+                      .game_id = game_id, .rated = rated};
+    if (!append_record(p, g, &e))
+        return false;
+    read_rating(p);
+    p->rating_at_start = p->rating;
+    p->rated_at_start = p->rated_games;
     return true;
 }

@@ -35,7 +35,7 @@ bool review_step(Review *r, const Game *g, int delta) { return review_goto(r, g,
 
 void review_leave(Review *r) { r->ply = REVIEW_LIVE; }
 
-int review_next_marked(const Review *r, const Game *g, const GameReview *gr, int valid, MoveVerdict min)
+int review_next_marked(const Review *r, const Game *g, const GameReview *gr, int valid, MoveVerdict min, int side)
 {
     if (gr == NULL)
         return -1;
@@ -47,7 +47,7 @@ int review_next_marked(const Review *r, const Game *g, const GameReview *gr, int
     int from = review_shown_ply(r, g);
     for (int k = 0; k < valid; k++) {
         int i = (from + k) % valid;
-        if (gr->plies[i].verdict >= min)
+        if (gr->plies[i].verdict >= min && (side == REVIEW_ANY_SIDE || gr->plies[i].side == side))
             return i;
     }
     return -1;

@@ -6,7 +6,9 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
+#include "ballot.h"
 #include "clock.h"
 #include "notation.h"
 
@@ -47,7 +49,12 @@ bool session_is_human(const Session *s, int side) { return s->players[side].kind
 static bool has_human(const Session *s) { return session_is_human(s, WHITE) || session_is_human(s, BLACK); }
 
 /* One person against the engine (not two people, not two engines). */
-static bool human_vs_engine(const Session *s) { return session_is_human(s, WHITE) != session_is_human(s, BLACK); }
+static bool one_human(const Player players[2])
+{
+    return (players[WHITE].kind == PLAYER_HUMAN) != (players[BLACK].kind == PLAYER_HUMAN);
+}
+
+static bool human_vs_engine(const Session *s) { return one_human(s->players); }
 
 bool session_watching(const Session *s) { return !has_human(s); }
 
@@ -63,6 +70,14 @@ void session_players_again(const Session *s, int human, int level, Player player
         players[side].kind = s->players[side].kind;
         players[side].level = players[side].kind == PLAYER_ENGINE ? level : 0;
     }
+}
+
+void session_player_name(const Session *s, int side, char *buf, size_t size)
+{
+    if (session_is_human(s, side))
+        snprintf(buf, size, "%s", s->progress.player);
+    else
+        snprintf(buf, size, LEVEL_ENGINE_NAME_PREFIX "%d", s->players[side].level);
 }
 
 int session_human_side(const Session *s)
@@ -141,13 +156,64 @@ static void record_game(Session *s)
         return;
     char tc[GCLOCK_TEXT_SIZE];
     time_control_tag(&s->time_control, tc, sizeof tc);
-    (void)progress_record(&s->progress, &s->game, session_human_side(s), session_engine_level(s), tc);
+    (void)progress_record(&s->progress, &s->game, session_human_side(s), session_engine_level(s), tc,
+                          session_rated(s));
 }
 
-/* After anything that changed the game. */
+/* ------------------------------------------------------------------ */
+/* The rating rule (docs/stats.md).                                   */
+
+static bool at_start_position(const Game *g)
+{
+    Position start;
+    pos_startpos(&start);
+    return pos_equal(&g->start, &start);
+}
+
+/* Why a game beginning now at g's start would not be rated. */
+static GameRating rating_at_start(const Game *g)
+{
+    return at_start_position(g) ? GAME_RATED : CASUAL_SET_UP;
+}
+
+GameRating session_rating_for(const Player players[2], bool set_up)
+{
+    if (!one_human(players))
+        return CASUAL_NOT_VS_ENGINE;
+    return set_up ? CASUAL_SET_UP : GAME_RATED;
+}
+
+GameRating session_rating(const Session *s)
+{
+    GameRating players = session_rating_for(s->players, false);
+    return players != GAME_RATED ? players : s->casual;
+}
+
+bool session_rated(const Session *s) { return session_rating(s) == GAME_RATED; }
+
+bool session_help_costs_rating(const Session *s) { return session_rated(s) && !game_over(&s->game); }
+
+void session_make_casual(Session *s)
+{
+    if (s->casual == GAME_RATED)
+        s->casual = CASUAL_HELPED;
+}
+
+bool session_mark_ballot(Session *s)
+{
+    if (s->game.nplies > 0 || !ballot_shaped(&s->game.start))
+        return false;
+    if (s->casual == CASUAL_SET_UP)
+        s->casual = GAME_RATED;
+    return true;
+}
+
+/* After anything that changed the game: a hint or a premove was meant
+ * for the position before. */
 static void game_changed(Session *s)
 {
     s->have_hint = false;
+    s->premove[0] = '\0';
     if (game_over(&s->game))
         record_game(s);
 }
@@ -157,12 +223,14 @@ static void game_changed(Session *s)
 
 /* The engine uses the endgame databases when they are installed; broken
  * ones are named in a notice and left out. */
-static void open_egdb(Session *s)
+static void open_egdb(Session *s, const char *dir)
 {
-    char err[FILES_ERR_SIZE];
-    s->egdb = files_open_egdb(&s->files, err, sizeof err);
+    char err[EGDB_PROBLEM_SIZE];
+    s->egdb = dir != NULL ? egdb_open(dir, err, sizeof err) : files_open_egdb(&s->files, err, sizeof err);
     if (s->egdb != NULL)
         engine_set_egdb(runner_engine(s->runner), s->egdb);
+    if (s->egdb != NULL && err[0] != '\0')
+        note(s, NOTE_ERROR, "Endgame table not used: %s", err);
     else if (err[0] != '\0')
         note(s, NOTE_ERROR, "Endgame databases not used: %s", err);
 }
@@ -177,6 +245,11 @@ static int64_t time_now(const Session *s) { return s->now_fn(s->now_ctx); }
 
 bool session_init(Session *s, const Player players[2], const Position *start)
 {
+    return session_init_egdb(s, players, start, NULL);
+}
+
+bool session_init_egdb(Session *s, const Player players[2], const Position *start, const char *egdb_dir)
+{
     memset(s, 0, sizeof *s);
     s->now_fn = monotonic_now;
     s->runner = runner_new(SESSION_HASH_MB);
@@ -185,9 +258,10 @@ bool session_init(Session *s, const Player players[2], const Position *start)
     s->players[WHITE] = players[WHITE];
     s->players[BLACK] = players[BLACK];
     game_init(&s->game, start);
+    s->casual = rating_at_start(&s->game);
     files_init(&s->files);
     progress_init(&s->progress, &s->files, NULL);
-    open_egdb(s);
+    open_egdb(s, egdb_dir);
     return true;
 }
 
@@ -205,12 +279,14 @@ void session_quit(Session *s)
 bool session_rating_text(const Session *s, char *buf, size_t size)
 {
     const Progress *p = &s->progress;
+    bool provisional = glicko_provisional(&p->glicko);
     if (p->error[0] != '\0')
         snprintf(buf, size, "Game not archived: %s", p->error);
     else if (p->have_change)
-        snprintf(buf, size, "Rating %d (last game %+d)", p->rating, p->last_change);
+        snprintf(buf, size, "Rating %d (%slast game %+d)", p->rating, provisional ? "provisional; " : "",
+                 p->last_change);
     else
-        snprintf(buf, size, "Rating %d", p->rating);
+        snprintf(buf, size, "Rating %d%s", p->rating, provisional ? " (provisional)" : "");
     return p->error[0] == '\0';
 }
 
@@ -301,8 +377,10 @@ void session_pause(Session *s, bool paused)
         gclock_resume(&s->clock, s->game.pos.side, now);
 }
 
-/* Put game (taken over) in place of the current one. */
-static void adopt(Session *s, Game *game, const Player players[2])
+/* Put game (taken over) in place of the current one; game_id: the
+ * identity it was saved under (NULL or "": a new game); casual says
+ * whether it may count for the rating. */
+static void adopt(Session *s, Game *game, const Player players[2], const char *game_id, GameRating casual)
 {
     session_quit(s); /* the game being left, if it was going on */
     drop_engine_work(s);
@@ -315,7 +393,8 @@ static void adopt(Session *s, Game *game, const Player players[2])
     reset_clocks(s);
     s->saved_path[0] = '\0';
     s->loaded_path[0] = '\0';
-    progress_new_game(&s->progress, game_over(&s->game));
+    s->casual = casual;
+    progress_continue_game(&s->progress, game_id, game_over(&s->game));
     game_changed(s);
 }
 
@@ -332,7 +411,7 @@ void session_new_game(Session *s, const Player players[2], const Position *start
 {
     Game g;
     game_init(&g, start);
-    adopt(s, &g, players);
+    adopt(s, &g, players, NULL, rating_at_start(&g));
     if (human_vs_engine(s))
         note(s, NOTE_INFO, "New game: you play %s, the engine level %d.%s", side_name(session_human_side(s)),
              session_engine_level(s), session_turn_note(s));
@@ -445,12 +524,14 @@ bool session_play_text(Session *s, const char *typed)
 
 bool session_can_undo(const Session *s)
 {
-    if (session_has_clock(s))
+    /* Watching, no move is anybody's to take back: the engine would only
+     * play it again. */
+    if (session_has_clock(s) || session_watching(s))
         return false;
     if (s->game.reason == END_RESIGNATION || s->game.reason == END_AGREEMENT)
         return true;
     for (int i = s->game.nplies - 1; i >= 0; i--)
-        if (!has_human(s) || session_is_human(s, game_ply_side(&s->game, i)))
+        if (session_is_human(s, game_ply_side(&s->game, i)))
             return true;
     return false;
 }
@@ -477,9 +558,14 @@ bool session_undo(Session *s)
 {
     if (refuse_with_clocks(s))
         return false;
+    if (session_watching(s)) {
+        note(s, NOTE_ERROR, "Nothing to take back: the engine plays both sides.");
+        return false;
+    }
     EndReason why = s->game.reason;
     if (why == END_RESIGNATION || why == END_AGREEMENT) {
         drop_engine_work(s);
+        session_make_casual(s);
         reopen(&s->game);
         game_changed(s);
         note(s, NOTE_INFO, "%s taken back: the game goes on.", why == END_RESIGNATION ? "Resignation" : "Draw");
@@ -489,13 +575,14 @@ bool session_undo(Session *s)
      * engine's reply too, or only the human's move when the engine was
      * still thinking or that move ended the game. */
     int target = s->game.nplies - 1;
-    while (target >= 0 && has_human(s) && !session_is_human(s, game_ply_side(&s->game, target)))
+    while (target >= 0 && !session_is_human(s, game_ply_side(&s->game, target)))
         target--;
     if (target < 0) {
         note(s, NOTE_ERROR, s->game.nplies == 0 ? "Nothing to undo." : "You have no move to take back yet.");
         return false;
     }
     drop_engine_work(s);
+    session_make_casual(s);
     while (s->game.nplies > target)
         game_undo(&s->game);
     game_changed(s);
@@ -528,6 +615,7 @@ bool session_play_on_from(Session *s, int ply)
         return false;
     }
     drop_engine_work(s);
+    session_make_casual(s);
     while (s->game.nplies > ply)
         game_undo(&s->game);
     s->game.nredo = 0;
@@ -573,17 +661,25 @@ bool session_ask_hint(Session *s)
     SearchLimits lim = level_quick_limits(SESSION_HINT_MS);
     if (!start_job(s, JOB_HINT, &lim))
         return false;
+    session_make_casual(s);
     note(s, NOTE_INFO, "Looking for a good move...");
     return true;
+}
+
+/* Moves played by each side since the game began. */
+static void moves_per_side(const Game *g, int moves[2])
+{
+    moves[WHITE] = moves[BLACK] = 0;
+    for (int i = 0; i < g->nplies; i++)
+        moves[game_ply_side(g, i)]++;
 }
 
 /* Both sides have made a move since the game began. */
 static bool both_sides_moved(const Game *g)
 {
-    bool moved[2] = {false, false};
-    for (int i = 0; i < g->nplies; i++)
-        moved[game_ply_side(g, i)] = true;
-    return moved[WHITE] && moved[BLACK];
+    int moves[2];
+    moves_per_side(g, moves);
+    return moves[WHITE] > 0 && moves[BLACK] > 0;
 }
 
 bool session_offer_draw(Session *s)
@@ -598,19 +694,23 @@ bool session_offer_draw(Session *s)
         note(s, NOTE_ERROR, "A draw can be offered once both sides have moved.");
         return false;
     }
-    SearchLimits lim = level_quick_limits(SESSION_DRAW_MS);
+    SearchLimits lim = level_draw_limits();
     if (!start_job(s, JOB_DRAW_OFFER, &lim))
         return false;
     note(s, NOTE_INFO, "You offer a draw; the engine is considering it...");
     return true;
 }
 
+int session_resigning_side(const Session *s)
+{
+    return session_is_human(s, s->game.pos.side) ? s->game.pos.side : session_human_side(s);
+}
+
 bool session_resign(Session *s)
 {
     if (refuse_when_over(s))
         return false;
-    /* The human resigns; with two humans, the one to move. */
-    int side = session_is_human(s, s->game.pos.side) ? s->game.pos.side : session_human_side(s);
+    int side = session_resigning_side(s);
     drop_engine_work(s);
     game_resign(&s->game, side);
     game_changed(s);
@@ -634,11 +734,87 @@ bool session_move_now(Session *s)
 }
 
 /* ------------------------------------------------------------------ */
+/* Premoves.                                                          */
+
+bool session_may_premove(const Session *s)
+{
+    return session_engine_turn(s) && !s->engine_held && !s->paused && session_is_human(s, !s->game.pos.side);
+}
+
+/* Text that is move notation at all: an empty board has no legal move, so
+ * move_parse says PARSE_MALFORMED there only for text it cannot read. */
+static bool premove_readable(const char *typed, char *err, size_t size)
+{
+    Position empty;
+    memset(&empty, 0, sizeof empty);
+    return move_parse(&empty, typed, &(Move){0}, err, size) != PARSE_MALFORMED;
+}
+
+bool session_set_premove(Session *s, const char *typed)
+{
+    if (!session_may_premove(s)) {
+        /* session_may_move's notice says why not, when it is not the
+         * person's own turn. */
+        if (session_may_move(s))
+            note(s, NOTE_ERROR, "It is your turn: play the move now.");
+        return false;
+    }
+    char err[NOTATION_ERRSIZE];
+    bool fits = strlen(typed) < sizeof s->premove;
+    if (!fits || !premove_readable(typed, err, sizeof err)) {
+        char msg[SESSION_TEXT_SIZE];
+        describe_parse_error(typed, fits ? err : "too long for a move", msg, sizeof msg);
+        note(s, NOTE_ERROR, "%s", msg);
+        return false;
+    }
+    snprintf(s->premove, sizeof s->premove, "%s", typed);
+    note(s, NOTE_INFO, "Premove: %s, played when your turn comes if it is legal then (Esc drops it).", typed);
+    return true;
+}
+
+bool session_clear_premove(Session *s)
+{
+    if (s->premove[0] == '\0')
+        return false;
+    note(s, NOTE_INFO, "Premove %s dropped.", s->premove);
+    s->premove[0] = '\0';
+    return true;
+}
+
+const char *session_premove(const Session *s) { return s->premove[0] != '\0' ? s->premove : NULL; }
+
+/* The premove kept while the engine thought, once its move (engine_text)
+ * is on the board: played if it is legal now, else dropped; the notice
+ * tells both moves. */
+static void play_premove(Session *s, int engine_side, const char *engine_text, const char *typed)
+{
+    Move m;
+    char err[NOTATION_ERRSIZE], why[SESSION_TEXT_SIZE], text[MOVE_STRSIZE];
+    if (game_over(&s->game)) {
+        note(s, NOTE_INFO, "%s played %s. The game is over: premove %s dropped.", side_name(engine_side), engine_text,
+             typed);
+        return;
+    }
+    if (move_parse(&s->game.pos, typed, &m, err, sizeof err) != PARSE_OK) {
+        describe_parse_error(typed, err, why, sizeof why);
+        note(s, NOTE_ERROR, "%s played %s. Premove dropped: %s. Your move.", side_name(engine_side), engine_text, why);
+        return;
+    }
+    if (!play(s, &m)) {
+        note(s, NOTE_ERROR, "%s played %s. Premove %s dropped: it cannot be played. Your move.",
+             side_name(engine_side), engine_text, typed);
+        return;
+    }
+    note(s, NOTE_INFO, "%s played %s. Your premove %s was played.", side_name(engine_side), engine_text,
+         move_format(&m, text, sizeof text));
+}
+
+/* ------------------------------------------------------------------ */
 /* The engine's side of the loop.                                     */
 
 static SessionEvent engine_moved(Session *s, const RunnerResult *r)
 {
-    char text[MOVE_STRSIZE];
+    char text[MOVE_STRSIZE], premove[SESSION_PREMOVE_SIZE];
     if (!r->found) {
         note(s, NOTE_ERROR, "The engine found no move.");
         return EVENT_ENGINE_FAILED;
@@ -648,8 +824,14 @@ static SessionEvent engine_moved(Session *s, const RunnerResult *r)
         note(s, NOTE_ERROR, "The engine's move %s was refused.", text);
         return EVENT_ENGINE_FAILED;
     }
+    /* Taken before game_changed, which forgets it. */
+    snprintf(premove, sizeof premove, "%s", s->premove);
     clocks_follow_game(s);
     game_changed(s);
+    if (premove[0] != '\0') {
+        play_premove(s, r->side, text, premove);
+        return EVENT_ENGINE_MOVED;
+    }
     note(s, NOTE_INFO, "%s played %s.%s", side_name(r->side), text,
          game_over(&s->game) || !session_human_turn(s) || session_is_human(s, r->side) ? "" : " Your move.");
     return EVENT_ENGINE_MOVED;
@@ -668,18 +850,29 @@ static SessionEvent engine_hinted(Session *s, const RunnerResult *r)
     return EVENT_HINT;
 }
 
+bool session_draw_acceptable(const Game *g, const SearchInfo *info)
+{
+    if (info->egdb == EGDB_DRAW)
+        return true;
+    int moves[2];
+    moves_per_side(g, moves);
+    bool long_enough = moves[WHITE] >= SESSION_DRAW_MIN_MOVES && moves[BLACK] >= SESSION_DRAW_MIN_MOVES;
+    /* A real search judges: a book move (depth 0) only repeats the book's
+     * score.  The score is the same size from either side; a won or lost
+     * position (a mate score, a database result) is never dead. */
+    return long_enough && info->depth > 0 && info->egdb == EGDB_UNKNOWN && info->score >= -SESSION_DRAW_DEAD_MAX &&
+           info->score <= SESSION_DRAW_DEAD_MAX;
+}
+
 static SessionEvent engine_answered_draw(Session *s, const RunnerResult *r)
 {
-    /* The search scored the position for the side to move (a human, who
-     * offered); the engine's point of view is the opposite. */
-    int engine_score = -r->info.score;
-    if (r->have_info && engine_score <= SESSION_DRAW_ACCEPT_MAX) {
+    if (r->have_info && session_draw_acceptable(&s->game, &r->info)) {
         game_agree_draw(&s->game);
         game_changed(s);
         note(s, NOTE_GOOD, "The engine accepts the draw.");
         return EVENT_DRAW_ACCEPTED;
     }
-    note(s, NOTE_INFO, "The engine declines the draw: it likes its position.");
+    note(s, NOTE_INFO, "The engine declines the draw: the game is not dead.");
     return EVENT_DRAW_DECLINED;
 }
 
@@ -748,9 +941,13 @@ SessionEvent session_poll(Session *s, int64_t now_ms, bool may_start)
 
 static void saved_players_of(const Session *s, SavedPlayers *who)
 {
+    memset(who, 0, sizeof *who);
     for (int side = WHITE; side <= BLACK; side++)
         who->engine_level[side] = session_is_human(s, side) ? 0 : s->players[side].level;
+    snprintf(who->person, sizeof who->person, "%s", s->progress.player);
+    snprintf(who->game_id, sizeof who->game_id, "%s", s->progress.game_id);
     time_control_tag(&s->time_control, who->time_control, sizeof who->time_control);
+    who->rated = session_rated(s);
 }
 
 /* The players a file names: a person against "dama level N" puts the
@@ -785,7 +982,7 @@ bool session_load_at(Session *s, const char *path, int index, char *why, size_t 
     bool ours = players_from_file(&who, &human, &level);
     Player players[2];
     session_players_vs_engine(players, human, level);
-    adopt(s, &loaded, players);
+    adopt(s, &loaded, players, who.game_id, CASUAL_LOADED);
     s->engine_held = true;
     snprintf(s->loaded_path, sizeof s->loaded_path, "%s", path);
     int plies = s->game.nplies;
@@ -801,19 +998,62 @@ void session_choose_side(Session *s, int human, int level)
     drop_engine_work(s);
     s->players[WHITE] = players[WHITE];
     s->players[BLACK] = players[BLACK];
+    s->premove[0] = '\0';
     note(s, NOTE_INFO, "You play %s, the engine level %d.%s", side_name(human), level, session_turn_note(s));
+}
+
+/* The archive, a directory, a FIFO...: never a save's target, whatever
+ * the player answers. */
+static bool refuse_save_target(Session *s, const char *path)
+{
+    struct stat st;
+    if (s->progress.path[0] != '\0' && files_same_file(path, s->progress.path)) {
+        note(s, NOTE_ERROR, "Not saved: %s is the game archive, where every game goes by itself; choose another file.",
+             path);
+        return true;
+    }
+    if (stat(path, &st) != 0 || S_ISREG(st.st_mode))
+        return false;
+    if (S_ISDIR(st.st_mode))
+        note(s, NOTE_ERROR, "Not saved: %s is a directory; give a file name.", path);
+    else
+        note(s, NOTE_ERROR, "Not saved: %s is not a regular file.", path);
+    return true;
+}
+
+/* What the file at path holds, for the question before replacing it. */
+static void describe_save_target(Session *s, const char *path)
+{
+    SaveTarget *t = &s->save_target;
+    memset(t, 0, sizeof *t);
+    snprintf(t->path, sizeof t->path, "%s", path);
+    t->games = files_list_games(path, t->first, SESSION_LISTED_GAMES, t->error, sizeof t->error);
+    t->listed = t->games < SESSION_LISTED_GAMES ? (t->games > 0 ? t->games : 0) : SESSION_LISTED_GAMES;
+}
+
+/* The file holds this one game only, as this session saved it. */
+static bool only_our_save(const Session *s, const char *path)
+{
+    const SaveTarget *t = &s->save_target;
+    bool same_file = s->saved_path[0] != '\0' && strcmp(path, s->saved_path) == 0;
+    return same_file && t->games == 1 && t->first[0].plies >= 0;
 }
 
 SaveStatus session_save(Session *s, const char *path, bool force)
 {
     char err[FILES_ERR_SIZE];
+    if (refuse_save_target(s, path))
+        return SAVE_FAILED;
     /* Only the file this game was saved to in this session is ours to
-     * replace: any other (a loaded game too, whose tags would be lost)
-     * needs the player's yes. */
-    bool same_file = s->saved_path[0] != '\0' && strcmp(path, s->saved_path) == 0;
-    if (!force && !same_file && files_exists(path)) {
-        note(s, NOTE_INFO, "%s already exists.", path);
-        return SAVE_WOULD_OVERWRITE;
+     * replace, and only while it holds that game alone: any other (a
+     * loaded game too, whose tags would be lost) needs the player's yes,
+     * asked with what the file holds. */
+    if (!force && files_exists(path)) {
+        describe_save_target(s, path);
+        if (!only_our_save(s, path)) {
+            note(s, NOTE_INFO, "%s already exists.", path);
+            return SAVE_WOULD_OVERWRITE;
+        }
     }
     /* The default path is in the data directory, which may not exist yet;
      * any other directory is the player's business. */
@@ -853,6 +1093,60 @@ bool session_autosave(Session *s)
     return true;
 }
 
+/* The players of a saved game: a person against the engine as choice
+ * says (the command line wins over the file), two people as two people,
+ * two engines as two engines. */
+static void resume_players(const SavedPlayers *who, ResumeChoice *choice)
+{
+    int human = choice->human, level = choice->level;
+    int w = who->engine_level[WHITE], b = who->engine_level[BLACK];
+    if (players_from_file(who, &human, &level)) {
+        if (!choice->human_given)
+            choice->human = human;
+        if (!choice->level_given)
+            choice->level = level;
+        session_players_vs_engine(choice->players, choice->human, choice->level);
+        /* Going on against another level or from the other side makes it
+         * casual: half of it may have been against level 1.  So does
+         * going on from the plies before a damaged end: a take-back. */
+        choice->rated = who->rated && !choice->partial;
+        choice->players_changed = choice->human != human || choice->level != level;
+        return;
+    }
+    choice->rated = false;
+    choice->players_changed = false;
+    choice->players[WHITE] = (Player){w > 0 ? PLAYER_ENGINE : PLAYER_HUMAN, w > 0 ? w : 0};
+    choice->players[BLACK] = (Player){b > 0 ? PLAYER_ENGINE : PLAYER_HUMAN, b > 0 ? b : 0};
+    for (int side = WHITE; side <= BLACK; side++)
+        if (choice->level_given && choice->players[side].kind == PLAYER_ENGINE)
+            choice->players[side].level = choice->level;
+}
+
+/* An autosave that cannot be read is kept aside, never deleted; the
+ * plies before its damage, if any, are offered. */
+static bool set_damaged_autosave_aside(Session *s, const char *path, const char *why, Game *out, SavedPlayers *who,
+                                       ResumeChoice *choice)
+{
+    char kept[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
+    bool recovered = files_recover_game(path, out, who);
+    if (!files_autosave_set_aside(&s->files, "damaged", time(NULL), kept, sizeof kept, err, sizeof err)) {
+        if (recovered)
+            game_free(out);
+        note(s, NOTE_ERROR, "The interrupted game could not be read (%s) and is left where it is (%s); starting anew.",
+             why, err);
+        return false;
+    }
+    if (!recovered) {
+        note(s, NOTE_ERROR, "The interrupted game could not be read (%s); the file is kept as %s. Starting anew.", why,
+             kept);
+        return false;
+    }
+    choice->partial = true;
+    note(s, NOTE_ERROR, "The interrupted game could not be read whole (%s); the file is kept as %s. Its first %d %s can be resumed.",
+         why, kept, out->nplies, out->nplies == 1 ? "ply" : "plies");
+    return true;
+}
+
 bool session_read_autosave(Session *s, Game *out, ResumeChoice *choice)
 {
     if (!files_autosave_exists(&s->files))
@@ -860,29 +1154,72 @@ bool session_read_autosave(Session *s, Game *out, ResumeChoice *choice)
     char path[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
     SavedPlayers who;
     files_autosave_path(&s->files, path, sizeof path);
-    if (!files_load_game(path, out, &who, err, sizeof err)) {
-        note(s, NOTE_ERROR, "The interrupted game could not be read (%s); starting anew.", err);
-        files_autosave_remove(&s->files);
+    choice->partial = false;
+    if (!files_load_game(path, out, &who, err, sizeof err) &&
+        !set_damaged_autosave_aside(s, path, err, out, &who, choice))
         return false;
-    }
-    int human = choice->human, level = choice->level;
-    players_from_file(&who, &human, &level);
-    /* What the command line says wins over the file. */
-    if (!choice->human_given)
-        choice->human = human;
-    if (!choice->level_given)
-        choice->level = level;
+    resume_players(&who, choice);
+    snprintf(choice->game_id, sizeof choice->game_id, "%s", who.game_id);
     return true;
+}
+
+/* "you play White, the engine level 3." and the like. */
+static void note_resumed(Session *s)
+{
+    if (human_vs_engine(s))
+        note(s, NOTE_GOOD, "Game resumed: you play %s, the engine level %d.%s", side_name(session_human_side(s)),
+             session_engine_level(s), session_turn_note(s));
+    else if (session_two_players(s))
+        note(s, NOTE_GOOD, "Game resumed: two players, %s to move.", side_name(s->game.pos.side));
+    else
+        note(s, NOTE_GOOD, "Game resumed: the engine plays itself at level %d.", session_engine_level(s));
 }
 
 void session_resume(Session *s, Game *saved, const ResumeChoice *choice)
 {
-    Player players[2];
-    session_players_vs_engine(players, choice->human, choice->level);
-    adopt(s, saved, players);
-    note(s, NOTE_GOOD, "Game resumed: you play %s, the engine level %d.%s", side_name(choice->human),
-         choice->level, session_turn_note(s));
+    GameRating rating = choice->partial            ? CASUAL_RESUMED_DAMAGED
+                        : !choice->rated           ? CASUAL_RESUMED
+                        : choice->players_changed ? CASUAL_RESUMED_OTHER
+                                                   : GAME_RATED;
+    adopt(s, saved, choice->players, choice->game_id, rating);
+    note_resumed(s);
     files_autosave_remove(&s->files);
+}
+
+/* The declined game into the archive, as unfinished; false when it is not
+ * a game against the engine or the archive cannot take it. */
+static bool archive_declined(Session *s, const Game *saved, const ResumeChoice *choice)
+{
+    const Player *p = choice->players;
+    if ((p[WHITE].kind == PLAYER_HUMAN) == (p[BLACK].kind == PLAYER_HUMAN))
+        return false;
+    int human = p[WHITE].kind == PLAYER_HUMAN ? WHITE : BLACK;
+    char tc[GCLOCK_TEXT_SIZE];
+    time_control_tag(&s->time_control, tc, sizeof tc);
+    return progress_record_left(&s->progress, saved, human, p[!human].level, tc, choice->game_id, choice->rated);
+}
+
+void session_decline_resume(Session *s, Game *saved, const ResumeChoice *choice)
+{
+    char kept[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
+    bool archived = archive_declined(s, saved, choice);
+    game_free(saved);
+    char next[128];
+    if (human_vs_engine(s))
+        snprintf(next, sizeof next, "New game: you play %s.%s", side_name(session_human_side(s)),
+                 session_turn_note(s));
+    else
+        snprintf(next, sizeof next, "New game.%s", session_turn_note(s));
+    if (archived) {
+        files_autosave_remove(&s->files);
+        note(s, NOTE_INFO, "The interrupted game is in the archive as unfinished. %s", next);
+    } else if (!files_autosave_exists(&s->files)) {
+        note(s, NOTE_INFO, "%s", next);   /* it was set aside already */
+    } else if (files_autosave_set_aside(&s->files, NULL, time(NULL), kept, sizeof kept, err, sizeof err)) {
+        note(s, NOTE_INFO, "The interrupted game is kept as %s. %s", kept, next);
+    } else {
+        note(s, NOTE_ERROR, "The interrupted game stays where it is (%s). %s", err, next);
+    }
 }
 
 void session_drop_autosave(Session *s) { files_autosave_remove(&s->files); }

@@ -3,12 +3,12 @@
  */
 #include "settings.h"
 
-#include <errno.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "fileread.h"
 #include "filewrite.h"
 #include "pdn.h"
 
@@ -16,20 +16,30 @@ static const char SETTINGS_NAME[] = "settings";
 static const char HEADER[] = "# dama settings: key=value, one a line (see docs/ui.md). Lines starting with # are comments.\n";
 
 /* The known keys, each with how to read and write it. */
+typedef enum KeyKind { KEY_BOOL, KEY_TEXT } KeyKind;
+
 typedef struct Key {
     const char *name;
-    size_t offset;   /* of its bool in Settings */
+    KeyKind kind;
+    size_t offset;   /* of its bool, or of its char[SETTINGS_TEXT_SIZE], in Settings */
 } Key;
 
 static const Key KEYS[] = {
-    {"show_engine_info", offsetof(Settings, show_engine_info)},
+    {"show_engine_info", KEY_BOOL, offsetof(Settings, show_engine_info)},
+    {"EgdbPath", KEY_TEXT, offsetof(Settings, egdb_path)},
 };
 enum { NUM_KEYS = sizeof KEYS / sizeof KEYS[0] };
 
 static bool *key_value(Settings *st, const Key *k) { return (bool *)((char *)st + k->offset); }
 static bool key_get(const Settings *st, const Key *k) { return *(const bool *)((const char *)st + k->offset); }
+static char *key_text(Settings *st, const Key *k) { return (char *)st + k->offset; }
+static const char *key_get_text(const Settings *st, const Key *k) { return (const char *)st + k->offset; }
 
-void settings_defaults(Settings *st) { st->show_engine_info = false; }
+void settings_defaults(Settings *st)
+{
+    st->show_engine_info = false;
+    st->egdb_path[0] = '\0';
+}
 
 static bool parse_bool(const char *v, size_t len, bool *out)
 {
@@ -68,6 +78,18 @@ static const Key *line_key(const char *line, size_t len, const char **value, siz
     return NULL;
 }
 
+/* The value of key k from its text; false when it is not understood. */
+static bool parse_value(Settings *st, const Key *k, const char *value, size_t vlen)
+{
+    if (k->kind == KEY_BOOL)
+        return parse_bool(value, vlen, key_value(st, k));
+    if (vlen >= SETTINGS_TEXT_SIZE)
+        return false;
+    memcpy(key_text(st, k), value, vlen);
+    key_text(st, k)[vlen] = '\0';
+    return true;
+}
+
 bool settings_parse(const char *text, Settings *st, char *err, size_t errsize)
 {
     bool ok = true;
@@ -80,9 +102,12 @@ bool settings_parse(const char *text, Settings *st, char *err, size_t errsize)
         size_t vlen;
         lineno++;
         const Key *k = line_key(p, len, &value, &vlen);
-        if (k != NULL && !parse_bool(value, vlen, key_value(st, k)) && ok) {
-            snprintf(err, errsize, "line %d: %s wants yes or no, not '%.*s'", lineno, k->name,
-                     (int)(vlen > 40 ? 40 : vlen), value);
+        if (k != NULL && !parse_value(st, k, value, vlen) && ok) {
+            if (k->kind == KEY_BOOL)
+                snprintf(err, errsize, "line %d: %s wants yes or no, not '%.*s'", lineno, k->name,
+                         (int)(vlen > 40 ? 40 : vlen), value);
+            else
+                snprintf(err, errsize, "line %d: %s is longer than %d bytes", lineno, k->name, SETTINGS_TEXT_SIZE - 1);
             ok = false;
         }
         p += len + (nl != NULL);
@@ -109,9 +134,15 @@ static bool append(char **buf, size_t *len, size_t *cap, const char *s, size_t n
 
 static bool append_key(char **buf, size_t *len, size_t *cap, const Settings *st, const Key *k)
 {
-    char line[128];
-    int n = snprintf(line, sizeof line, "%s=%s\n", k->name, key_get(st, k) ? "yes" : "no");
-    return append(buf, len, cap, line, (size_t)n);
+    const char *value = k->kind == KEY_BOOL ? (key_get(st, k) ? "yes" : "no") : key_get_text(st, k);
+    return append(buf, len, cap, k->name, strlen(k->name)) && append(buf, len, cap, "=", 1) &&
+           append(buf, len, cap, value, strlen(value)) && append(buf, len, cap, "\n", 1);
+}
+
+/* A key the file does not name is added, unless it is a text left empty. */
+static bool worth_adding(const Settings *st, const Key *k)
+{
+    return k->kind == KEY_BOOL || key_get_text(st, k)[0] != '\0';
 }
 
 char *settings_render(const char *old, const Settings *st)
@@ -138,7 +169,7 @@ char *settings_render(const char *old, const Settings *st)
         p += linelen + (nl != NULL);
     }
     for (int i = 0; ok && i < NUM_KEYS; i++)
-        if (!seen[i])
+        if (!seen[i] && worth_adding(st, &KEYS[i]))
             ok = append_key(&buf, &len, &cap, st, &KEYS[i]);
     if (!ok) {
         free(buf);
@@ -150,26 +181,25 @@ char *settings_render(const char *old, const Settings *st)
 void settings_path(const Files *f, char *buf, size_t size) { snprintf(buf, size, "%s/%s", f->data_dir, SETTINGS_NAME); }
 
 /* The file's text (NUL-terminated, malloc'd), or NULL with *missing when
- * there is none. */
+ * there is none.  A file holding a NUL byte is refused: the lines after it
+ * would be invisible to the parser and lost by the next save. */
 static char *read_text(const char *path, bool *missing, char *err, size_t errsize)
 {
-    *missing = false;
-    FILE *f = fopen(path, "r");
-    if (f == NULL) {
-        *missing = errno == ENOENT;
-        snprintf(err, errsize, "%s: %s", path, strerror(errno));
+    char *text;
+    size_t len;
+    FileReadStatus st = file_read_all(path, SETTINGS_MAX_BYTES, &text, &len, err, errsize);
+    *missing = st == FILE_READ_MISSING;
+    if (st != FILE_READ_OK)
         return NULL;
-    }
-    char *text = malloc(SETTINGS_MAX_BYTES + 1);
-    size_t n = text != NULL ? fread(text, 1, SETTINGS_MAX_BYTES + 1, f) : 0;
-    bool bad = text == NULL || ferror(f) || n > SETTINGS_MAX_BYTES;
-    fclose(f);
-    if (bad) {
-        snprintf(err, errsize, "%s: %s", path, text == NULL ? "out of memory" : "unreadable or too large");
+    const char *nul = memchr(text, '\0', len);
+    if (nul != NULL) {
+        int lineno = 1;
+        for (const char *p = text; p < nul; p++)
+            lineno += *p == '\n';
+        snprintf(err, errsize, "%s: line %d holds a NUL byte; the file is not used", path, lineno);
         free(text);
         return NULL;
     }
-    text[n] = '\0';
     return text;
 }
 

@@ -28,11 +28,16 @@ void stats_count(const Archive *a, const char *player, Stats *s)
         if (!archive_game_is_of(g, player))
             continue;
         s->games++;
+        if (g->rated)
+            s->rated++;
+        else
+            s->casual++;
         s->outcomes[g->outcome]++;
         s->by_level[g->level][g->outcome]++; /* the archive keeps 1..MAX_LEVEL only */
         s->by_colour[g->player_side][g->outcome]++;
         note_streak(s, g->outcome);
-        if (g->outcome == OUTCOME_WIN && (s->best_win < 0 || g->level > a->games[s->best_win].level))
+        /* A casual game's win (a set-up ending, say) proves nothing. */
+        if (g->rated && g->outcome == OUTCOME_WIN && (s->best_win < 0 || g->level > a->games[s->best_win].level))
             s->best_win = i;
     }
 }

@@ -130,7 +130,7 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
         snprintf(report, size, "play: bad --fen: %s", err);
         return false;
     }
-    if (!session_init(&ui->session, players, &start)) {
+    if (!session_init_egdb(&ui->session, players, &start, o->egdb_dir)) {
         snprintf(report, size, "play: cannot create the engine (out of memory?)");
         return false;
     }
@@ -139,6 +139,8 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
         session_free(&ui->session);
         return false;
     }
+    if (o->ballot > 0)   /* --ballot (not a --fen of the same shape) may be rated */
+        (void)session_mark_ballot(&ui->session);
     if (o->player != NULL)
         session_set_player(&ui->session, o->player);
     engine_set_book(runner_engine(ui->session.runner), o->book);
@@ -193,24 +195,65 @@ static void offer_resume(Ui *ui, const UiOptions *o)
     ui->resume_choice.level = o->level;
     ui->resume_choice.human_given = o->human_given;
     ui->resume_choice.level_given = o->level_given;
-    if (!session_read_autosave(&ui->session, &ui->resume, &ui->resume_choice)) {
-        ui_show_notice(ui);
+    bool offered = session_read_autosave(&ui->session, &ui->resume, &ui->resume_choice);
+    ui_show_notice(ui);   /* a damaged autosave: where it is kept, what can be resumed */
+    if (!offered)
         return;
-    }
     ui->have_resume = true;
     ui->confirm = CONFIRM_RESUME;
     ui->mode = MODE_CONFIRM;
 }
 
-static bool start_terminal(Ui *ui, const UiOptions *o, char *report, size_t size)
+/* The terminal the game is drawn on: standard output, or the controlling
+ * terminal opened for it when standard output is redirected (as in
+ * `fen=$(dama --print-fen)`, which wants only the FEN there). */
+typedef struct Terminal {
+    SCREEN *screen;
+    FILE *opened;      /* /dev/tty when standard output is not a terminal, else NULL */
+} Terminal;
+
+/* Where to draw; NULL when there is no terminal to draw on.  The keys come
+ * from standard input, which must be a terminal: a game fed from a file or
+ * /dev/null is a mistake, not a game. */
+static FILE *terminal_output(Terminal *t)
 {
-    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+    t->opened = NULL;
+    if (!isatty(STDIN_FILENO))
+        return NULL;
+    if (isatty(STDOUT_FILENO))
+        return stdout;
+    t->opened = fopen("/dev/tty", "w");
+    if (t->opened != NULL && !isatty(fileno(t->opened))) {
+        fclose(t->opened);
+        t->opened = NULL;
+    }
+    return t->opened;
+}
+
+/* Give the terminal back as it was (after endwin, or when the screen could
+ * not be used). */
+static void close_terminal(Terminal *t)
+{
+    if (t->screen != NULL)
+        delscreen(t->screen);
+    t->screen = NULL;
+    if (t->opened != NULL)
+        fclose(t->opened);
+    t->opened = NULL;
+}
+
+static bool start_terminal(Ui *ui, const UiOptions *o, Terminal *t, char *report, size_t size)
+{
+    t->screen = NULL;
+    FILE *out = terminal_output(t);
+    if (out == NULL) {
         snprintf(report, size, "play: needs a terminal (see 'dama --help' for the batch commands)");
         return false;
     }
     const char *term = getenv("TERM") ? getenv("TERM") : "(unset)";
-    SCREEN *screen = newterm(NULL, stdout, stdin);
-    if (screen == NULL) {
+    t->screen = newterm(NULL, out, stdin);
+    if (t->screen == NULL) {
+        close_terminal(t);
         snprintf(report, size, "play: cannot use terminal type '%s'", term);
         return false;
     }
@@ -219,7 +262,7 @@ static bool start_terminal(Ui *ui, const UiOptions *o, char *report, size_t size
     const char *cup = tigetstr("cup");
     if (cup == NULL || cup == (const char *)-1) {
         endwin();
-        delscreen(screen);
+        close_terminal(t);
         snprintf(report, size, "play: terminal '%s' cannot place the cursor (try TERM=xterm)", term);
         return false;
     }
@@ -272,11 +315,12 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     else if (o->load == NULL && !session_game_over(&ui->session))
         greet(ui, o);
     ui_review_init(ui);   /* a settings file it cannot use is reported over the welcome */
-    /* The autosave is a game against the engine: offered to a player
-     * starting one afresh. */
+    /* The autosave is offered to a player starting a game afresh, in any
+     * mode: it comes back with its own players (two people, two engines
+     * or a person against the engine). */
     if (o->edit)
         ui_editor_open(ui);
-    else if (o->fen == NULL && o->load == NULL && o->play_mode == PLAY_VS_ENGINE)
+    else if (o->fen == NULL && o->load == NULL)
         offer_resume(ui, o);
     else if (o->load != NULL)   /* the first game is loaded; a file of several offers the rest */
         (void)ui_offer_games(ui, o->load, true);
@@ -284,7 +328,8 @@ int ui_run(const UiOptions *o, char *report, size_t size)
 
     install_signal_handlers();
     int status = 1;
-    if (start_terminal(ui, o, report, size)) {
+    Terminal terminal;
+    if (start_terminal(ui, o, &terminal, report, size)) {
         run_loop(ui);
         runner_cancel(ui->session.runner);
         if (o->fen_out != NULL)   /* the game window was open: its last position */
@@ -294,6 +339,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
         if (sig)
             save_on_signal(ui, note, sizeof note);
         endwin();
+        close_terminal(&terminal);
         if (sig) {
             if (note[0])
                 snprintf(report, size, "%s: %s", sig == SIGINT || sig == SIGQUIT ? "interrupted" : "terminated", note);

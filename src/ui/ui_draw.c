@@ -193,6 +193,19 @@ static Bitboard move_squares(const Move *m)
     return b;
 }
 
+/* The squares of the refutation's first move, when the move into the
+ * position shown carries a mark shown. */
+static void mark_refutation(const Ui *ui, Marks *mk)
+{
+    int valid, shown = review_shown_ply(&ui->review, &ui->session.game);
+    const GameReview *gr = ui_game_review(ui, &valid);
+    if (shown == 0 || !ui_mark_shown(ui, gr, valid, shown - 1) || gr->plies[shown - 1].refutation_len == 0)
+        return;
+    const Move *reply = &gr->plies[shown - 1].refutation[0];
+    mk->hint = move_squares(reply);
+    mk->taken = reply->captured;
+}
+
 static void collect_marks(const Ui *ui, Marks *mk)
 {
     memset(mk, 0, sizeof *mk);
@@ -203,9 +216,12 @@ static void collect_marks(const Ui *ui, Marks *mk)
         mk->last = move_squares(last);
         mk->last_captured = last->captured;
     }
-    /* An earlier position shows only the move that led to it. */
-    if (review_active(&ui->review, &ui->session.game))
+    /* An earlier position shows only the move that led to it and, when
+     * that move is marked, the reply that punishes it. */
+    if (review_active(&ui->review, &ui->session.game)) {
+        mark_refutation(ui, mk);
         return;
+    }
     Move hint;
     if (session_hint(&ui->session, &hint))
         mk->hint = move_squares(&hint);
@@ -407,6 +423,8 @@ static void draw_status(const Ui *ui, PanelCursor *pc)
     } else {
         panel_line(pc, A_BOLD, "%s %s to move", side_glyph(ui, mover), side_name(mover));
     }
+    if (session_premove(&ui->session) != NULL)
+        panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "Premove: %s", session_premove(&ui->session));
     if (g->quiet_plies > 0)
         panel_line(pc, g->quiet_plies >= FIFTY_MOVE_PLIES - 20 ? ui_pair(ui, PAIR_ACCENT) : A_NORMAL,
                    "50-move rule: %d of %d plies", g->quiet_plies, FIFTY_MOVE_PLIES);
@@ -516,8 +534,24 @@ static void draw_progress(const Ui *ui, PanelCursor *pc)
     panel_line(pc, ui_pair(ui, PAIR_ACCENT), "Analysing %s %d/%d", bar, pr.done, pr.total);
 }
 
-/* The position shown: its evaluation and, when the move into it was
- * marked, what it lost and the better move. */
+/* "Refutation: 10x17x26 31x22" (as many moves as fit). */
+static void draw_line_of_moves(PanelCursor *pc, attr_t attr, const char *label, const Move *line, int len)
+{
+    char text[UI_MESSAGE_SIZE];
+    int used = snprintf(text, sizeof text, "%s", label);
+    for (int i = 0; i < len; i++) {
+        char move[MOVE_STRSIZE];
+        move_format(&line[i], move, sizeof move);
+        int after = used + 1 + (int)strlen(move);
+        if (after > pc->w || after >= (int)sizeof text)
+            break;
+        used += snprintf(text + used, sizeof text - (size_t)used, " %s", move);
+    }
+    panel_line(pc, attr, "%s", text);
+}
+
+/* The position shown: its evaluation and, when the move into it carries a
+ * mark shown, what it lost, the better line and the refutation. */
 static void draw_shown_judged(const Ui *ui, PanelCursor *pc, const GameReview *gr, int valid, int shown)
 {
     if (shown > valid)
@@ -528,18 +562,14 @@ static void draw_shown_judged(const Ui *ui, PanelCursor *pc, const GameReview *g
     bool egdb_draw = shown > 0 && gr->plies[shown - 1].after_egdb_draw;
     review_eval_text(white, shown > 0 && gr->plies[shown - 1].ends_game, egdb_draw, eval, sizeof eval);
     panel_line(pc, A_BOLD, "Eval: %s%s", eval, shown == 0 ? " (start)" : "");
-    if (shown == 0 || gr->plies[shown - 1].verdict == VERDICT_GOOD)
+    if (shown == 0 || !ui_mark_shown(ui, gr, valid, shown - 1))
         return;
     const PlyReview *p = &gr->plies[shown - 1];
-    char line[UI_MESSAGE_SIZE];
-    int len = snprintf(line, sizeof line, "%s loses %d.%02d", verdict_glyph(p->verdict), p->loss / 100, p->loss % 100);
-    for (int i = 0; i < p->better_len && i < 2; i++) {
-        char text[MOVE_STRSIZE];
-        len += snprintf(line + len, sizeof line - (size_t)len, "%s%s", i == 0 ? "; better " : " ",
-                        move_format(&p->better[i], text, sizeof text));
-    }
-    panel_line(pc, p->verdict >= VERDICT_MISTAKE ? ui_pair(ui, PAIR_ERROR) | A_BOLD : ui_pair(ui, PAIR_ACCENT), "%s",
-               line);
+    attr_t attr = p->verdict >= VERDICT_MISTAKE ? ui_pair(ui, PAIR_ERROR) | A_BOLD : ui_pair(ui, PAIR_ACCENT);
+    panel_line(pc, attr, "%s loses %d.%02d", verdict_glyph(p->verdict), p->loss / 100, p->loss % 100);
+    draw_line_of_moves(pc, attr, "Better:", p->better, p->better_len);
+    if (p->refutation_len > 0)
+        draw_line_of_moves(pc, attr, "Refutation:", p->refutation, p->refutation_len);
 }
 
 /* height rows of bars, and the marker row under them when marker_row. */
@@ -616,9 +646,9 @@ static void move_cell(const Game *g, int ply, const char *mark, int width, char 
         snprintf(buf, size, "%s%s", text, mark);
 }
 
-static const char *ply_mark(const GameReview *gr, int valid, int ply)
+static const char *ply_mark(const Ui *ui, const GameReview *gr, int valid, int ply)
 {
-    return gr != NULL && ply >= 0 && ply < valid ? verdict_glyph(gr->plies[ply].verdict) : "";
+    return ui_mark_shown(ui, gr, valid, ply) ? verdict_glyph(gr->plies[ply].verdict) : "";
 }
 
 /* The moves, the current one (the move into the position shown) bright
@@ -650,7 +680,7 @@ static void draw_move_list(const Ui *ui, PanelCursor *pc, int rows, MoveListHits
         for (int k = 0; k < 2; k++) {
             char cell[MOVE_STRSIZE + 4];
             int x = pc->x + 5 + k * (col_w + 1);
-            move_cell(g, plies[k], ply_mark(gr, valid, plies[k]), col_w, cell, sizeof cell);
+            move_cell(g, plies[k], ply_mark(ui, gr, valid, plies[k]), col_w, cell, sizeof cell);
             bool here = plies[k] == current;
             put_text(y, x, col_w, here ? ui_pair(ui, PAIR_ACCENT) | A_BOLD | (reviewing ? A_REVERSE : 0) : A_NORMAL,
                      cell);
@@ -695,7 +725,29 @@ static void draw_keys(const Ui *ui, PanelCursor *pc)
         draw_key_line(ui, pc, KEY_LINES[i]);
 }
 
-/* Who plays: two lines. */
+/* rating part: whether the game counts for the rating, and if not why. */
+static const char *rating_words(GameRating r)
+{
+    switch (r) {
+    case GAME_RATED: return "Rated game";
+    case CASUAL_SET_UP: return "Casual game: a set-up position";
+    case CASUAL_LOADED: return "Casual game: loaded from a file";
+    case CASUAL_NOT_VS_ENGINE: return "Casual game: not against the engine";
+    case CASUAL_HELPED: return "Casual game: help was taken";
+    case CASUAL_RESUMED: return "Casual game: it was when interrupted";
+    case CASUAL_RESUMED_OTHER: return "Casual game: resumed at another level";
+    case CASUAL_RESUMED_DAMAGED: return "Casual game: resumed from a damaged save";
+    }
+    return "";
+}
+
+static void draw_rated(const Ui *ui, PanelCursor *pc)
+{
+    GameRating r = session_rating(&ui->session);
+    panel_line(pc, r == GAME_RATED ? ui_pair(ui, PAIR_ACCENT) : ui_pair(ui, PAIR_DIM), "%s", rating_words(r));
+}
+
+/* Who plays: three lines. */
 static void draw_players(const Ui *ui, PanelCursor *pc)
 {
     const Session *s = &ui->session;
@@ -713,6 +765,7 @@ static void draw_players(const Ui *ui, PanelCursor *pc)
                    side_glyph(ui, !human), side_name(!human));
         panel_line(pc, dim, "Engine level %d of %d", session_engine_level(s), MAX_LEVEL);
     }
+    draw_rated(ui, pc);
 }
 
 /* "White 4:59  Black 5:00", the running clock in bold (the loop repaints
@@ -826,6 +879,17 @@ static void draw_title(const Ui *ui)
 static const char REVIEW_PROMPT[] = "Looking back.  < > PgUp PgDn step  Home End  c play on from here";
 static const char REVIEW_PROMPT_SHORT[] = "Looking back: < > step, End back, c play on";
 
+/* "Your move: 22-1▌": the label, what is typed, the cursor; returns the
+ * column where the typing starts. */
+static int draw_typed_prompt(const Ui *ui, int y, int x, int w, const char *label)
+{
+    put_text(y, x, w, A_BOLD, label);
+    int px = x + (int)strlen(label);
+    put_text(y, px, w - (px - x), ui_pair(ui, PAIR_ACCENT) | A_BOLD, ui->prompt);
+    put_text(y, px + ui_text_width(ui->prompt), 1, A_REVERSE, " ");
+    return px;
+}
+
 static void draw_prompt(const Ui *ui)
 {
     const Layout *L = &ui->layout;
@@ -846,9 +910,15 @@ static void draw_prompt(const Ui *ui)
                                                 : "Game over.  n new game   q quit");
     } else if (session_engine_turn(&ui->session)) {
         /* The engine waits while a dialog is open (the resume question),
-         * and after a load until it is asked. */
-        if (session_engine_thinking(&ui->session))
-            put_textf(y, x, w, ui_pair(ui, PAIR_DIM), "%s is thinking...  Enter or space: move now",
+         * and after a load until it is asked; while it thinks, what is
+         * typed is a premove. */
+        if (ui->prompt[0] != '\0' && session_may_premove(&ui->session))
+            draw_typed_prompt(ui, y, x, w, "Premove: ");
+        else if (session_premove(&ui->session) != NULL)
+            put_textf(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "Premove: %s  (Esc drops it)  Space: move now",
+                      session_premove(&ui->session));
+        else if (session_engine_thinking(&ui->session))
+            put_textf(y, x, w, ui_pair(ui, PAIR_DIM), "%s is thinking...  Space: move now  (a move typed is a premove)",
                       side_name(g->pos.side));
         else if (ui->session.engine_held)
             put_textf(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "%s (engine) to move.  Enter or space: let it move",
@@ -856,11 +926,7 @@ static void draw_prompt(const Ui *ui)
         else
             put_textf(y, x, w, ui_pair(ui, PAIR_DIM), "%s to move.", side_name(g->pos.side));
     } else {
-        const char *label = "Your move: ";
-        put_text(y, x, w, A_BOLD, label);
-        int px = x + (int)strlen(label);
-        put_text(y, px, w - (px - x), ui_pair(ui, PAIR_ACCENT) | A_BOLD, ui->prompt);
-        put_text(y, px + ui_text_width(ui->prompt), 1, A_REVERSE, " ");
+        int px = draw_typed_prompt(ui, y, x, w, "Your move: ");
         if (ui->prompt[0] == '\0' && ui->selected < 0) {
             /* The shorter reminder where the whole one would be cut. */
             char full[96], brief[64];
@@ -947,6 +1013,58 @@ static void draw_lines_box(const Ui *ui, BoxPlace place, const char *title, cons
         put_text(iy + i, ix, w - 4, i == keys ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, lines[i]);
 }
 
+/* One game of a file about to be replaced: "ann - dama level 3, 0-1, 2026.11.29". */
+static void describe_listed_game(const GameListing *g, char *buf, size_t size)
+{
+    if (g->plies < 0)
+        snprintf(buf, size, "a game that cannot be read (%s)", g->error);
+    else
+        snprintf(buf, size, "%s - %s, %s, %s", g->white, g->black, g->result, g->date);
+}
+
+/* The save question says what the file holds: how many games, whose. */
+static void draw_overwrite(const Ui *ui)
+{
+    const SaveTarget *t = &ui->session.save_target;
+    char count[UI_MESSAGE_SIZE], games[SESSION_LISTED_GAMES][UI_MESSAGE_SIZE], more[UI_MESSAGE_SIZE];
+    const char *lines[SESSION_LISTED_GAMES + 7];
+    int n = 0;
+    lines[n++] = "That file already exists:";
+    lines[n++] = ui->save_path;
+    if (t->games < 0)
+        snprintf(count, sizeof count, "It cannot be read: %.400s", t->error);
+    else if (t->games == 0)
+        snprintf(count, sizeof count, "It holds no game.");
+    else if (t->games == 1)
+        snprintf(count, sizeof count, "It holds 1 game:");
+    else
+        snprintf(count, sizeof count, "It holds %d games:", t->games);
+    lines[n++] = count;
+    for (int i = 0; i < t->listed; i++) {
+        describe_listed_game(&t->first[i], games[i], sizeof games[i]);
+        lines[n++] = games[i];
+    }
+    if (t->games > t->listed) {
+        snprintf(more, sizeof more, "and %d more.", t->games - t->listed);
+        lines[n++] = more;
+    }
+    lines[n++] = t->games > 1 ? "Replace all of them with this game?" : "Replace it with this game?";
+    lines[n++] = "";
+    lines[n++] = "y replace    n keep the file";
+    draw_lines_box(ui, BOX_ON_BOARD, "Save", lines, n, n - 1);
+}
+
+/* Two people: the question names the side that would resign (the one to
+ * move); with_keys adds the answers, for the "too small" page. */
+static const char *resign_question(const Ui *ui, bool with_keys)
+{
+    if (!session_two_players(&ui->session))
+        return with_keys ? "Resign this game? y / n" : "Resign this game?";
+    if (session_resigning_side(&ui->session) == WHITE)
+        return with_keys ? "White resigns? y / n" : "White resigns?";
+    return with_keys ? "Black resigns? y / n" : "Black resigns?";
+}
+
 static void draw_confirm(const Ui *ui)
 {
     char info[UI_MESSAGE_SIZE];
@@ -957,7 +1075,7 @@ static void draw_confirm(const Ui *ui)
         break;
     }
     case CONFIRM_RESIGN: {
-        const char *lines[] = {"Resign this game?", "", "y resign    n keep playing"};
+        const char *lines[] = {resign_question(ui, false), "", "y resign    n keep playing"};
         draw_lines_box(ui, BOX_ON_BOARD, "Resign", lines, 3, 2);
         break;
     }
@@ -974,17 +1092,38 @@ static void draw_confirm(const Ui *ui)
         draw_lines_box(ui, BOX_ON_BOARD, "New game", lines, 4, 3);
         break;
     }
-    case CONFIRM_OVERWRITE: {
-        const char *lines[] = {"That file already exists:", ui->save_path, "Replace it with this game?", "",
-                               "y replace    n keep the file"};
-        draw_lines_box(ui, BOX_ON_BOARD, "Save", lines, 5, 4);
+    case CONFIRM_LOAD: {
+        const char *lines[] = {"A game is in progress.", "Abandon it to load another?", "", "y load    n keep playing"};
+        draw_lines_box(ui, BOX_ON_BOARD, "Load", lines, 4, 3);
         break;
     }
+    case CONFIRM_OVERWRITE:
+        draw_overwrite(ui);
+        break;
     case CONFIRM_PLAY_ON: {
         int dropped = review_plies_dropped(&ui->review, &ui->session.game);
         snprintf(info, sizeof info, "The %d later %s will be dropped.", dropped, dropped == 1 ? "ply" : "plies");
-        const char *lines[] = {"Play on from this position?", info, "", "y play on    n keep the game"};
-        draw_lines_box(ui, BOX_ON_BOARD, "Play on from here", lines, 4, 3);
+        /* Playing on is a take-back: a rated game becomes casual. */
+        bool costs = session_help_costs_rating(&ui->session);
+        const char *lines[] = {"Play on from this position?", info,
+                               costs ? "This makes the game casual (not rated)." : "", "",
+                               "y play on    n keep the game"};
+        const char *kept[] = {lines[0], lines[1], lines[3], lines[4]};
+        if (costs)
+            draw_lines_box(ui, BOX_ON_BOARD, "Play on from here", lines, 5, 4);
+        else
+            draw_lines_box(ui, BOX_ON_BOARD, "Play on from here", kept, 4, 3);
+        break;
+    }
+    case CONFIRM_CASUAL: {
+        static const char *const ASKED[] = {
+            [HELP_HINT] = "A hint makes this rated game casual:",
+            [HELP_UNDO] = "A take-back makes this rated game casual:",
+            [HELP_ANALYSIS] = "The analysis makes this rated game casual:",
+        };
+        const char *lines[] = {ASKED[ui->casual_help], "it will not count for your rating.", "",
+                               "y go ahead    n keep it rated"};
+        draw_lines_box(ui, BOX_ON_BOARD, "Rated game", lines, 4, 3);
         break;
     }
     }
@@ -1006,7 +1145,14 @@ static void draw_new_game(const Ui *ui)
     const char *hint = "            1 beginner ... 10 full strength";
     const char *who = two_players ? "Two players on this keyboard" : "The engine plays itself";
     const char *opening = ui->new_ballot ? "Opening:    [random ballot]   o" : "Opening:    [start position]  o";
-    const char *lines[7];
+    /* rating part: the session's rule for the game this dialog starts. */
+    Player players[2];
+    session_players_again(&ui->session, ui->new_colour, ui->new_level, players);
+    GameRating rating = loaded ? CASUAL_LOADED : session_rating_for(players, false);
+    const char *rated = rating == GAME_RATED ? "Rated:      yes (no hints, no take-backs)"
+                        : rating == CASUAL_LOADED ? "Rated:      no (a loaded game)"
+                                                  : "Rated:      no (not against the engine)";
+    const char *lines[8];
     int n = 0;
     if (two_players || watching)
         lines[n++] = who;
@@ -1017,6 +1163,7 @@ static void draw_new_game(const Ui *ui)
     }
     if (!loaded)
         lines[n++] = opening;
+    lines[n++] = rated;
     lines[n++] = "";
     lines[n++] = loaded ? "Enter play from here" : "Enter start    Esc cancel";
     draw_lines_box(ui, BOX_ON_BOARD, loaded ? "Loaded: which side do you take?" : "New game", lines, n, n - 1);
@@ -1111,17 +1258,25 @@ static void draw_pick(const Ui *ui)
     draw_lines_box(ui, BOX_ON_BOARD, "Which game?", lines, n, n - 1);
 }
 
+/* The result in the words of who played: "you" only for a person
+ * against the engine; two people or two engines are named by their side. */
+static const char *game_over_verdict(const Session *s)
+{
+    GameResult r = s->game.result;
+    if (r == RESULT_DRAW)
+        return "A draw.";
+    if (session_watching(s) || session_two_players(s))
+        return r == RESULT_WHITE_WINS ? "White wins." : "Black wins.";
+    if ((r == RESULT_WHITE_WINS) == (session_human_side(s) == WHITE))
+        return "You win. Well played!";
+    return "dama wins.";
+}
+
 static void draw_game_over(const Ui *ui)
 {
-    char result[UI_MESSAGE_SIZE], verdict[64];
+    char result[UI_MESSAGE_SIZE];
     game_describe_result(&ui->session.game, result, sizeof result);
-    GameResult r = ui->session.game.result;
-    if (r == RESULT_DRAW)
-        snprintf(verdict, sizeof verdict, "A draw.");
-    else if ((r == RESULT_WHITE_WINS) == (session_human_side(&ui->session) == WHITE))
-        snprintf(verdict, sizeof verdict, "You win. Well played!");
-    else
-        snprintf(verdict, sizeof verdict, "dama wins.");
+    const char *verdict = game_over_verdict(&ui->session);
     const char *keys = session_can_undo(&ui->session) ? "n new game   u take back   q quit" : "n new game   q quit";
     const char *lines[] = {result, verdict, "", keys, "a analyse the game, < > go through it",
                            "(any other key: look at the board)"};
@@ -1194,15 +1349,17 @@ static void draw_text_page(const Ui *ui)
 
 /* The question a yes/no dialog asks, short enough for the "too small"
  * page, which must still show it: the keys answer it there too. */
-static const char *short_question(ConfirmKind kind)
+static const char *short_question(const Ui *ui)
 {
-    switch (kind) {
+    switch (ui->confirm) {
     case CONFIRM_QUIT: return "Quit and abandon the game? y / n";
-    case CONFIRM_RESIGN: return "Resign this game? y / n";
+    case CONFIRM_RESIGN: return resign_question(ui, true);
     case CONFIRM_RESUME: return "Resume the interrupted game? y / n";
     case CONFIRM_NEW_GAME: return "Abandon this game for a new one? y / n";
+    case CONFIRM_LOAD: return "Abandon this game to load another? y / n";
     case CONFIRM_OVERWRITE: return "Replace the file? y / n";
     case CONFIRM_PLAY_ON: return "Play on from here, dropping the later moves? y / n";
+    case CONFIRM_CASUAL: return "This makes the game casual (not rated). Go ahead? y / n";
     }
     return "";
 }
@@ -1217,7 +1374,7 @@ static void draw_too_small(const Ui *ui)
     int min_cols, min_lines;
     ui_layout_min_size(&min_cols, &min_lines);
     snprintf(need, sizeof need, "Please enlarge it to at least %dx%d.", min_cols, min_lines);
-    const char *lines[] = {now, need, ui->mode == MODE_CONFIRM ? short_question(ui->confirm) : "(q quits)"};
+    const char *lines[] = {now, need, ui->mode == MODE_CONFIRM ? short_question(ui) : "(q quits)"};
     int y = LINES / 2 - 2 > 0 ? LINES / 2 - 2 : 0;
     for (int i = 0; i < 3 && y < LINES; i++)
         y += put_wrapped(y, 0, COLS, LINES - y, A_NORMAL, lines[i]);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "ui_keys.h"
+#include "ui_review.h"
 
 const char *const UI_EDITOR_KEYS[] = {
     "w b   White / Black man",   "W B   White / Black king", "x .   empty the square",
@@ -84,6 +85,7 @@ static void play_from_setup(Ui *ui)
     session_players_again(&ui->session, session_human_side(&ui->session), session_engine_level(&ui->session),
                           players);
     session_new_game(&ui->session, players, &ui->editor.pos);
+    ui_review_reset(ui);
     leave(ui);
 }
 

@@ -33,13 +33,14 @@ static const char *const HELP_LINES[] = {
     "  b  set the board up: square numbers or the cursor, then w b (men) W B (kings) x (empty); Tab side to move; Enter plays",
     "  ?  this help",
     "  q  quit (Ctrl-C saves the game for the next start)",
-    "  While the engine thinks, Enter or space makes it move at once.",
+    "  While the engine thinks, Space makes it move at once; a move typed then is a premove, played when your turn comes if it is legal then (Esc drops it).",
     "",
     "#LOOKING BACK AND ANALYSIS",
     "  PgUp PgDn or < >  one ply back / forward; Home End  the start / the game's position",
     "  c  play on from the position shown (the later moves are dropped, after a yes)",
-    "  a  analyse the game in the background (depth 14 a position); play or look on meanwhile",
-    "  m  the next move marked ?! (inaccuracy), ? (mistake) or ?? (blunder)",
+    "  a  analyse the game in the background; play or look on meanwhile",
+    "  m  the next marked move ?! ? ??: its loss, the reply that punishes it",
+    "  o  marks of your own moves only (against the engine) / of both sides",
     "  e  the engine's evaluation and line during play: shown / hidden (remembered)",
     "  p  the position as FEN and the game as PDN; y copies the FEN (f, g on that page)",
     "  Looking back changes nothing: moves and hints wait until End. The panel draws the analysed game's evaluation graph (up: White ahead), ^ under the position shown.",
@@ -47,6 +48,7 @@ static const char *const HELP_LINES[] = {
     "#END OF THE GAME",
     "  A side with no piece or no move loses. Draws: threefold repetition, the 50-move rule (100 plies with no capture and no man move), agreement. Or a player resigns.",
     "  With clocks (--clock 5+3), a side whose time runs out loses; there are no take-backs. Watching (--watch): any key pauses.",
+    "  Rated: a game against the engine from the start or a ballot; a hint, a take-back or the analysis makes it casual.",
 };
 enum { NUM_HELP_LINES = sizeof HELP_LINES / sizeof HELP_LINES[0], HELP_MAX_W = 76 };
 

@@ -160,7 +160,8 @@ static bool prompt_char(const Ui *ui, int key)
 
 static void type_into_prompt(Ui *ui, int key)
 {
-    if (!session_may_move(&ui->session))
+    /* While the engine thinks the move typed is a premove. */
+    if (!session_may_premove(&ui->session) && !session_may_move(&ui->session))
         return;
     ui->selected = -1;
     append_char(ui->prompt, sizeof ui->prompt, key == 'X' ? 'x' : key);
@@ -172,16 +173,26 @@ static void submit_prompt(Ui *ui)
     snprintf(typed, sizeof typed, "%s", ui->prompt);
     ui->prompt[0] = '\0';
     /* Typed while looking back: refused whole, not key by key. */
-    if (ui_review_allows_move(ui))
+    if (!ui_review_allows_move(ui))
+        return;
+    if (session_may_premove(&ui->session))
+        session_set_premove(&ui->session, typed);
+    else
         session_play_text(&ui->session, typed);
 }
 
+/* Enter plays what was typed or pointed at, and lets a held engine (after
+ * a load) start; it never hurries a thinking engine: an Enter meant for a
+ * move could come just after the engine's turn began. */
 static void press_enter(Ui *ui)
 {
     if (ui->prompt[0] != '\0')
         submit_prompt(ui);
-    else if (session_move_now(&ui->session))
+    else if (ui->session.engine_held && session_move_now(&ui->session))
         return;
+    else if (session_engine_thinking(&ui->session))
+        ui_message(ui, NOTE_INFO,
+                   "The engine is thinking: type a move to premove it, or Space to make the engine move now.");
     else if (ui->cursor_on)
         act_on_square(ui, ui->cursor_row, ui->cursor_col);
     else if (session_may_move(&ui->session))
@@ -219,6 +230,28 @@ static void ask(Ui *ui, ConfirmKind kind)
     ui->mode = MODE_CONFIRM;
 }
 
+/* rating part: help in a rated game makes it casual (session.h), so the
+ * player is asked first. */
+static void ask_before_help(Ui *ui, HelpKind help)
+{
+    ui->casual_help = help;
+    ask(ui, CONFIRM_CASUAL);
+}
+
+/* A hint or a take-back makes the game casual by itself (the session's
+ * rule); the analysis is the front end's, so it says so. */
+static void give_help(Ui *ui)
+{
+    switch (ui->casual_help) {
+    case HELP_HINT: session_ask_hint(&ui->session); break;
+    case HELP_UNDO: session_undo(&ui->session); break;
+    case HELP_ANALYSIS:
+        session_make_casual(&ui->session);
+        ui_review_analyse(ui);
+        break;
+    }
+}
+
 /* Caps Lock: an upper-case letter with no command of its own runs its
  * lower-case one. */
 static int command_of(int key)
@@ -238,10 +271,19 @@ static void command_key(Ui *ui, int key)
         else
             open_sides_dialog(ui, MODE_NEW_GAME);
         break;
-    case 'u': session_undo(&ui->session); break;
+    case 'u':
+        if (session_can_undo(&ui->session) && session_help_costs_rating(&ui->session))
+            ask_before_help(ui, HELP_UNDO);
+        else
+            session_undo(&ui->session);   /* done, or refused with the reason */
+        break;
     case 'r': session_redo(&ui->session); break;
     case 'h':
-        if (ui_review_allows_hint(ui))
+        if (!ui_review_allows_hint(ui))
+            break;
+        if (session_human_turn(&ui->session) && session_help_costs_rating(&ui->session))
+            ask_before_help(ui, HELP_HINT);
+        else
             session_ask_hint(&ui->session);
         break;
     case 'f':
@@ -253,7 +295,13 @@ static void command_key(Ui *ui, int key)
         ui_message(ui, NOTE_INFO, "Square numbers %s.", ui->numbers ? "shown" : "hidden");
         break;
     case 's': open_file_dialog(ui, FILE_SAVE); break;
-    case 'l': open_file_dialog(ui, FILE_LOAD); break;
+    case 'l':
+        /* Like n: a game in progress is not dropped without a yes. */
+        if (session_in_progress(&ui->session))
+            ask(ui, CONFIRM_LOAD);
+        else
+            open_file_dialog(ui, FILE_LOAD);
+        break;
     case 'd': session_offer_draw(&ui->session); break;
     case 'R':
     case 'x':
@@ -311,13 +359,16 @@ static void play_key(Ui *ui, int key)
     }
     switch (key) {
     case ' ':
-        press_enter(ui);
+        /* Space (with nothing typed): the engine's move now. */
+        if (!session_move_now(&ui->session))
+            press_enter(ui);
         return;
     case KEY_ESC:
         ui->prompt[0] = '\0';
         ui->selected = -1;
         ui->cursor_on = false;
         ui->message[0] = '\0';
+        session_clear_premove(&ui->session);   /* its notice says so */
         return;
     case KEY_UP: move_cursor(ui, -1, 0); return;
     case KEY_DOWN: move_cursor(ui, 1, 0); return;
@@ -353,10 +404,7 @@ static void answer_resume(Ui *ui, bool yes)
         session_resume(&ui->session, &ui->resume, &ui->resume_choice);
         ui->flipped = session_human_side(&ui->session) == BLACK;
     } else {
-        game_free(&ui->resume);
-        session_drop_autosave(&ui->session);
-        ui_message(ui, NOTE_INFO, "New game: you play %s.%s", side_name(session_human_side(&ui->session)),
-                   session_turn_note(&ui->session));
+        session_decline_resume(&ui->session, &ui->resume, &ui->resume_choice);
     }
 }
 
@@ -378,6 +426,10 @@ static void answer_confirm(Ui *ui, bool yes)
         if (yes)
             open_sides_dialog(ui, MODE_NEW_GAME);
         break;
+    case CONFIRM_LOAD:
+        if (yes)
+            open_file_dialog(ui, FILE_LOAD);
+        break;
     case CONFIRM_OVERWRITE:
         if (yes)
             session_save(&ui->session, ui->save_path, true);
@@ -389,6 +441,12 @@ static void answer_confirm(Ui *ui, bool yes)
             ui_review_play_on(ui);
         else
             ui_message(ui, NOTE_INFO, "The game is as it was; End goes back to it.");
+        return;
+    case CONFIRM_CASUAL:
+        if (yes)
+            give_help(ui);
+        else
+            ui_message(ui, NOTE_INFO, "The game stays rated.");
         return;
     }
     if (!yes)
@@ -421,6 +479,7 @@ static void new_ballot_game(Ui *ui, const Player players[2])
     }
     Notice n;
     session_new_game(&ui->session, players, &start);
+    (void)session_mark_ballot(&ui->session);   /* a ballot may be rated, a set-up never */
     session_take_notice(&ui->session, &n);
     ui_message(ui, NOTE_INFO, "Ballot %d. %s", number, n.text);
 }

@@ -22,7 +22,7 @@ void ui_review_init(Ui *ui)
     review_init(&ui->review);
     if (!settings_load(&ui->session.files, &ui->settings, err, sizeof err))
         ui_message(ui, NOTE_ERROR, "Settings not read (%s); using the defaults.", err);
-    ui->analysis = analysis_job_new(ANALYSIS_JOB_HASH_MB);
+    ui->analysis = analysis_job_new();
     if (ui->analysis != NULL)
         analysis_job_set_egdb(ui->analysis, ui->session.egdb);
 }
@@ -33,7 +33,12 @@ void ui_review_free(Ui *ui)
     ui->analysis = NULL;
 }
 
-void ui_review_reset(Ui *ui) { review_leave(&ui->review); }
+void ui_review_reset(Ui *ui)
+{
+    review_leave(&ui->review);
+    if (ui->analysis != NULL)
+        analysis_job_forget(ui->analysis);
+}
 
 const Position *ui_shown_position(const Ui *ui)
 {
@@ -49,6 +54,22 @@ const GameReview *ui_game_review(const Ui *ui, int *valid)
     if (ui->analysis == NULL)
         return NULL;
     return analysis_job_review(ui->analysis, &ui->session.game, valid);
+}
+
+int ui_marks_side(const Ui *ui)
+{
+    bool white = session_is_human(&ui->session, WHITE), black = session_is_human(&ui->session, BLACK);
+    if (ui->all_marks || white == black)   /* both sides asked, two players, or a watched game */
+        return REVIEW_ANY_SIDE;
+    return white ? WHITE : BLACK;
+}
+
+bool ui_mark_shown(const Ui *ui, const GameReview *gr, int valid, int ply)
+{
+    if (gr == NULL || ply < 0 || ply >= valid || ply >= gr->nplies || gr->plies[ply].verdict == VERDICT_GOOD)
+        return false;
+    int side = ui_marks_side(ui);
+    return side == REVIEW_ANY_SIDE || gr->plies[ply].side == side;
 }
 
 bool ui_engine_info_wanted(const Ui *ui)
@@ -117,6 +138,29 @@ void ui_review_show_move(Ui *ui, int ply) { go_to(ui, ply + 1); }
 
 static void step(Ui *ui, int delta) { go_to(ui, review_shown_ply(&ui->review, &ui->session.game) + delta); }
 
+/* "4...9-13? is a mistake." and what it lost, what was better and what
+ * punishes it, each a whole sentence. */
+static void say_mark(Ui *ui, const PlyReview *p, int ply)
+{
+    static const char *const VERDICT_SENTENCES[] = {
+        [VERDICT_INACCURACY] = "%s%s is an inaccuracy.",
+        [VERDICT_MISTAKE] = "%s%s is a mistake.",
+        [VERDICT_BLUNDER] = "%s%s is a blunder.",
+    };
+    char label[MOVE_STRSIZE + 16], verdict[MOVE_STRSIZE + 64], why[2 * MOVE_STRSIZE + 96];
+    char better[MOVE_STRSIZE] = "?", reply[MOVE_STRSIZE];
+    game_move_label(&ui->session.game, ply, label, sizeof label);
+    snprintf(verdict, sizeof verdict, VERDICT_SENTENCES[p->verdict], label, verdict_glyph(p->verdict));
+    if (p->better_len > 0)
+        move_format(&p->better[0], better, sizeof better);
+    if (p->refutation_len > 0)
+        snprintf(why, sizeof why, "It loses %d.%02d: %s answers it; %s was better.", p->loss / 100, p->loss % 100,
+                 move_format(&p->refutation[0], reply, sizeof reply), better);
+    else
+        snprintf(why, sizeof why, "It loses %d.%02d; %s was better.", p->loss / 100, p->loss % 100, better);
+    ui_message(ui, p->verdict >= VERDICT_MISTAKE ? NOTE_ERROR : NOTE_INFO, "%s %s", verdict, why);
+}
+
 static void next_mistake(Ui *ui)
 {
     int valid;
@@ -125,21 +169,29 @@ static void next_mistake(Ui *ui)
         ui_message(ui, NOTE_ERROR, "No analysis yet: press a to analyse the game.");
         return;
     }
-    int i = review_next_marked(&ui->review, &ui->session.game, gr, valid, VERDICT_INACCURACY);
+    int side = ui_marks_side(ui);
+    int i = review_next_marked(&ui->review, &ui->session.game, gr, valid, VERDICT_INACCURACY, side);
     if (i < 0) {
-        ui_message(ui, NOTE_GOOD, "No inaccuracy, mistake or blunder in the moves analysed.");
+        ui_message(ui, NOTE_GOOD, side == REVIEW_ANY_SIDE
+                                      ? "No inaccuracy, mistake or blunder in the moves analysed."
+                                      : "No inaccuracy, mistake or blunder of yours in the moves analysed.");
         return;
     }
     go_to(ui, i + 1);
-    const PlyReview *p = &gr->plies[i];
-    char label[MOVE_STRSIZE + 16], better[MOVE_STRSIZE] = "";
-    game_move_label(&ui->session.game, i, label, sizeof label);
-    if (p->better_len > 0)
-        move_format(&p->better[0], better, sizeof better);
-    static const char *const NAMES[] = {"", "an inaccuracy", "a mistake", "a blunder"};
-    ui_message(ui, p->verdict >= VERDICT_MISTAKE ? NOTE_ERROR : NOTE_INFO, "%s%s is %s: it loses %d.%02d%s%s.",
-               label, verdict_glyph(p->verdict), NAMES[p->verdict], p->loss / 100, p->loss % 100,
-               better[0] ? "; better " : "", better);
+    say_mark(ui, &gr->plies[i], i);
+}
+
+/* o: the player's own marks only, or both sides'. */
+static void toggle_marks_shown(Ui *ui)
+{
+    bool white = session_is_human(&ui->session, WHITE), black = session_is_human(&ui->session, BLACK);
+    if (white == black) {
+        ui_message(ui, NOTE_INFO, "The marks of both sides are shown: nobody plays the engine here.");
+        return;
+    }
+    ui->all_marks = !ui->all_marks;
+    ui_message(ui, NOTE_INFO, ui->all_marks ? "The marks of both sides are shown; o shows only yours."
+                                            : "Only your marks are shown; o shows both sides'.");
 }
 
 static void ask_play_on(Ui *ui)
@@ -172,13 +224,13 @@ void ui_review_analyse(Ui *ui)
         ui_message(ui, NOTE_INFO, "The analysis is running; play or look on meanwhile.");
         return;
     }
-    const SearchLimits lim = {.depth = ANALYSIS_JOB_DEPTH};
+    const SearchLimits lim = analysis_default_limits();
     if (!analysis_job_start(ui->analysis, &ui->session.game, &lim)) {
         ui_message(ui, NOTE_ERROR, "The analysis could not start.");
         return;
     }
     ui_message(ui, NOTE_INFO, "Analysing the game (%d positions, depth %d); play or look on meanwhile.",
-               ui->session.game.nplies + 1, ANALYSIS_JOB_DEPTH);
+               ui->session.game.nplies + 1, lim.depth);
 }
 
 void ui_review_poll(Ui *ui)
@@ -236,12 +288,13 @@ static void copy_fen(Ui *ui)
     copy_to_clipboard(ui, "the FEN", fen, fen);
 }
 
+/* The players by the names saved games and the archive give them. */
 static char *game_pdn(const Ui *ui)
 {
-    int human = session_human_side(&ui->session);
-    char engine[32];
-    snprintf(engine, sizeof engine, "dama level %d", session_engine_level(&ui->session));
-    return ui_game_pdn(&ui->session.game, human == WHITE ? "You" : engine, human == WHITE ? engine : "You");
+    char white[PDN_VALUE_MAX], black[PDN_VALUE_MAX];
+    session_player_name(&ui->session, WHITE, white, sizeof white);
+    session_player_name(&ui->session, BLACK, black, sizeof black);
+    return ui_game_pdn(&ui->session.game, white, black);
 }
 
 static void copy_pdn(Ui *ui)
@@ -340,9 +393,20 @@ bool ui_review_key(Ui *ui, int key)
     case KEY_HOME: go_to(ui, 0); return true;
     case KEY_END: go_to(ui, g->nplies); return true;
     case 'a':
-    case 'A': ui_review_analyse(ui); return true;
+    case 'A':
+        /* The analysis of a rated game in progress is help: asked first. */
+        if (session_help_costs_rating(&ui->session) && !(ui->analysis != NULL && analysis_job_running(ui->analysis))) {
+            ui->casual_help = HELP_ANALYSIS;
+            ui->confirm = CONFIRM_CASUAL;
+            ui->mode = MODE_CONFIRM;
+        } else {
+            ui_review_analyse(ui);
+        }
+        return true;
     case 'm':
     case 'M': next_mistake(ui); return true;
+    case 'o':
+    case 'O': toggle_marks_shown(ui); return true;
     case 'c':
     case 'C': ask_play_on(ui); return true;
     case 'e':

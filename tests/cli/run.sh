@@ -64,7 +64,7 @@ expect 2 "best: --depth needs a whole number from 1 to 128, not '129'" -- "$DAMA
 expect 2 "best: --level needs a whole number from 1 to 10" -- "$DAMA" best --level
 expect 2 "best: unknown option '--wtime'" -- "$DAMA" best --wtime 1000
 expect 2 "best: more than one FEN" -- "$DAMA" best "W:W27:B23" "W:W27:B23"
-expect 2 "dama: engine takes no arguments" -- "$DAMA" engine now
+expect 2 "dama: engine: takes no arguments" -- "$DAMA" engine now
 printf 'go winc 5\nisready\n' | "$DAMA" engine >"$tmp/engine" 2>&1
 if [ "$(cat "$tmp/engine")" = "$(printf 'error go: winc without wtime: an increment needs the time left\nreadyok')" ]; then ok
 else ko "go winc 5: $(cat "$tmp/engine")"; fi
@@ -120,7 +120,7 @@ expect 2 "usage: dama bench" -- "$DAMA" bench 4 5
 # stats: the archive of a temporary XDG_DATA_HOME (docs/stats.md)
 stats() { XDG_DATA_HOME="$tmp/xdg" "$DAMA" stats "$@"; }
 expect 0 '"games": 0, "wins": 0, "draws": 0, "losses": 0' -- stats --json
-expect 0 "Rating:  1000 (the starting rating" -- stats
+expect 0 "Rating:  1000, provisional (the starting rating" -- stats
 mkdir -p "$tmp/xdg/dama"
 cat >"$tmp/xdg/dama/games.pdn" <<'EOF'
 [White "ann"]
@@ -153,12 +153,40 @@ EOF
 # Three readable games; the fourth has an illegal move on line 26.
 expect 0 "games.pdn:26:10: illegal move '10-15'" -- stats --json
 if grep -q '"games": 3, "wins": 1, "draws": 0, "losses": 1, "unfinished": 1' "$tmp/out" &&
-   grep -q '"damaged": 1, "rating": 10[0-9][0-9], "rated_games": 2' "$tmp/out" &&
+   grep -q '"damaged": 1, "rating": 1198, "rated_games": 2' "$tmp/out" &&
    grep -q '{"level": 3, "elo": [0-9]*, "games": 1, "wins": 1' "$tmp/out" &&
    grep -q '"streak": {"outcome": "loss", "length": 1}' "$tmp/out" &&
    grep -q '"best_win": {"level": 3, "elo": [0-9]*, "date": "2026.11.01"}' "$tmp/out"; then ok
 else ko "stats --json on a small archive: $(cat "$tmp/out")"; fi
 expect 0 "1 damaged game skipped; the other 3 games are counted" -- stats
+# rating part: Glicko-2 (docs/stats.md).  The two finished games above have
+# no Rated tag and began at the start position: rated (1000/350 beats level
+# 3, 1090, then loses to level 5, 1635: 1198, deviation 233.60).  A casual
+# game (Rated "no") and a set-up win without the tag leave the rating alone
+# and are counted as casual; the deviation and volatility are shown.
+cat >>"$tmp/xdg/dama/games.pdn" <<'EOF'
+
+[White "ann"]
+[Black "dama level 10"]
+[Result "1-0"]
+[Rated "no"]
+
+1. 22-18 10-14 1-0
+
+[White "ann"]
+[Black "dama level 10"]
+[SetUp "1"]
+[FEN "W:W21,22,23,24,25:BK4"]
+[Result "1-0"]
+
+1. 21-17 1-0
+EOF
+expect 0 '"rating": 1198, "rated_games": 2,' -- stats --json
+if grep -q '"rated": 3, "casual": 2, "deviation": 233.60, "volatility": 0.0599[0-9]*, "provisional": true' "$tmp/out" &&
+   grep -q '"best_win": {"level": 3,' "$tmp/out"; then ok
+else ko "stats --json rated and casual: $(cat "$tmp/out")"; fi
+expect 0 "Rated:   3   Casual: 2 (not rated)" -- stats
+expect 0 "Glicko:  deviation 234 (provisional from 110 up), volatility 0.0600" -- stats
 expect 0 '"player": "bob", "games": 1, "wins": 0, "draws": 0, "losses": 0, "unfinished": 1' -- stats --name bob --json
 # The history plot: Unicode blocks in a UTF-8 locale, '#' otherwise.
 LC_ALL=C stats >"$tmp/out" 2>/dev/null
@@ -224,11 +252,25 @@ expect 2 "play: --ballot takes a ballot number (1, 2, ...), not '0'" -- "$DAMA" 
 expect 2 "play: give --ballot, --fen or --load, not two of them" -- "$DAMA" play --ballot 3 --fen "$START"
 expect 1 "play: --ballot: DAMA_OPENINGS names $tmp/none.pdn, which cannot be read" -- env DAMA_OPENINGS="$tmp/none.pdn" "$DAMA" play --ballot
 expect 1 "play: needs a terminal" -- "$DAMA" play --ballot 2400
-# Installed: the openings go under PREFIX/share/dama and are found from PREFIX/bin.
-if make -s install PREFIX="$tmp/prefix" >"$tmp/out" 2>&1 && [ -f "$tmp/prefix/share/dama/openings/11_man_italian.pdn" ]; then ok; else ko "make install: $(cat "$tmp/out")"; fi
-expect 1 "play: needs a terminal" -- "$tmp/prefix/bin/dama" play --ballot 7
-mv "$tmp/prefix/share/dama/openings" "$tmp/prefix/share/dama/moved"
-expect 1 "the ballot openings are missing: looked for $tmp/prefix/bin/data/openings/11_man_italian.pdn and $tmp/prefix/bin/../share/dama/openings/11_man_italian.pdn" -- "$tmp/prefix/bin/dama" play --ballot 7
+# Installed (issue 16: Debian's places for a game): make install PREFIX=/usr
+# DESTDIR=D puts the program in D/usr/games, the book and the openings in
+# D/usr/share/games/dama, the man page in section 6; the program run from
+# there finds its data (the book: a depth-0 answer; a ballot: no message
+# about missing openings), and make uninstall takes every file back.
+inst="$tmp/destdir"
+if make -s install PREFIX=/usr DESTDIR="$inst" >"$tmp/out" 2>&1; then ok; else ko "make install: $(cat "$tmp/out")"; fi
+for f in usr/games/dama usr/share/games/dama/book.bin usr/share/games/dama/openings/11_man_italian.pdn \
+         usr/share/man/man6/dama.6; do
+    if [ -f "$inst/$f" ]; then ok; else ko "make install put no $f"; fi
+done
+expect 1 "play: needs a terminal" -- "$inst/usr/games/dama" play --ballot 7
+expect 0 "info depth 0 score" -- env XDG_DATA_HOME="$tmp/empty" "$inst/usr/games/dama" best --depth 3
+mv "$inst/usr/share/games/dama/openings" "$inst/usr/share/games/dama/moved"
+expect 1 "the ballot openings are missing: looked for $inst/usr/games/data/openings/11_man_italian.pdn and $inst/usr/games/../share/games/dama/openings/11_man_italian.pdn" -- "$inst/usr/games/dama" play --ballot 7
+mv "$inst/usr/share/games/dama/moved" "$inst/usr/share/games/dama/openings"
+if make -s uninstall PREFIX=/usr DESTDIR="$inst" >"$tmp/out" 2>&1 && [ -z "$(find "$inst" -type f)" ] &&
+    [ ! -e "$inst/usr/share/games/dama" ]; then ok
+else ko "make uninstall left: $(cat "$tmp/out") $(find "$inst" -type f)"; fi
 
 # engine: the end of the input stops even a very long search, which still
 # answers its bestmove (timeout only guards against a hang)
@@ -298,9 +340,32 @@ expect 1 "no game 3 (the file holds 2)" -- "$DAMA" analyse "$BLUNDERS" --depth 4
 expect 1 "mixed.pdn:18:1: GameType" -- "$DAMA" analyse "$(dirname "$0")/../data/mixed.pdn" --depth 4
 "$DAMA" replay "$tmp/out" >/dev/null 2>&1 && ok || ko "analyse: output of a file with invalid games does not replay"
 expect 1 "dama: $tmp/none.pdn: No such file" -- "$DAMA" analyse "$tmp/none.pdn"
-# The default search: 200 ms a position (one position to search here).
+# The default search: a fixed depth (one position to search here).
 printf '[FEN "W:W22:B13"]\n1. 22-18 13x22 0-1\n' >"$tmp/tiny.pdn"
 expect 0 "1. 22-18 \$4 {Black wins in 1} (1. 22-19" -- "$DAMA" analyse "$tmp/tiny.pdn"
+# part analysis: the default limit is a fixed depth and no search depends
+# on an earlier one, so two runs give the same bytes, and a game analysed
+# alone gets the annotations it gets in the whole file.  Every mark carries
+# the better line and the refutation (the move played, then the reply).
+"$DAMA" analyse "$BLUNDERS" >"$tmp/run1.pdn" 2>"$tmp/run1.err"
+"$DAMA" analyse "$BLUNDERS" >"$tmp/run2.pdn" 2>"$tmp/run2.err"
+if [ -s "$tmp/run1.pdn" ] && cmp -s "$tmp/run1.pdn" "$tmp/run2.pdn" && cmp -s "$tmp/run1.err" "$tmp/run2.err"
+then ok; else ko "analyse: two runs differ: $(diff "$tmp/run1.pdn" "$tmp/run2.pdn" | head -5)"; fi
+expect 0 "game 2: White" -- "$DAMA" analyse "$BLUNDERS" --game 2
+sed -n '/Black blunders/,$p' "$tmp/run1.pdn" >"$tmp/run1_game2.pdn"
+sed -n '/Black blunders/,$p' "$tmp/out" >"$tmp/game2.pdn"
+if [ -s "$tmp/game2.pdn" ] && cmp -s "$tmp/run1_game2.pdn" "$tmp/game2.pdn"; then ok
+else ko "analyse --game 2 differs from game 2 of the whole file: $(diff "$tmp/run1_game2.pdn" "$tmp/game2.pdn" | head -5)"; fi
+flat=$(tr '\n' ' ' <"$tmp/run1.pdn")
+case "$flat" in *"13. 18-13 \$4 {"*"(13. "*"{better: "*"(13. 18-13 {refutation: "*"} 13... 10x17x26"*) ok ;;
+*) ko "analyse: 13. 18-13 lacks its better line or its refutation: $flat" ;; esac
+case "$flat" in *"7... 12-15 \$"[24]*"(7... 12-15 {refutation: "*"} 8. 25x18x11"*) ok ;;
+*) ko "analyse: 7... 12-15 lacks its refutation: $flat" ;; esac
+marks=$(printf '%s\n' "$flat" | grep -o ' \$[246] ' | wc -l)
+refutations=$(printf '%s\n' "$flat" | grep -o '{refutation: ' | wc -l)
+betters=$(printf '%s\n' "$flat" | grep -o '{better: ' | wc -l)
+if [ "$marks" -gt 0 ] && [ "$marks" = "$refutations" ] && [ "$marks" = "$betters" ]; then ok
+else ko "analyse: $marks marks, $betters better lines, $refutations refutations"; fi
 # Usage errors.
 expect 2 "usage: dama analyse" -- "$DAMA" analyse
 expect 2 "give --movetime or --depth, not both" -- "$DAMA" analyse "$BLUNDERS" --depth 4 --movetime 100
@@ -332,11 +397,13 @@ if command -v script >/dev/null 2>&1; then
 fi
 expect 0 "4 tables kept" -- "$DAMA" egdb build --pieces 2 --dir "$EGDB"
 "$DAMA" egdb probe --dir "$EGDB" "W:WK22,K23:BK1" >"$tmp/probe" 2>&1
-case "$(cat "$tmp/probe")" in "win in "*" plies to conversion, best move "*) ok ;; *) ko "probe 2K v K: $(cat "$tmp/probe")" ;; esac
+case "$(cat "$tmp/probe")" in "win in "*" plies to conversion (best move "*")") ok ;; *) ko "probe 2K v K: $(cat "$tmp/probe")" ;; esac
 "$DAMA" egdb probe --dir "$EGDB" "B:WK22,K23:BK1" >"$tmp/probe" 2>&1
 case "$(cat "$tmp/probe")" in "loss in "*) ok ;; *) ko "probe K v 2K: $(cat "$tmp/probe")" ;; esac
 "$DAMA" egdb probe --dir "$EGDB" "W:WK18:BK15" >"$tmp/probe" 2>&1
-case "$(cat "$tmp/probe")" in "draw, best move "*) ok ;; *) ko "probe K v K: $(cat "$tmp/probe")" ;; esac
+case "$(cat "$tmp/probe")" in "draw (best move "*")") ok ;; *) ko "probe K v K: $(cat "$tmp/probe")" ;; esac
+# the bare value is the first word, for scripts (it was "draw,")
+if [ "$(awk '{print $1}' "$tmp/probe")" = draw ]; then ok; else ko "probe: first word of $(cat "$tmp/probe")"; fi
 expect 1 "the position has 5 pieces, the databases cover 4" -- "$DAMA" egdb probe --dir "$EGDB" "W:W21,22,23:B1,2"
 expect 1 "no endgame databases in $tmp/none" -- "$DAMA" egdb probe --dir "$tmp/none" "W:WK22:BK1"
 expect 2 "invalid FEN" -- "$DAMA" egdb probe --dir "$EGDB" "W:W33:B1"
@@ -370,10 +437,231 @@ else ko "engine with EgdbPath: $(cat "$tmp/engine")"; fi
 printf 'garbage' >"$EGDB/m0k1-m0k1.egdb"
 expect 1 "m0k1-m0k1.egdb is not an endgame table" -- "$DAMA" egdb verify --pieces 2 --dir "$EGDB"
 
+# part cli (issue 15, item 12): the strings of a file reach stdout and
+# stderr sanitised, whatever the command: 8-bit CSI (0x9B), U+009B, U+202E,
+# U+2066, invalid UTF-8 and ESC in tags.
+# no_unsafe_bytes WHAT FILE...: none of those bytes, and valid UTF-8.
+no_unsafe_bytes() {
+    what=$1
+    shift
+    if LC_ALL=C grep -q -e "$(printf '\233')" -e "$(printf '\342\200\256')" -e "$(printf '\342\201\246')" \
+        -e "$(printf '\377')" -e "$ESC" "$@"; then ko "$what: an unsafe byte reached the output"
+    elif ! cat "$@" | iconv -f UTF-8 -t UTF-8 >/dev/null 2>&1; then ko "$what: the output is not valid UTF-8"
+    else ok; fi
+}
+EVIL_TAGS='[Event "a\233b \302\233c \342\200\256d \342\201\246e \377f \033[31mg"]\n[White "w\342\200\256"]\n[Black "b\302\233"]\n[Date "2026.\233.01"]\n[Site "s\377"]\n[Round "1\033]0;X\007"]\n[Annotator "x\342\200\256y"]\n'
+printf "$EVIL_TAGS"'1. 22-18 10-14 *\n' >"$tmp/evil.pdn"
+if LC_ALL=C grep -q "$(printf '\342\200\256')" "$tmp/evil.pdn"; then ok; else ko "evil.pdn lacks its vectors"; fi
+expect 0 "1. 22-18 {" -- "$DAMA" analyse --depth 2 "$tmp/evil.pdn"
+no_unsafe_bytes "analyse (stdout, stderr)" "$tmp/out" "$tmp/err"
+if grep -qF '[Event "a?b ?c ?d ?e ?f ?[31mg"]' "$tmp/out" && grep -qF '[Annotator "x?y"]' "$tmp/out"; then ok
+else ko "analyse: tags not sanitised as expected: $(head -c 400 "$tmp/out")"; fi
+cp "$tmp/out" "$tmp/evil_analysed.pdn"
+expect 0 "game 1: " -- "$DAMA" replay "$tmp/evil_analysed.pdn"  # still valid PDN
+expect 0 "" -- "$DAMA" analyse --depth 2 -o "$tmp/evil_o.pdn" "$tmp/evil.pdn"
+no_unsafe_bytes "analyse -o (the file)" "$tmp/evil_o.pdn"
+expect 0 "game 1: " -- "$DAMA" replay "$tmp/evil.pdn"
+no_unsafe_bytes "replay" "$tmp/out" "$tmp/err"
+# stats: the best win's Date, in text and in JSON.
+mkdir -p "$tmp/evilxdg/dama"
+printf '[White "ann"]\n[Black "dama level 3"]\n[Date "2026.\342\200\256\233.\302\23301\377"]\n[Result "1-0"]\n\n1. 22-18 10-14 1-0\n' \
+    >"$tmp/evilxdg/dama/games.pdn"
+XDG_DATA_HOME="$tmp/evilxdg" "$DAMA" stats >"$tmp/out" 2>"$tmp/err"
+if grep -q "^Best win: level 3 .* on 2026" "$tmp/out"; then ok; else ko "stats: no best win: $(cat "$tmp/out" "$tmp/err")"; fi
+no_unsafe_bytes "stats" "$tmp/out" "$tmp/err"
+XDG_DATA_HOME="$tmp/evilxdg" "$DAMA" stats --json >"$tmp/out" 2>"$tmp/err"
+if grep -q '"best_win": {"level": 3, "elo": [0-9]*, "date": "2026' "$tmp/out"; then ok; else ko "stats --json: $(cat "$tmp/out" "$tmp/err")"; fi
+no_unsafe_bytes "stats --json" "$tmp/out" "$tmp/err"
+XDG_DATA_HOME="$tmp/evilxdg" "$DAMA" stats --json --name "$(printf 'a\342\200\256\233"b')" >"$tmp/out" 2>"$tmp/err"
+if grep -qF '"player": "a??\"b"' "$tmp/out"; then ok; else ko "stats --json --name: $(cat "$tmp/out")"; fi
+no_unsafe_bytes "stats --name" "$tmp/out" "$tmp/err"
+
+# A --name the sanitiser would change is refused before the screen opens.
+for bad in 'a\342\200\256b' 'a\302\233b' 'a\233b' 'a\377b'; do
+    expect 2 "play: --name must be 1 to 63 characters, without control characters" -- "$DAMA" play --name "$(printf "$bad")"
+    no_unsafe_bytes "play --name" "$tmp/out" "$tmp/err"
+done
+expect 1 "play: needs a terminal" -- "$DAMA" play --name "$(printf 'Nicol\303\262')"
+
+# part cli (issue 15, item 15): every command and every egdb subcommand
+# answers --help and -h (anywhere among its arguments) with its usage on
+# stdout, nothing on stderr, exit 0.  The commands come from main.c's table
+# and the subcommands from cli_egdb.c's dispatch, so a new one is tested.
+src="$root/src/cli"
+commands=$(grep -o '{"[a-z]*", cmd_[a-z]*}' "$src/main.c" | sed 's/{"\([a-z]*\)".*/\1/')
+egdb_subs=$(grep -o 'strcmp(sub, "[a-z]*")' "$src/cli_egdb.c" | sed 's/.*"\([a-z]*\)".*/\1/' | sort -u)
+if [ "$(echo $commands | wc -w)" -ge 10 ] && [ "$(echo $egdb_subs | wc -w)" -eq 3 ]; then ok
+else ko "help test: commands not found in the source: '$commands' / '$egdb_subs'"; fi
+# help_ok WHAT ARGS...: usage of WHAT on stdout only, exit 0.
+help_ok() {
+    what=$1
+    shift
+    "$DAMA" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+    status=$?
+    if [ "$status" -eq 0 ] && [ ! -s "$tmp/err" ] && head -1 "$tmp/out" | grep -q "^usage: dama $what\\( \\|\$\\)"; then ok
+    else ko "dama $*: exit $status, stdout '$(head -c 200 "$tmp/out")', stderr '$(head -c 200 "$tmp/err")'"; fi
+}
+for flag in --help -h; do
+    for c in $commands; do help_ok "$c" $c $flag; done
+    for sub in $egdb_subs; do help_ok "egdb $sub" egdb $sub $flag; done
+done
+help_ok "stats" stats --json --help
+help_ok "best" best --depth 3 -h "$START"
+help_ok "play" --black --help
+help_ok "egdb build" egdb build --pieces 3 -h
+# The usage of egdb alone is that of its three subcommands.
+"$DAMA" egdb --help >"$tmp/out" 2>&1
+for sub in $egdb_subs; do
+    if grep -q "dama egdb $sub " "$tmp/out"; then ok; else ko "egdb --help lacks $sub: $(cat "$tmp/out")"; fi
+done
+# A usage error says why on one line and the synopsis on the next ones, each
+# line prefixed (no "?usage" spliced onto the message).
+expect 2 "" -- "$DAMA" stats --help-me
+if grep -qx "dama: stats: unknown argument '--help-me'" "$tmp/err" && grep -q '^dama: usage: dama stats ' "$tmp/err" &&
+   ! grep -v '^dama: ' "$tmp/err" | grep -q .; then ok; else ko "stats usage error: $(cat "$tmp/err")"; fi
+# The top-level help, play's help and the man page name every option that
+# cli_play.c parses (the list is taken from its source).
+play_opts=$(grep -o '"--*[a-z][a-z-]*"' "$src/cli_play.c" | tr -d '"' | sort -u)
+if [ "$(echo $play_opts | wc -w)" -ge 15 ]; then ok; else ko "play's options not found in cli_play.c: $play_opts"; fi
+"$DAMA" --help >"$tmp/top" 2>&1
+"$DAMA" play --help >"$tmp/playhelp" 2>&1
+sed 's/\\-/-/g; s/\\f[BIRP]//g' "$root/docs/dama.6" >"$tmp/man"
+for opt in $play_opts; do
+    grep -qw -- "$opt" "$tmp/top" || ko "dama --help does not name play's $opt"
+    grep -qw -- "$opt" "$tmp/playhelp" || ko "dama play --help does not name $opt"
+    grep -qw -- "$opt" "$tmp/man" || ko "docs/dama.6 does not name play's $opt"
+done
+ok
+# Every option of each command's synopsis is in that command's synopsis in
+# the man page (egdb verify lacked --threads).
+man_synopsis() { # COMMAND: its block of the man page's SYNOPSIS, up to .br
+    if [ "$1" = play ]; then
+        awk '/^\.SH SYNOPSIS/ { on = 1; next } on && /^\.br/ { exit } on' "$tmp/man"
+    else
+        awk -v c=".B dama $1" '$0 == c { on = 1 } on && /^\.br/ { exit } on' "$tmp/man"
+    fi
+}
+for c in $(echo $commands | tr ' ' '\n' | grep -vx egdb) $(for s in $egdb_subs; do echo "egdb:$s"; done); do
+    name=$(echo "$c" | tr ':' ' ')
+    "$DAMA" $name --help 2>&1 | awk 'NR == 1 || /^ / { print; next } { exit }' >"$tmp/syn"
+    man_synopsis "$name" >"$tmp/mansyn"
+    if [ ! -s "$tmp/mansyn" ]; then ko "docs/dama.6: no synopsis of dama $name"; continue; fi
+    missing=""
+    for opt in $(grep -o -- '--*[a-z][a-z-]*' "$tmp/syn" | grep -v '^-$' | sort -u); do
+        grep -qw -- "$opt" "$tmp/mansyn" || missing="$missing $opt"
+    done
+    if [ -z "$missing" ]; then ok; else ko "docs/dama.6: the synopsis of dama $name lacks$missing"; fi
+done
+
+# part cli (issue 15, item 19): at a level with noise the reported pv starts
+# with the move played, on every try (level 1 picks a move at random often).
+pv_mismatch=0
+for try in 1 2 3 4 5 6 7 8 9 10 11 12; do
+    for fen in "$START" "B:W14,18,21,22,25,26,29,30:B3,6,7,9,11,12,16,20"; do
+        "$DAMA" best --level 1 --no-book "$fen" >"$tmp/out" 2>&1
+        played=$(sed -n 's/^bestmove //p' "$tmp/out")
+        if [ -z "$played" ] || grep '^info ' "$tmp/out" | grep -v " pv $played\( \|\$\)" >/dev/null; then
+            pv_mismatch=$((pv_mismatch + 1)); pv_seen=$(tr '\n' '|' <"$tmp/out")
+        fi
+    done
+done
+if [ "$pv_mismatch" -eq 0 ]; then ok; else ko "best --level 1: $pv_mismatch searches reported another pv than bestmove, e.g. $pv_seen"; fi
+
 # play --print-fen: listed; without a terminal nothing reaches standard output.
 expect 0 "--print-fen" -- "$DAMA" play --help
 expect 1 "needs a terminal" -- "$DAMA" play --print-fen
 if [ -s "$tmp/out" ]; then ko "play --print-fen without a terminal printed: $(cat "$tmp/out")"; else ok; fi
+
+# part "save" (issue 15 item 2): a damaged game (an unclosed comment, a cut
+# tag line) costs only itself; the games after it are counted.
+mkdir -p "$tmp/xdg15/dama"
+printf '[Event "dama game"]\n[White "ann"]\n[Black "dama level 3"]\n\n1. 22-18 { never closed\n\n' \
+    >"$tmp/xdg15/dama/games.pdn"
+printf '[Event "dama game"]\n[White "ann"]\n[Black "dama level 4"]\n[Result "0-1"]\n\n1. 22-18 0-1\n\n' \
+    >>"$tmp/xdg15/dama/games.pdn"
+printf '[Event "dama game"]\n[White "ann\n[Event "dama game"]\n[White "ann"]\n[Black "dama level 5"]\n[Result "0-1"]\n\n1. 22-18 0-1\n' \
+    >>"$tmp/xdg15/dama/games.pdn"
+XDG_DATA_HOME="$tmp/xdg15" "$DAMA" stats --json >"$tmp/out" 2>"$tmp/err"
+if grep -qF '"games": 2, "wins": 0, "draws": 0, "losses": 2' "$tmp/out" && grep -qF '"damaged": 2' "$tmp/out"; then ok
+else ko "stats after damaged games: $(cat "$tmp/out" "$tmp/err")"; fi
+# part "files" (issue 15): no file trusted blindly.  A FIFO in place of a
+# data file is refused at once (each command under timeout: it used to wait
+# forever), and one protocol line is bounded.
+FX="$tmp/files_xdg"
+mkdir -p "$FX/dama"
+mkfifo "$FX/dama/book.bin" "$FX/dama/games.pdn" "$tmp/fifo.pdn"
+expect 0 "opening book not used: $FX/dama/book.bin: not a regular file" -- \
+    env XDG_DATA_HOME="$FX" timeout 10 "$DAMA" best --depth 2
+printf 'isready\nquit\n' | XDG_DATA_HOME="$FX" timeout 10 "$DAMA" engine >"$tmp/out" 2>"$tmp/err"
+if [ $? -eq 0 ] && grep -q '^readyok$' "$tmp/out" && grep -q 'book.bin: not a regular file' "$tmp/err"; then ok
+else ko "engine with a FIFO book: $(cat "$tmp/out" "$tmp/err")"; fi
+expect 1 "games.pdn: not a regular file" -- env XDG_DATA_HOME="$FX" timeout 10 "$DAMA" stats
+expect 1 "fifo.pdn: not a regular file" -- timeout 10 "$DAMA" replay "$tmp/fifo.pdn"
+expect 1 "fifo.pdn: not a regular file" -- timeout 10 "$DAMA" analyse --depth 1 "$tmp/fifo.pdn"
+# one protocol line of 1 MiB: refused with one error line, and the engine answers on
+{ printf 'isready\n'; head -c 1048576 /dev/zero | tr '\0' a; printf '\nisready\nquit\n'; } |
+    timeout 10 "$DAMA" engine >"$tmp/out" 2>&1
+if [ "$(cat "$tmp/out")" = "$(printf 'readyok\nerror line longer than 65536 bytes: ignored\nreadyok')" ]; then ok
+else ko "engine, an over-long line: $(head -c 300 "$tmp/out")"; fi
+# Endgame tables: verified when opened; one that is damaged or unusable is
+# named with its reason (also as an error line to setoption) and left out.
+FE="$tmp/files_egdb"
+"$DAMA" egdb build --pieces 3 --dir "$FE" >/dev/null 2>&1
+# flip_byte FILE: change the byte in the middle of FILE
+flip_byte() {
+    size=$(wc -c <"$1")
+    dd if="$1" bs=1 skip=$((size / 2)) count=1 2>/dev/null | tr '\000-\377' '\377\000-\376' |
+        dd of="$1" bs=1 seek=$((size / 2)) count=1 conv=notrunc 2>/dev/null
+}
+cp "$FE/m1k1-m0k1.egdb" "$tmp/m1k1-m0k1.good"
+flip_byte "$FE/m1k1-m0k1.egdb"
+if cmp -s "$FE/m1k1-m0k1.egdb" "$tmp/m1k1-m0k1.good"; then ko "flip_byte changed nothing"; else ok; fi
+expect 1 "egdb: table not used: m1k1-m0k1.egdb: checksum mismatch (damaged file); the databases cover up to 2 pieces" -- \
+    timeout 10 "$DAMA" egdb probe --dir "$FE" "W:W22,K23:BK1"
+expect 1 "the position has 3 pieces, the databases cover 2" -- timeout 10 "$DAMA" egdb probe --dir "$FE" "W:W22,K23:BK1"
+printf 'setoption name EgdbPath value %s\nisready\nquit\n' "$FE" | timeout 10 "$DAMA" engine >"$tmp/out" 2>&1
+if grep -q "^error setoption: EgdbPath: table not used: m1k1-m0k1.egdb: checksum mismatch" "$tmp/out" &&
+    grep -q '^readyok$' "$tmp/out"; then ok; else ko "setoption EgdbPath, a damaged table: $(cat "$tmp/out")"; fi
+cp "$tmp/m1k1-m0k1.good" "$FE/m1k1-m0k1.egdb"
+# king against king with a changed byte: refused, not "win"
+cp "$FE/m0k1-m0k1.egdb" "$tmp/m0k1-m0k1.good"
+flip_byte "$FE/m0k1-m0k1.egdb"
+expect 1 "m0k1-m0k1.egdb: checksum mismatch" -- timeout 10 "$DAMA" egdb probe --dir "$FE" "W:WK18:BK15"
+if grep -q "^win\|^draw" "$tmp/out"; then ko "a damaged table answered: $(cat "$tmp/out")"; else ok; fi
+cp "$tmp/m0k1-m0k1.good" "$FE/m0k1-m0k1.egdb"
+# a FIFO, an empty file, a dangling link in place of a table: named, never waited on
+mv "$FE/m0k2-m0k1.egdb" "$tmp/m0k2-m0k1.good"
+mkfifo "$FE/m0k2-m0k1.egdb"
+expect 1 "m0k2-m0k1.egdb: not a regular file; the databases cover up to 2 pieces" -- \
+    timeout 10 "$DAMA" egdb probe --dir "$FE" "W:WK22,K23:BK1"
+expect 1 "m0k2-m0k1.egdb: not a regular file" -- timeout 10 "$DAMA" egdb verify --pieces 3 --dir "$FE"
+expect 1 "m0k2-m0k1.egdb: cannot save: not a regular file" -- timeout 10 "$DAMA" egdb build --pieces 3 --dir "$FE"
+mkdir -p "$tmp/fxdg/dama" && ln -s "$FE" "$tmp/fxdg/dama/egdb"
+expect 0 "m0k2-m0k1.egdb: not a regular file" -- env XDG_DATA_HOME="$tmp/fxdg" timeout 10 "$DAMA" best --depth 2 "W:WK22,K23:BK1"
+printf '[FEN "W:WK22,K23:BK1"]\n1. 22-18 *\n' >"$tmp/fdb.pdn"
+expect 0 "m0k2-m0k1.egdb: not a regular file" -- env XDG_DATA_HOME="$tmp/fxdg" timeout 10 "$DAMA" analyse --depth 2 "$tmp/fdb.pdn"
+printf 'setoption name EgdbPath value %s\nisready\nquit\n' "$FE" | timeout 10 "$DAMA" engine >"$tmp/out" 2>&1
+if grep -q "^error setoption: EgdbPath: table not used: .*m0k2-m0k1.egdb: not a regular file" "$tmp/out" &&
+    grep -q '^readyok$' "$tmp/out"; then ok; else ko "setoption EgdbPath, a FIFO table: $(cat "$tmp/out")"; fi
+rm "$FE/m0k2-m0k1.egdb" && : >"$FE/m0k2-m0k1.egdb"
+expect 1 "m0k2-m0k1.egdb: empty file" -- timeout 10 "$DAMA" egdb probe --dir "$FE" "W:WK22,K23:BK1"
+rm "$FE/m0k2-m0k1.egdb" && ln -s nowhere "$FE/m0k2-m0k1.egdb"
+expect 1 "m0k2-m0k1.egdb: a symbolic link that leads nowhere" -- timeout 10 "$DAMA" egdb probe --dir "$FE" "W:WK22,K23:BK1"
+rm "$FE/m0k2-m0k1.egdb" && mv "$tmp/m0k2-m0k1.good" "$FE/m0k2-m0k1.egdb"
+if [ "$(id -u)" -ne 0 ]; then   # root reads a file of mode 000
+    chmod 000 "$FE/m0k2-m0k1.egdb"
+    expect 1 "m0k2-m0k1.egdb: Permission denied" -- timeout 10 "$DAMA" egdb probe --dir "$FE" "W:WK22,K23:BK1"
+    chmod 644 "$FE/m0k2-m0k1.egdb"
+fi
+# a build spares the temporary file of a living build beside it, and a resumed
+# build still reports its longest distance (it said 0 plies)
+sleep 30 & live=$!
+: >"$FE/m0k2-m0k1.egdb.tmp.$live.0"
+expect 0 "16 tables kept from an earlier build; longest distance to conversion " -- "$DAMA" egdb build --pieces 3 --dir "$FE"
+if grep -q "conversion 0 plies" "$tmp/out"; then ko "resumed build: $(cat "$tmp/out")"; else ok; fi
+if [ -e "$FE/m0k2-m0k1.egdb.tmp.$live.0" ]; then ok; else ko "egdb build removed a living build's temporary file"; fi
+kill "$live"
+# (end of part "files")
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

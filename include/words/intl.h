@@ -1,0 +1,29 @@
+/*
+ * intl.h - the front ends' one way to say a sentence in the player's
+ * language (docs/architecture.md, "Words").  The library below returns facts
+ * (codes with typed arguments); the words layer and the front ends above it
+ * turn them into whole sentences through GNU gettext (the C library's
+ * libintl), with positional arguments (%1$s) where a translation may reorder
+ * them and ngettext for every count.  Without a catalog for the locale,
+ * gettext returns the English text unchanged.
+ *
+ * Machine-read output (PDN, the engine protocol, --json, moves/perft/best/
+ * bench/replay) never goes through these macros.
+ */
+#ifndef DAMA_INTL_H
+#define DAMA_INTL_H
+
+#include <libintl.h>
+
+/* The catalog's name: po/dama.pot, share/locale/LL/LC_MESSAGES/dama.mo. */
+#define INTL_DOMAIN "dama"
+
+/* A sentence translated now. */
+#define _(text) gettext(text)
+/* A sentence marked for the catalog, translated where it is used. */
+#define N_(text) (text)
+/* A sentence with a count: one form for n == 1 in English, the catalog's
+ * plural rule elsewhere. */
+#define P_(one, many, n) ngettext(one, many, (unsigned long)(n))
+
+#endif

@@ -1,0 +1,258 @@
+/*
+ * cli_usage.c - every command's usage, said once.  `dama --help`, `dama
+ * COMMAND --help` (or -h, anywhere among the arguments; main.c asks before
+ * it runs the command) and every usage error print from the one table
+ * below, so a command cannot answer --help differently from the others, nor
+ * its error show another synopsis than its help.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "analysis.h"
+#include "cli.h"
+#include "levels.h"
+#include "search_limits.h"
+
+enum { USAGE_WHY_MAX = 1024, USAGE_TOPIC_MAX = 64 };
+
+typedef struct Usage {
+    const char *command;  /* "moves"; "egdb build" for a subcommand */
+    const char *synopsis; /* what follows "dama COMMAND"; '\n' continues on an indented line */
+    const char *summary;  /* one line */
+    void (*options)(FILE *out); /* what each option means; NULL when the synopsis says all */
+} Usage;
+
+void cli_print_play_options(FILE *out)
+{
+    fprintf(out,
+            "  --white, --black  the side you play (default White, who moves first)\n"
+            "  --level N         engine strength 1 (beginner) .. %d (full strength); default %d\n"
+            "  --threads N       search threads at full strength (level 10, hints): 1..%d, default 1\n"
+            "  --fen FEN         start from a position, e.g. W:W21-32:B1-12\n"
+            "  --load FILE.pdn   continue the first game of a PDN file\n"
+            "  --clock MIN+INC   clocks for both sides: MIN minutes each, INC seconds more\n"
+            "                    for every move (e.g. 5+3, 0+2); the engine thinks on its clock\n"
+            "  --my-clock MIN+INC  a clock for you only; the engine keeps its level's pace\n"
+            "  --two-players     two people on one keyboard (no engine moves; hints allowed)\n"
+            "  --watch           the engine plays itself at --level, a pause between moves;\n"
+            "                    any key pauses and goes on, q quits\n"
+            "  --ballot [N]      start from ballot opening N (1..2400) of data/openings, or a\n"
+            "                    random one\n"
+            "  --edit            set a position up first (from --fen or --ballot if given);\n"
+            "                    inside the game the key b opens the editor\n"
+            "  --name NAME       your name in the game archive (default: your login name)\n"
+            "  --no-color        no colours (also when NO_COLOR is set; --no-colour too)\n"
+            "  --print-fen       when the game window closes, print the final position's FEN\n"
+            "  --no-book         play without the opening book (docs/book.md)\n"
+            "  --egdb DIR        the endgame databases of DIR (docs/egdb.md); default: the\n"
+            "                    settings' EgdbPath, else the installed ones\n"
+            "  --help, -h        this help\n"
+            "A flag fall loses the game; with clocks there are no take-backs.\n"
+            "Inside the game, press ? for the keys.\n",
+            MAX_LEVEL, DEFAULT_LEVEL, MAX_THREADS);
+}
+
+static void perft_options(FILE *out)
+{
+    fprintf(out,
+            "  DEPTH    1..%d; FEN: the start position when not given\n"
+            "  --paths  count a capture that several paths reach once per path, as\n"
+            "           published perft tables do (docs/rules.md); default once per move\n",
+            PERFT_MAX_DEPTH);
+}
+
+static void replay_options(FILE *out)
+{
+    fputs("  FILE   a PDN file; - reads standard input\n", out);
+}
+
+static void analyse_options(FILE *out)
+{
+    fprintf(out,
+            "  FILE|-        a PDN file; - reads standard input\n"
+            "  --depth N     search each position N plies (default %d, the UI's too: the\n"
+            "                same result on every run and every machine)\n"
+            "  --movetime MS or MS milliseconds a position instead (results then vary)\n"
+            "  --game N      only game N of the file\n"
+            "  -o OUT.pdn    write the annotated games to OUT.pdn (atomically) instead of\n"
+            "                standard output (- is standard output)\n",
+            ANALYSIS_DEFAULT_DEPTH);
+}
+
+static void best_options(FILE *out)
+{
+    fprintf(out,
+            "  --depth N      search N plies (1..%d)\n"
+            "  --movetime MS  search MS milliseconds (default 1000 when no limit is given)\n"
+            "  --nodes N      search N nodes\n"
+            "  --level L      play as level L would (1..%d)\n"
+            "  --threads N    search threads 1..%d (default 1)\n"
+            "  --no-book      do not answer from the opening book\n"
+            "  FEN            the position (default the start position)\n",
+            MAX_PLY, MAX_LEVEL, MAX_THREADS);
+}
+
+static void bench_options(FILE *out)
+{
+    fprintf(out, "  DEPTH       1..%d, default %d\n  --threads N 1..%d, default 1\n", BENCH_MAX_DEPTH,
+            BENCH_DEFAULT_DEPTH, MAX_THREADS);
+}
+
+static void stats_options(FILE *out)
+{
+    fputs("  --name NAME  only that player's games\n"
+          "  --json       one JSON object instead of text (docs/stats.md)\n",
+          out);
+}
+
+static void egdb_build_options(FILE *out)
+{
+    fprintf(out,
+            "  --pieces N   up to N pieces (2..%d, default %d)\n"
+            "  --threads T  threads 1..%d (default 1)\n"
+            "  --dir D      the databases' directory (default $XDG_DATA_HOME/dama/egdb)\n",
+            CLI_EGDB_MAX_PIECES, CLI_EGDB_DEFAULT_PIECES, CLI_EGDB_MAX_THREADS);
+}
+
+static void egdb_verify_options(FILE *out)
+{
+    fprintf(out,
+            "  --pieces N   the tables of up to N pieces (default: all there are)\n"
+            "  --threads T  threads 1..%d (default 1)\n"
+            "  --dir D      the databases' directory (default $XDG_DATA_HOME/dama/egdb)\n",
+            CLI_EGDB_MAX_THREADS);
+}
+
+static void egdb_probe_options(FILE *out)
+{
+    fputs("  --dir D  the databases' directory (default $XDG_DATA_HOME/dama/egdb)\n", out);
+}
+
+static const Usage USAGES[] = {
+    {"play",
+     "[--white|--black] [--level N] [--threads N]\n"
+     "[--fen FEN | --load FILE.pdn | --ballot [N]] [--edit]\n"
+     "[--name NAME] [--clock MIN+INC | --my-clock MIN+INC]\n"
+     "[--two-players | --watch] [--no-color] [--print-fen] [--no-book]\n[--egdb DIR]",
+     "play a game in the terminal (the default command)", cli_print_play_options},
+    {"moves", "[FEN]", "list every legal move of a position, one per line", NULL},
+    {"perft", "[--paths] DEPTH [FEN]", "count the leaf nodes of the move tree at depths 1..DEPTH", perft_options},
+    {"replay", "FILE|-", "replay the games of a PDN file, print final FEN and result", replay_options},
+    {"analyse", "FILE|- [--movetime MS | --depth N] [--game N] [-o OUT.pdn]",
+     "judge every move of a PDN file's games with the engine; write them annotated", analyse_options},
+    {"best", "[--depth N | --movetime MS | --nodes N] [--level L]\n[--threads N] [--no-book] [FEN]",
+     "search a position and print the best move", best_options},
+    {"engine", "", "speak the engine text protocol on stdin/stdout (docs/protocol.md)", NULL},
+    {"stats", "[--name NAME] [--json]", "the player's games, results by level and colour, rating and its history",
+     stats_options},
+    {"bench", "[DEPTH] [--threads N]", "search a fixed set of positions; print nodes and nodes/s", bench_options},
+    {"egdb build", "[--pieces N] [--threads T] [--dir D]",
+     "build the endgame databases, or finish an interrupted build (docs/egdb.md)", egdb_build_options},
+    {"egdb verify", "[--pieces N] [--threads T] [--dir D]", "re-check every stored value of the endgame databases",
+     egdb_verify_options},
+    {"egdb probe", "[--dir D] FEN", "look a position up in the endgame databases", egdb_probe_options},
+};
+enum { NUM_USAGES = sizeof USAGES / sizeof USAGES[0] };
+
+/* "egdb build" belongs to the command "egdb". */
+static bool belongs_to(const Usage *u, const char *command)
+{
+    size_t n = strlen(command);
+    return strncmp(u->command, command, n) == 0 && (u->command[n] == '\0' || u->command[n] == ' ');
+}
+
+/* "dama COMMAND SYNOPSIS" after lead; every line after the first starts
+ * with margin and is indented under the synopsis. */
+static void print_synopsis(FILE *out, const char *margin, const char *lead, const Usage *u)
+{
+    int indent = (int)(strlen(lead) + strlen("dama ") + strlen(u->command) + 1);
+    fprintf(out, "%s%sdama %s%s", margin, lead, u->command, u->synopsis[0] != '\0' ? " " : "");
+    for (const char *s = u->synopsis; *s != '\0'; s++) {
+        if (*s == '\n')
+            fprintf(out, "\n%s%*s", margin, indent, "");
+        else
+            fputc(*s, out);
+    }
+    fputc('\n', out);
+}
+
+bool cli_help_asked(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++)
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
+            return true;
+    return false;
+}
+
+bool cli_has_usage(const char *command)
+{
+    for (int i = 0; i < NUM_USAGES; i++)
+        if (belongs_to(&USAGES[i], command))
+            return true;
+    return false;
+}
+
+void cli_print_usage(FILE *out, const char *command)
+{
+    const char *lead = "usage: ";
+    for (int i = 0; i < NUM_USAGES; i++)
+        if (belongs_to(&USAGES[i], command)) {
+            print_synopsis(out, "", lead, &USAGES[i]);
+            lead = "       ";
+        }
+    for (int i = 0; i < NUM_USAGES; i++)
+        if (belongs_to(&USAGES[i], command)) {
+            const Usage *u = &USAGES[i];
+            if (strcmp(u->command, command) != 0)
+                fprintf(out, "\ndama %s: %s\n", u->command, u->summary);
+            else
+                fprintf(out, "%s\n", u->summary);
+            if (u->options != NULL)
+                u->options(out);
+        }
+}
+
+int cli_help(int argc, char **argv)
+{
+    char topic[USAGE_TOPIC_MAX];
+    snprintf(topic, sizeof topic, "%s", argv[0]);
+    /* "dama egdb build --help": the subcommand's usage. */
+    if (argc > 1 && strchr(argv[1], ' ') == NULL) {
+        char sub[USAGE_TOPIC_MAX];
+        if ((size_t)snprintf(sub, sizeof sub, "%s %s", argv[0], argv[1]) < sizeof sub && cli_has_usage(sub))
+            snprintf(topic, sizeof topic, "%s", sub);
+    }
+    cli_print_usage(stdout, topic);
+    return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 1;
+}
+
+void cli_print_commands(FILE *out)
+{
+    for (int i = 0; i < NUM_USAGES; i++) {
+        print_synopsis(out, "", "  ", &USAGES[i]);
+        fprintf(out, "        %s\n", USAGES[i].summary);
+    }
+}
+
+int cli_usage_error(const char *command, const char *fmt, ...)
+{
+    if (fmt != NULL) {
+        char why[USAGE_WHY_MAX];
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(why, sizeof why, fmt, ap);
+        va_end(ap);
+        cli_error("%s: %s", command, why);
+    }
+    /* Each line on its own, prefixed, so no line of it is spliced onto
+     * the message; "dama: " starts every line, as for any message. */
+    const char *lead = "usage: ";
+    for (int i = 0; i < NUM_USAGES; i++)
+        if (belongs_to(&USAGES[i], command)) {
+            print_synopsis(stderr, "dama: ", lead, &USAGES[i]);
+            lead = "       ";
+        }
+    cli_error("'dama %s --help' says more", command);
+    return EXIT_USAGE;
+}

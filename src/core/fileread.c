@@ -1,0 +1,138 @@
+/*
+ * fileread.c - opening and reading untrusted files (fileread.h).
+ */
+#include "fileread.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+enum { FIRST_READ_BYTES = 1 << 16 };
+
+/* Why open(path) failed with errno, as the file's fact: a dangling link is
+ * there (not missing) but leads nowhere. */
+static FileReadStatus open_failure(const char *path, int open_errno, char *err, size_t errsize)
+{
+    struct stat st;
+    if (open_errno == ENOENT && lstat(path, &st) == 0 && S_ISLNK(st.st_mode)) {
+        snprintf(err, errsize, "%s: a symbolic link that leads nowhere", path);
+        return FILE_READ_FAILED;
+    }
+    snprintf(err, errsize, "%s: %s", path, strerror(open_errno));
+    return open_errno == ENOENT ? FILE_READ_MISSING : FILE_READ_FAILED;
+}
+
+FileReadStatus file_open_regular(const char *path, int *fd, char *err, size_t errsize)
+{
+    /* O_NONBLOCK: opening a FIFO without a writer (or some devices) would
+     * otherwise wait forever, before fstat could say what it is. */
+    int d = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (d < 0)
+        return open_failure(path, errno, err, errsize);
+    struct stat st;
+    if (fstat(d, &st) != 0) {
+        snprintf(err, errsize, "%s: %s", path, strerror(errno));
+        close(d);
+        return FILE_READ_FAILED;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        snprintf(err, errsize, "%s: not a regular file", path);
+        close(d);
+        return FILE_READ_NOT_REGULAR;
+    }
+    int flags = fcntl(d, F_GETFL);
+    if (flags < 0 || fcntl(d, F_SETFL, flags & ~O_NONBLOCK) != 0) {
+        snprintf(err, errsize, "%s: %s", path, strerror(errno));
+        close(d);
+        return FILE_READ_FAILED;
+    }
+    *fd = d;
+    return FILE_READ_OK;
+}
+
+/* The bound in words for "too large": 64 MiB, 64 KiB or 100 bytes. */
+static void describe_bound(size_t bytes, char *buf, size_t size)
+{
+    if (bytes >= (1u << 20) && bytes % (1u << 20) == 0)
+        snprintf(buf, size, "%zu MiB", bytes >> 20);
+    else if (bytes >= 1024 && bytes % 1024 == 0)
+        snprintf(buf, size, "%zu KiB", bytes >> 10);
+    else
+        snprintf(buf, size, "%zu bytes", bytes);
+}
+
+/* Fill buf[*n..cap) from fd until it is full or the file ends.  False on a
+ * read error (errno set). */
+static bool read_some(int fd, char *buf, size_t cap, size_t *n)
+{
+    while (*n < cap) {
+        ssize_t got = read(fd, buf + *n, cap - *n);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0)
+            return false;
+        if (got == 0)
+            break;
+        *n += (size_t)got;
+    }
+    return true;
+}
+
+FileReadStatus file_read_fd(int fd, const char *name, size_t max_bytes, char **data, size_t *size, char *err,
+                            size_t errsize)
+{
+    /* The buffer grows to one byte past the bound, which is how a longer
+     * file is told apart from one of exactly the bound. */
+    const size_t over = max_bytes < SIZE_MAX - 1 ? max_bytes + 1 : SIZE_MAX - 1;
+    size_t cap = over < FIRST_READ_BYTES ? over : FIRST_READ_BYTES, n = 0;
+    struct stat st;
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
+        cap = (uint64_t)st.st_size < over - 1 ? (size_t)st.st_size + 1 : over; /* one read, then the end */
+    char *buf = malloc(cap + 1);
+    while (buf != NULL) {
+        if (!read_some(fd, buf, cap, &n)) {
+            snprintf(err, errsize, "%s: %s", name, strerror(errno));
+            free(buf);
+            return FILE_READ_FAILED;
+        }
+        if (n < cap)
+            break;
+        if (cap == over) {
+            char bound[32];
+            describe_bound(max_bytes, bound, sizeof bound);
+            snprintf(err, errsize, "%s: file too large (over %s)", name, bound);
+            free(buf);
+            return FILE_READ_TOO_LARGE;
+        }
+        cap = cap <= over / 2 ? cap * 2 : over;
+        char *bigger = realloc(buf, cap + 1);
+        if (bigger == NULL)
+            free(buf);
+        buf = bigger;
+    }
+    if (buf == NULL) {
+        snprintf(err, errsize, "%s: out of memory", name);
+        return FILE_READ_FAILED;
+    }
+    buf[n] = '\0';
+    *data = buf;
+    *size = n;
+    return FILE_READ_OK;
+}
+
+FileReadStatus file_read_all(const char *path, size_t max_bytes, char **data, size_t *size, char *err,
+                             size_t errsize)
+{
+    int fd;
+    FileReadStatus st = file_open_regular(path, &fd, err, errsize);
+    if (st != FILE_READ_OK)
+        return st;
+    st = file_read_fd(fd, path, max_bytes, data, size, err, errsize);
+    close(fd);
+    return st;
+}
