@@ -7,7 +7,7 @@
 #                   and run the test suite (Check unit tests, command-line
 #                   tests, tmux UI tests)
 #   make sanitize   run the unit tests in an -fsanitize=address,undefined build
-#   make bench      perft and search benchmarks
+#   make bench      perft and search benchmarks; the published perft counts
 #   make fuzz       build the libFuzzer targets of tests/fuzz (clang, ASan+UBSan)
 #   make fuzz-run FUZZ_SECONDS=N   run each target N seconds (default 20)
 #   make book       rebuild the opening book data/book.bin (docs/book.md)
@@ -71,7 +71,7 @@ TEST_SRC  := $(wildcard tests/*.c)
 TEST_OBJ  := $(patsubst tests/%.c,$(BUILD)/tests/%.o,$(TEST_SRC))
 
 .PHONY: all run check unit-check cli-check ui-check sanitize bench install uninstall deb clean \
-        play-deps test-deps fuzz fuzz-run fuzz-targets
+        play-deps test-deps fuzz fuzz-run fuzz-targets perft-published
 
 all: dama
 
@@ -135,6 +135,13 @@ bench: dama
 	./dama perft 11
 	./dama perft 12
 	./dama bench
+	@sh tools/deps.sh --install test
+	@$(MAKE_AFTER_DEPS) perft-published
+
+# engine (issue 18): the published perft positions at every published depth,
+# both counting conventions (tests/test_movegen.c; a few minutes).
+perft-published: $(BUILD)/check_dama
+	DAMA_PERFT_FULL=1 CK_RUN_SUITE=movegen CK_RUN_CASE=published $(BUILD)/check_dama
 
 # install, uninstall, deb (issue 16, the Debian package).  Each language LL
 # brings its own files when they exist: po/LL.po, compiled by msgfmt into

@@ -15,6 +15,10 @@ START_TEST(level_limits_are_clamped)
     lim = level_limits(5);
     ck_assert_int_eq(lim.level, 5);
     ck_assert_int_eq(lim.depth, 0);
+    /* engine (issue 18 item 2): a move in play has contempt, a hint none. */
+    ck_assert_int_gt(LEVEL_CONTEMPT, 0);
+    ck_assert_int_eq(lim.contempt, LEVEL_CONTEMPT);
+    ck_assert_int_eq(level_quick_limits(250).contempt, 0);
 }
 END_TEST
 

@@ -9,6 +9,7 @@
  */
 #include <check.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "fen.h"
@@ -336,11 +337,112 @@ START_TEST(perft_matches_reference)
 }
 END_TEST
 
+/* ---- published perft positions (issue 18, item 6) -------------------------
+ *
+ * Ed Gilbert's three Italian test positions with the counts published in
+ * rhalbersma/dctl, test/src/algo/traversal/italian/gilbert.cpp.  dctl writes
+ * squares in the official Italian numbering that dama uses (its rules tests
+ * agree with `dama moves`: W:W31:B12,20,28 is 31x24x15x8), so the FENs are
+ * taken as they are.  dctl counts them with keep_duplicates_gen: a capture
+ * is counted once per path (PERFT_PATHS).  dama's move list, and so its
+ * perft, counts one move per piece, pieces taken and end square
+ * (PERFT_MOVES); the two agree until a king can take the same pieces along
+ * two routes, which first happens at the depth where the MOVES column
+ * below starts to differ.  The MOVES counts are dama's own (no published
+ * source).  `make check` runs the quick depths, `make bench` every
+ * published depth (DAMA_PERFT_FULL). */
+
+typedef struct PublishedPerft {
+    const char *fen;
+    int quick_depth;              /* checked by make check, 1..quick_depth */
+    int depths;                   /* published: checked with DAMA_PERFT_FULL set (make bench) */
+    const uint64_t *paths;        /* published, once per path */
+    const uint64_t *moves;        /* dama's convention, once per move */
+} PublishedPerft;
+
+static const uint64_t GILBERT1_PATHS[] = {5,         13,       42,         107,         360,         1099,
+                                          3736,      12495,    43686,      164177,      628686,      2643623,
+                                          10833722,  49327264, 212130912,  1021757399};
+static const uint64_t GILBERT1_MOVES[] = {5,         13,       42,         107,         360,         1099,
+                                          3736,      12495,    43686,      164173,      628666,      2643555,
+                                          10833166,  49325304, 212113046,  1021689592};
+static const uint64_t GILBERT2_PATHS[] = {6,        47,        271,      1916,      10810,      73137,
+                                          389809,   2469050,   12803372, 77920042,  396940628,  2365222285};
+static const uint64_t GILBERT2_MOVES[] = {6,        47,        271,      1916,      10810,      73137,
+                                          389809,   2469050,   12803372, 77920042,  396937583,  2365203176};
+static const uint64_t GILBERT3_PATHS[] = {13,      112,       828,       6756,       46241,     368908,
+                                          2468110, 19914763,  130562037, 1056217651, 6894949061};
+static const uint64_t GILBERT3_MOVES[] = {13,      112,       828,       6756,       46241,     368908,
+                                          2468110, 19914763,  130562031, 1056217633, 6894946234};
+
+#define DEPTHS_OF(table) ((int)(sizeof table / sizeof table[0]))
+
+/* The quick depths keep each test under about a second at -O3; position 2's
+ * first duplicate (depth 11) is only reached by the full run. */
+static const PublishedPerft GILBERT[] = {
+    {"W:W30,26,27,22,23,24,17,18,20:B14,15,16,9,11,5,6,1,3", 13, DEPTHS_OF(GILBERT1_PATHS), GILBERT1_PATHS,
+     GILBERT1_MOVES},
+    {"B:W30,21,22,17,20,K6:B25,28,9,5,1,3", 10, DEPTHS_OF(GILBERT2_PATHS), GILBERT2_PATHS, GILBERT2_MOVES},
+    {"W:WK27,K28,17,20,9,K12,8:B21,24,K19,K13,14,K11,4", 9, DEPTHS_OF(GILBERT3_PATHS), GILBERT3_PATHS,
+     GILBERT3_MOVES},
+};
+
+START_TEST(published_perft_gilbert)
+{
+    const PublishedPerft *t = &GILBERT[_i];
+    Position p = test_position(t->fen);
+    int depth = getenv("DAMA_PERFT_FULL") ? t->depths : t->quick_depth;
+    for (int d = 1; d <= depth; d++) {
+        uint64_t paths = perft_count(&p, d, PERFT_PATHS), moves = perft_count(&p, d, PERFT_MOVES);
+        ck_assert_msg(paths == t->paths[d - 1], "%s depth %d: %llu paths, published %llu", t->fen, d,
+                      (unsigned long long)paths, (unsigned long long)t->paths[d - 1]);
+        ck_assert_msg(moves == t->moves[d - 1], "%s depth %d: %llu moves, expected %llu", t->fen, d,
+                      (unsigned long long)moves, (unsigned long long)t->moves[d - 1]);
+        if (d <= 3)
+            ck_assert_uint_eq(perft(&p, d), moves);
+    }
+}
+END_TEST
+
+/* The plain definition of the paths convention: every path made and unmade. */
+static uint64_t reference_perft_paths(Position *p, int depth)
+{
+    MoveList list;
+    uint64_t nodes = 0;
+    if (depth == 0)
+        return 1;
+    movegen_legal_all_paths(p, &list);
+    for (int i = 0; i < list.count; i++) {
+        pos_make(p, &list.moves[i]);
+        nodes += reference_perft_paths(p, depth - 1);
+        pos_unmake(p, &list.moves[i]);
+    }
+    return nodes;
+}
+
+START_TEST(perft_paths_counts_each_path)
+{
+    /* A king round four men: two paths, one move.  With White to move the
+     * two paths are at the root; with Black to move first, at the last ply,
+     * where perft counts without making the moves. */
+    static const char *const fens[] = {"W:WK22:B18,10,11,19", "B:WK22:B18,10,11,19,1"};
+    for (int f = 0; f < 2; f++) {
+        Position p = test_position(fens[f]), before = p;
+        ck_assert_uint_eq(perft_count(&p, 0, PERFT_PATHS), 1);
+        ck_assert_uint_eq(perft_count(&p, f + 1, PERFT_PATHS), perft_count(&p, f + 1, PERFT_MOVES) + 1);
+        for (int d = 1; d <= 4; d++)
+            ck_assert_uint_eq(perft_count(&p, d, PERFT_PATHS), reference_perft_paths(&p, d));
+        ck_assert(pos_equal(&p, &before));
+    }
+}
+END_TEST
+
 Suite *movegen_suite(void)
 {
     Suite *s = suite_create("movegen");
     TCase *rules = tcase_create("rules");
     TCase *perft_case = tcase_create("perft");
+    TCase *published = tcase_create("published");
 
     tcase_add_test(rules, start_position_moves);
     tcase_add_test(rules, black_men_move_down);
@@ -376,6 +478,13 @@ Suite *movegen_suite(void)
     tcase_add_test(perft_case, make_unmake_keeps_hash);
     tcase_add_test(perft_case, count_matches_list);
     tcase_add_test(perft_case, perft_matches_reference);
+    tcase_add_test(perft_case, perft_paths_counts_each_path);
     suite_add_tcase(s, perft_case);
+
+    /* issue 18 item 6: the published perft positions, a case of their own
+     * so that make bench can run it alone at the published depths. */
+    tcase_set_timeout(published, 1200);
+    tcase_add_loop_test(published, published_perft_gilbert, 0, (int)(sizeof GILBERT / sizeof GILBERT[0]));
+    suite_add_tcase(s, published);
     return s;
 }

@@ -94,6 +94,28 @@ START_TEST(position_with_moves_and_fen)
 }
 END_TEST
 
+/* engine (issue 18 item 2): setoption name Contempt, 10 by default. */
+START_TEST(contempt_option_sets_the_draw_score)
+{
+    /* Black to move can repeat the first position a third time with 5-1. */
+    static const char *const setup = "setoption name Eval value material\n"
+                                     "position fen W:WK32:BK1 moves 32-28 1-5 28-32 5-1 32-28 1-5 28-32\n";
+    char input[512], mv[64];
+    /* "position" waits for the search to end (the end of input would stop it). */
+    snprintf(input, sizeof input, "%sgo depth 6\nposition startpos\n", setup);
+    char *out = converse(input);
+    last_bestmove(out, mv, sizeof mv);
+    ck_assert_str_ne(mv, "5-1");
+    free(out);
+    snprintf(input, sizeof input, "%ssetoption name Contempt value -20\ngo depth 6\nposition startpos\n", setup);
+    out = converse(input);
+    last_bestmove(out, mv, sizeof mv);
+    ck_assert_str_eq(mv, "5-1");
+    ck_assert_ptr_nonnull(strstr(out, "info depth 6 score 20 "));
+    free(out);
+}
+END_TEST
+
 START_TEST(malformed_commands_get_one_error_each)
 {
     static const char *const bad[] = {
@@ -104,6 +126,7 @@ START_TEST(malformed_commands_get_one_error_each)
         "setoption name Hash value 0", "setoption name Hash value lots", "setoption name Level value 11",
         "setoption name Threads value 0", "setoption name Threads value 65", "setoption name Threads value two",
         "setoption name Colour value red", "setoption foo", "newgame now", "frobnicate", "GO depth 3",
+        "setoption name Contempt value 101", "setoption name Contempt value -101", "setoption name Contempt value x",
     };
     enum { NBAD = sizeof bad / sizeof bad[0] };
     char input[4096] = "";
@@ -238,6 +261,7 @@ Suite *protocol_suite(void)
     tcase_add_test(tc, answers_isready_and_searches);
     tcase_add_test(tc, position_with_moves_and_fen);
     tcase_add_test(tc, malformed_commands_get_one_error_each);
+    tcase_add_test(tc, contempt_option_sets_the_draw_score);
     tcase_add_test(tc, survives_garbage);
     tcase_add_test(tc, stop_ends_an_infinite_search);
     tcase_add_test(tc, end_of_input_stops_a_bounded_search);

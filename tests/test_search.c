@@ -281,6 +281,66 @@ START_TEST(fifty_move_rule_in_the_tree)
 }
 END_TEST
 
+/* ---- engine (issue 18 item 2): contempt ---- */
+
+/* The search of g at depth 6 with the material evaluation (level kings
+ * evaluate to exactly 0) and the given contempt; the move is written to
+ * text. */
+static int search_with_contempt(Engine *e, const Game *g, int contempt, char *text, size_t size)
+{
+    SearchLimits lim = {0};
+    Move m;
+    SearchInfo info;
+    lim.depth = 6;
+    lim.contempt = contempt;
+    engine_new_game(e);
+    ck_assert(engine_search(e, g, &lim, NULL, NULL, &m, &info));
+    move_format(&m, text, size);
+    return info.score;
+}
+
+START_TEST(contempt_plays_on_rather_than_repeat)
+{
+    /* King against king, Black to move: 5-1 brings the first position back
+     * a third time (a draw); any other move plays on at an even score. */
+    Engine *e = engine_new(TEST_HASH_MB);
+    Game g = game_from("W:WK32:BK1");
+    const char *cycle[] = {"32-28", "1-5", "28-32", "5-1", "32-28", "1-5", "28-32"};
+    char text[MOVE_STRSIZE];
+    engine_set_simple_eval(e, true);
+    for (size_t i = 0; i < sizeof cycle / sizeof cycle[0]; i++)
+        test_play(&g, cycle[i]);
+    /* A draw worth 0.2 men less to Black: it plays on. */
+    ck_assert_int_eq(search_with_contempt(e, &g, 20, text, sizeof text), 0);
+    ck_assert_str_ne(text, "5-1");
+    /* Contempt the other way (a draw is welcome): it repeats. */
+    ck_assert_int_eq(search_with_contempt(e, &g, -20, text, sizeof text), 20);
+    ck_assert_str_eq(text, "5-1");
+    /* Without contempt a draw is the evaluation's even, 0. */
+    ck_assert_int_eq(search_with_contempt(e, &g, 0, text, sizeof text), 0);
+    game_free(&g);
+    engine_free(e);
+}
+END_TEST
+
+START_TEST(contempt_avoids_the_fifty_move_rule)
+{
+    /* 99 quiet plies: a king move would be the 100th (a draw), a man move
+     * starts the count again. */
+    Engine *e = engine_new(TEST_HASH_MB);
+    Game g = game_from("W:WK32,25:BK1,8");
+    char text[MOVE_STRSIZE];
+    engine_set_simple_eval(e, true);
+    g.quiet_plies = FIFTY_MOVE_PLIES - 1;
+    ck_assert_int_eq(search_with_contempt(e, &g, 20, text, sizeof text), 0);
+    ck_assert_msg(strncmp(text, "25-", 3) == 0, "played %s", text);
+    ck_assert_int_eq(search_with_contempt(e, &g, -20, text, sizeof text), 20);
+    ck_assert_msg(strncmp(text, "32-", 3) == 0, "played %s", text);
+    game_free(&g);
+    engine_free(e);
+}
+END_TEST
+
 START_TEST(threefold_repetition_in_the_tree)
 {
     /* Black, lost, can make the start position occur a third time. */
@@ -594,6 +654,8 @@ Suite *search_suite(void)
     tcase_add_test(tc, node_limit_still_returns_a_legal_move);
     tcase_add_test(tc, fifty_move_rule_in_the_tree);
     tcase_add_test(tc, threefold_repetition_in_the_tree);
+    tcase_add_test(tc, contempt_plays_on_rather_than_repeat);
+    tcase_add_test(tc, contempt_avoids_the_fifty_move_rule);
     tcase_add_test(tc, weak_levels_vary_full_strength_does_not);
     tcase_add_test(tc, weak_levels_report_the_move_they_play); /* part cli */
     tcase_add_test(tc, threads_option_range);

@@ -92,6 +92,49 @@ START_TEST(low_clock_keeps_a_quarter)
 }
 END_TEST
 
+/* ---- engine (issue 18 item 4): when another iteration is started ---- */
+
+START_TEST(fixed_move_time_starts_every_iteration_it_can)
+{
+    /* Time left over cannot be kept: search on until the budget is spent,
+     * however long the next iteration looks. */
+    TimeBudget b = budget_of(200, 0, 0);
+    ck_assert(time_budget_next_iteration(&b, 150, 100, 10));
+    ck_assert(time_budget_next_iteration(&b, b.hard_ms - 1, 190, 20));
+    ck_assert(!time_budget_next_iteration(&b, b.hard_ms, 0, 0));
+}
+END_TEST
+
+START_TEST(clock_starts_what_can_finish_or_help)
+{
+    TimeBudget b = {1000, 4000};
+    /* Growing 4x: the next first move takes about 400 * 4 / 2 = 800 ms,
+     * done by 1300 of 4000. */
+    ck_assert(time_budget_next_iteration(&b, 500, 400, 100));
+    /* Growing 8x from 800 ms: its first move alone would end at about
+     * 900 + 3200 = 4100, after the hard limit; the time is kept (the old
+     * rule, "before the soft budget", started it). */
+    ck_assert(!time_budget_next_iteration(&b, 900, 800, 100));
+    /* Growth is clamped to 2x..8x: equal iterations still count as 2x. */
+    ck_assert(time_budget_next_iteration(&b, 999, 1000 * 3 / 2, 1000 * 3 / 2));
+    ck_assert(!time_budget_next_iteration(&b, 999, 3002, 3002));
+    /* Iterations too short to measure are taken to grow 4x. */
+    ck_assert(time_budget_next_iteration(&b, 10, 1, 0));
+    /* The soft budget spent: no more. */
+    ck_assert(!time_budget_next_iteration(&b, 1000, 1, 1));
+}
+END_TEST
+
+START_TEST(no_budget_never_stops_deepening)
+{
+    TimeBudget none = {0, 0}, tiny_clock = budget_of(0, 1, 0);
+    ck_assert(time_budget_next_iteration(&none, 1000000, 500000, 100000));
+    /* A clock too low for a soft budget: only the hard limit stops it. */
+    ck_assert_int_eq(tiny_clock.soft_ms, 0);
+    ck_assert(time_budget_next_iteration(&tiny_clock, 0, 0, 0));
+}
+END_TEST
+
 Suite *timebudget_suite(void)
 {
     Suite *s = suite_create("timebudget");
@@ -102,6 +145,9 @@ Suite *timebudget_suite(void)
     tcase_add_test(tc, increment_adds_three_quarters);
     tcase_add_test(tc, hard_never_above_a_third_of_the_time_left);
     tcase_add_test(tc, low_clock_keeps_a_quarter);
+    tcase_add_test(tc, fixed_move_time_starts_every_iteration_it_can);
+    tcase_add_test(tc, clock_starts_what_can_finish_or_help);
+    tcase_add_test(tc, no_budget_never_stops_deepening);
     suite_add_tcase(s, tc);
     return s;
 }

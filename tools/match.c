@@ -2,9 +2,10 @@
  * match.c - play two engines that speak `dama engine` (docs/protocol.md)
  * against each other and report the result with an Elo estimate.
  *
- *   tools/match [--movetime MS | --nodes N] [--level1 L] [--level2 L]
- *               [--openings N] [--first K] [--book FILE] [--max-plies N]
- *               [--verbose] "ENGINE1 COMMAND" "ENGINE2 COMMAND"
+ *   tools/match [--movetime MS | --nodes N | --clock MS+INC] [--level1 L]
+ *               [--level2 L] [--openings N] [--first K] [--book FILE]
+ *               [--max-plies N] [--time-report] [--verbose]
+ *               "ENGINE1 COMMAND" "ENGINE2 COMMAND"
  *
  * Each engine command is run by /bin/sh -c with pipes on its stdin/stdout.
  * Every opening of the book (one [FEN "..."] per game, as in
@@ -18,7 +19,15 @@
  * --level1/--level2 set an engine's playing level (setoption name Level)
  * after every (re)start; --nodes asks for "go nodes N" instead of a time, so
  * that a ladder between levels does not depend on the machine's load
- * (docs/levels.md).
+ * (docs/levels.md).  --clock gives each engine a clock of MS milliseconds
+ * and INC more after each of its moves ("go wtime .. btime .. winc ..
+ * binc .."); an engine whose clock runs out loses the game.
+ *
+ * --time-report prints, for each engine, the time it used per move against
+ * the time it was given (the move time; on a clock, the budget dama's
+ * timebudget.c plans for that move), over every move and over the moves it
+ * searched (neither forced nor from its book: a book move is announced by
+ * "info depth 0").
  */
 #include <errno.h>
 #include <math.h>
@@ -37,12 +46,25 @@
 #include "clock.h"
 #include "fen.h"
 #include "game.h"
+#include "movegen.h"
 #include "notation.h"
+#include "timebudget.h"
 
 enum { LINE_SIZE = 8192, MAX_OPENINGS = 10000, DEFAULT_MOVETIME = 200, DEFAULT_OPENINGS = 20,
-       DEFAULT_MAX_PLIES = 400, GRACE_MS = 2000, NODES_DEADLINE_MS = 120000 };
+       DEFAULT_MAX_PLIES = 400, GRACE_MS = 2000, NODES_DEADLINE_MS = 120000, EARLY_PERCENT = 90 };
 
 #define DEFAULT_BOOK "data/openings/11_man_italian.pdn"
+
+/* The time an engine used and was given, in ms, over the moves it made. */
+typedef struct TimeUse {
+    int moves;
+    int64_t used, given;
+    int searched;                  /* moves that were neither forced nor from the book */
+    int64_t searched_used, searched_given;
+    int early;                     /* searched moves that used under EARLY_PERCENT of the time given */
+    int over;                      /* moves that took longer than given */
+    int64_t most_over;             /* the largest overrun */
+} TimeUse;
 
 typedef struct Proc {
     const char *cmd;
@@ -52,11 +74,14 @@ typedef struct Proc {
     int from;               /* its stdout */
     char buf[LINE_SIZE];    /* bytes read but not yet returned as lines */
     size_t len;
+    TimeUse time;
 } Proc;
 
 typedef struct Options {
     int movetime, openings, first, max_plies;
     int nodes;              /* 0: play by movetime */
+    int clock_ms, inc_ms;   /* clock_ms 0: no clock */
+    bool time_report;
     int level[2];           /* 0: not set */
     bool verbose;
     const char *book;
@@ -207,27 +232,77 @@ static bool proc_sync(Proc *p)
 /* ------------------------------------------------------------------ */
 /* Games                                                               */
 
-/* Ask p for a move in g; false (with why) if it fails to give a legal one. */
-static bool engine_move(Proc *p, const Game *g, const char *start_fen, const Options *o, Move *out, char *why,
-                        size_t whysize)
+/* The go command of a move and the time it gives (0: none): the move time,
+ * or on a clock the budget timebudget.c plans for it. */
+static int64_t go_command(const Options *o, const int64_t clock_left[2], int side, char *cmd, size_t size)
 {
-    char cmd[LINE_SIZE], mv[MOVE_STRSIZE];
+    if (o->nodes > 0) {
+        snprintf(cmd, size, "go nodes %d", o->nodes);
+        return 0;
+    }
+    if (o->clock_ms == 0) {
+        snprintf(cmd, size, "go movetime %d", o->movetime);
+        return o->movetime;
+    }
+    snprintf(cmd, size, "go wtime %lld btime %lld winc %d binc %d", (long long)clock_left[WHITE],
+             (long long)clock_left[BLACK], o->inc_ms, o->inc_ms);
+    SearchLimits lim = {0};
+    lim.time_left_ms = (int)clock_left[side];
+    lim.increment_ms = o->inc_ms;
+    return time_budget(&lim).soft_ms;
+}
+
+static void count_time(TimeUse *t, int64_t used, int64_t given, bool searched)
+{
+    t->moves++;
+    t->used += used;
+    t->given += given;
+    if (searched) {
+        t->searched++;
+        t->searched_used += used;
+        t->searched_given += given;
+        t->early += used * 100 < given * EARLY_PERCENT;
+    }
+    if (given > 0 && used > given) {
+        t->over++;
+        if (used - given > t->most_over)
+            t->most_over = used - given;
+    }
+}
+
+/* Ask p for a move in g; false (with why) if it fails to give a legal one.
+ * On a clock, clock_left[side to move] is charged the time it took (and may
+ * go below 0: the caller decides). */
+static bool engine_move(Proc *p, const Game *g, const char *start_fen, const Options *o, int64_t clock_left[2],
+                        Move *out, char *why, size_t whysize)
+{
+    char cmd[LINE_SIZE], go[LINE_SIZE], mv[MOVE_STRSIZE];
     size_t len = (size_t)snprintf(cmd, sizeof cmd, "position fen %s", start_fen);
     if (g->nplies > 0)
         len += (size_t)snprintf(cmd + len, sizeof cmd - len, " moves");
     for (int i = 0; i < g->nplies && len < sizeof cmd; i++)
         len += (size_t)snprintf(cmd + len, sizeof cmd - len, " %s", move_format(&g->plies[i].move, mv, sizeof mv));
-    bool sent = len < sizeof cmd && proc_send(p, "%s", cmd) &&
-                (o->nodes > 0 ? proc_send(p, "go nodes %d", o->nodes) : proc_send(p, "go movetime %d", o->movetime));
+    int side = g->pos.side;
+    int64_t given = go_command(o, clock_left, side, go, sizeof go);
+    bool sent = len < sizeof cmd && proc_send(p, "%s", cmd) && proc_send(p, "%s", go);
     if (!sent) {
         snprintf(why, whysize, "cannot talk to the engine");
         return false;
     }
-    int64_t deadline = clock_now_ms() + (o->nodes > 0 ? NODES_DEADLINE_MS : o->movetime * 3 + GRACE_MS);
+    int64_t start = clock_now_ms();
+    int64_t deadline = start + (o->nodes > 0       ? NODES_DEADLINE_MS
+                                : o->clock_ms > 0 ? clock_left[side] + GRACE_MS
+                                                  : o->movetime * 3 + GRACE_MS);
     char line[LINE_SIZE];
+    bool from_book = false;
     while (proc_read_line(p, line, sizeof line, deadline)) {
+        from_book = from_book || strncmp(line, "info depth 0 ", 13) == 0;
         if (strncmp(line, "bestmove ", 9) != 0)
             continue;
+        int64_t used = clock_now_ms() - start;
+        MoveList legal;
+        count_time(&p->time, used, given, !from_book && movegen_legal(&g->pos, &legal) > 1);
+        clock_left[side] -= used;
         char err[NOTATION_ERRSIZE];
         if (move_parse_any_sign(&g->pos, line + 9, out, err, sizeof err) != PARSE_OK) {
             snprintf(why, whysize, "illegal move '%.40s': %.200s", line + 9, err);
@@ -254,10 +329,17 @@ static Outcome play_game(Proc eng[2], const Options *o, const char *fen, int whi
 
     Outcome result = OUT_DRAW;
     const char *reason = "ply limit";
+    int64_t clock_left[2] = {o->clock_ms, o->clock_ms};
     while (!game_over(&g) && g.nplies < o->max_plies) {
         int mover = g.pos.side == WHITE ? white : 1 - white;
+        int side = g.pos.side;
         Move m;
-        if (!engine_move(&eng[mover], &g, fen, o, &m, why, sizeof why)) {
+        bool moved = engine_move(&eng[mover], &g, fen, o, clock_left, &m, why, sizeof why);
+        if (moved && o->clock_ms > 0 && clock_left[side] < 0) {
+            snprintf(why, sizeof why, "out of time (%lld ms over)", (long long)-clock_left[side]);
+            moved = false;
+        }
+        if (!moved) {
             result = mover == 0 ? OUT_LOSS : OUT_WIN;
             reason = why;
             fprintf(stderr, "match: game %d: engine %d forfeits: %s\n", game_no, mover + 1, why);
@@ -267,6 +349,7 @@ static Outcome play_game(Proc eng[2], const Options *o, const char *fen, int whi
             break;
         }
         game_play(&g, &m);
+        clock_left[side] += o->inc_ms;
     }
     if (game_over(&g)) {
         reason = game_reason_text(g.reason);
@@ -335,13 +418,34 @@ static void print_result(int w, int d, int l)
     printf("Elo difference: %+.0f +/- %.0f (95%%)\n", elo_of(p), (hi - lo) / 2);
 }
 
+static double per_move(int64_t total, int moves)
+{
+    return moves > 0 ? (double)total / moves : 0.0;
+}
+
+static double percent(int64_t part, int64_t whole)
+{
+    return whole > 0 ? 100.0 * (double)part / (double)whole : 0.0;
+}
+
+static void print_time_use(int engine, const TimeUse *t)
+{
+    printf("Time, engine %d: %d moves, %.1f ms used of %.1f ms given (%.1f%%); %d searched: %.1f ms of %.1f ms "
+           "(%.1f%%), %d of them under %d%%; %d over the time given, by at most %lld ms\n",
+           engine, t->moves, per_move(t->used, t->moves), per_move(t->given, t->moves), percent(t->used, t->given),
+           t->searched, per_move(t->searched_used, t->searched), per_move(t->searched_given, t->searched),
+           percent(t->searched_used, t->searched_given), t->early, EARLY_PERCENT, t->over, (long long)t->most_over);
+}
+
 static void usage(void)
 {
-    fprintf(stderr, "usage: match [--movetime MS | --nodes N] [--level1 L] [--level2 L] [--openings N]\n"
-                    "             [--first K] [--book FILE] [--max-plies N] [--verbose]\n"
+    fprintf(stderr, "usage: match [--movetime MS | --nodes N | --clock MS+INC] [--level1 L] [--level2 L]\n"
+                    "             [--openings N] [--first K] [--book FILE] [--max-plies N] [--time-report]\n"
+                    "             [--verbose]\n"
                     "             \"ENGINE1 COMMAND\" \"ENGINE2 COMMAND\"\n"
                     "  e.g. tools/match --movetime 200 --openings 20 \"./dama engine\" \"./old-dama engine\"\n"
-                    "       tools/match --nodes 2000000 --level1 3 --level2 4 \"./dama engine\" \"./dama engine\"\n");
+                    "       tools/match --nodes 2000000 --level1 3 --level2 4 \"./dama engine\" \"./dama engine\"\n"
+                    "       tools/match --clock 10000+100 --time-report \"./dama engine\" \"./old-dama engine\"\n");
     exit(2);
 }
 
@@ -354,9 +458,23 @@ static int int_arg(const char *s, int min, int max)
     return (int)v;
 }
 
+/* "MS+INC": a clock's start and increment in ms. */
+static void clock_arg(const char *s, Options *o)
+{
+    char base[32];
+    const char *plus = s ? strchr(s, '+') : NULL;
+    if (plus == NULL || (size_t)(plus - s) >= sizeof base)
+        usage();
+    memcpy(base, s, (size_t)(plus - s));
+    base[plus - s] = '\0';
+    o->clock_ms = int_arg(base, 1, LIMIT_MS_MAX);
+    o->inc_ms = int_arg(plus + 1, 0, LIMIT_MS_MAX);
+}
+
 static Options parse_options(int argc, char **argv)
 {
-    Options o = {DEFAULT_MOVETIME, DEFAULT_OPENINGS, 1, DEFAULT_MAX_PLIES, 0, {0, 0}, false, DEFAULT_BOOK, {NULL, NULL}};
+    Options o = {DEFAULT_MOVETIME, DEFAULT_OPENINGS, 1, DEFAULT_MAX_PLIES, 0, 0, 0, false, {0, 0}, false,
+                 DEFAULT_BOOK, {NULL, NULL}};
     int ncmd = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -364,6 +482,10 @@ static Options parse_options(int argc, char **argv)
             o.movetime = int_arg(v, 1, 3600000), i++;
         else if (strcmp(a, "--nodes") == 0)
             o.nodes = int_arg(v, 1, 2000000000), i++;
+        else if (strcmp(a, "--clock") == 0)
+            clock_arg(v, &o), i++;
+        else if (strcmp(a, "--time-report") == 0)
+            o.time_report = true;
         else if (strcmp(a, "--level1") == 0 || strcmp(a, "--level2") == 0)
             o.level[a[7] - '1'] = int_arg(v, 1, 100), i++;
         else if (strcmp(a, "--openings") == 0)
@@ -381,7 +503,7 @@ static Options parse_options(int argc, char **argv)
         else
             o.cmd[ncmd++] = a;
     }
-    if (ncmd != 2)
+    if (ncmd != 2 || (o.clock_ms > 0 && o.nodes > 0))
         usage();
     return o;
 }
@@ -429,9 +551,13 @@ int main(int argc, char **argv)
     }
     if (o.nodes > 0)
         printf("Nodes: %d per move", o.nodes);
+    else if (o.clock_ms > 0)
+        printf("Clock: %d ms + %d ms a move", o.clock_ms, o.inc_ms);
     else
         printf("Movetime: %d ms", o.movetime);
     printf("  Openings: %d..%d\n", o.first, o.first + game_no / 2 - 1);
     print_result(w, d, l);
+    for (int i = 0; o.time_report && i < 2; i++)
+        print_time_use(i + 1, &eng[i].time);
     return 0;
 }

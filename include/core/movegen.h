@@ -42,7 +42,17 @@ uint32_t movegen_capture_key(const Move *m);
 /* Sort into notation order (origin square, then path), for listings. */
 void movegen_sort(MoveList *list);
 
-/* Leaf count of the tree of legal moves to the given depth. */
+/* How perft counts a capture that several paths reach: the same piece taking
+ * the same pieces and ending on the same square by two routes (docs/rules.md,
+ * "Ties and equal paths"). */
+typedef enum PerftCount {
+    PERFT_MOVES, /* once, as the move list holds it (one per resulting position and piece) */
+    PERFT_PATHS  /* once per path, as the published tables of dctl and Ed Gilbert count */
+} PerftCount;
+
+/* Leaf count of the tree of legal moves to the given depth (PERFT_MOVES). */
 uint64_t perft(const Position *p, int depth);
+/* The same under either convention. */
+uint64_t perft_count(const Position *p, int depth, PerftCount convention);
 
 #endif

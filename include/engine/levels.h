@@ -44,9 +44,16 @@ int level_elo(int level);
 /* "dama level 4" -> 4; 0 when name is not the engine at a level in range. */
 int level_of_engine_name(const char *name);
 
-/* The limits of a move played at a level (clamped to MIN..MAX_LEVEL). */
+/* The contempt of a move in play (SearchLimits.contempt): a draw is worth a
+ * tenth of a man less than the evaluation's even, so the engine plays on
+ * when it is not behind.  Hints, draw questions, analysis and `dama best`
+ * use 0. */
+enum { LEVEL_CONTEMPT = 10 };
+
+/* The limits of a move played at a level (clamped to MIN..MAX_LEVEL),
+ * with LEVEL_CONTEMPT. */
 SearchLimits level_limits(int level);
-/* A short full-strength search: hints. */
+/* A short full-strength search: hints (contempt 0). */
 SearchLimits level_quick_limits(int movetime_ms);
 /* The search that weighs a draw offer: full strength, as long as a move
  * at full strength (the session's rule reads its score: session.h). */

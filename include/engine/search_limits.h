@@ -20,7 +20,9 @@ enum {
     HASH_MB_MAX = 4096,
     LIMIT_MS_MAX = 1000000000,     /* longest move time or clock time, ~11 days */
     LIMIT_NODES_MAX = 2000000000,
-    MAX_THREADS = 64               /* search threads 1..MAX_THREADS (engine_set_threads) */
+    MAX_THREADS = 64,              /* search threads 1..MAX_THREADS (engine_set_threads) */
+    CONTEMPT_MIN = -100,           /* contempt in centi-men (setoption name Contempt) */
+    CONTEMPT_MAX = 100
 };
 
 typedef struct SearchLimits {
@@ -30,6 +32,11 @@ typedef struct SearchLimits {
     int increment_ms; /* per-move increment with a clock */
     int level;        /* 1..10 playing level; 0 or 10 = full strength */
     uint64_t nodes;   /* 0: no node limit */
+    /* A draw is worth -contempt (centi-men) to the side to move at the
+     * root, and +contempt to its opponent: above 0 the engine plays on
+     * rather than repeat or reach the 50-move rule while it is not behind
+     * by more than that.  0: a draw is 0, as analysis wants. */
+    int contempt;
 } SearchLimits;
 
 /* The limits a command accepts, by name: depth, movetime, nodes, level and

@@ -9,10 +9,19 @@
  * most of the increment and may overrun that plan TB_HARD_OVER_SOFT times on
  * a hard position, but never uses more than a third of what is left (plus
  * half the increment) on one move.  docs/protocol.md tells users the same.
+ *
+ * Whether the next iteration is started is decided from the iterations so
+ * far (time_budget_next_iteration): never once the soft budget is spent;
+ * with a fixed move time always before that (time left over cannot be kept,
+ * so any of it spent searching can only help); on a clock only when the
+ * last iteration's growth says the next can finish, or at least search its
+ * first root move (where a new best is usually found), before the hard
+ * budget: otherwise the time is kept for later moves.
  */
 #ifndef DAMA_TIMEBUDGET_H
 #define DAMA_TIMEBUDGET_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "search_limits.h"
@@ -29,7 +38,12 @@ enum {
     TB_INC_SOFT_DEN = 4,
     TB_HARD_OVER_SOFT = 4,       /* the hard budget is at most 4 soft ones */
     TB_HARD_LEFT_DIV = 3,        /* and at most a third of the usable time */
-    TB_HARD_INC_DIV = 2          /* plus half the increment */
+    TB_HARD_INC_DIV = 2,         /* plus half the increment */
+    TB_GROWTH_MIN = 2,           /* an iteration is predicted to take 2x..8x the last one: */
+    TB_GROWTH_MAX = 8,           /*   its ratio to the one before, clamped to this range, */
+    TB_GROWTH_UNKNOWN = 4,       /*   or 4x when the last two were too short to tell (under */
+    TB_GROWTH_MIN_MS = 2,        /*   2 ms each) */
+    TB_FIRST_MOVE_DIV = 2        /* the first root move takes about half of an iteration */
 };
 
 typedef struct TimeBudget {
@@ -40,5 +54,9 @@ typedef struct TimeBudget {
 /* The budget of a search with these limits (a move time wins over a clock;
  * neither: no time limit). */
 TimeBudget time_budget(const SearchLimits *lim);
+
+/* Whether to start another iteration, elapsed_ms into the search, when the
+ * last one took last_ms and the one before prev_ms (0 for none). */
+bool time_budget_next_iteration(const TimeBudget *b, int64_t elapsed_ms, int64_t last_ms, int64_t prev_ms);
 
 #endif

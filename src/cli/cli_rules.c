@@ -1,7 +1,8 @@
 /*
- * cli_rules.c - the rules commands: `dama moves [FEN]`, `dama perft DEPTH [FEN]`.
+ * cli_rules.c - the rules commands: `dama moves [FEN]`, `dama perft [--paths] DEPTH [FEN]`.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "cli.h"
 #include "clock.h"
@@ -48,7 +49,14 @@ int cmd_perft(int argc, char **argv)
 {
     Position p;
     int depth;
+    PerftCount convention = PERFT_MOVES;
 
+    /* --paths: a capture counted once per path, as published tables count. */
+    if (argc >= 2 && strcmp(argv[1], "--paths") == 0) {
+        convention = PERFT_PATHS;
+        argc--;
+        argv++;
+    }
     if (argc < 2 || argc > 3)
         return cli_usage_error("perft", argc < 2 ? "no DEPTH given" : "more than one FEN given");
     if (!parse_int(argv[1], 1, PERFT_MAX_DEPTH, &depth))
@@ -58,7 +66,7 @@ int cmd_perft(int argc, char **argv)
         return EXIT_USAGE;
     for (int d = 1; d <= depth; d++) {
         int64_t start = clock_now_ms();
-        uint64_t nodes = perft(&p, d);
+        uint64_t nodes = perft_count(&p, d, convention);
         double elapsed = (double)(clock_now_ms() - start) / 1000.0;
         printf("%d %llu time %.3f s nps %.0f\n", d, (unsigned long long)nodes, elapsed,
                elapsed > 0 ? (double)nodes / elapsed : 0.0);

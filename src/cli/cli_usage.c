@@ -55,7 +55,11 @@ void cli_print_play_options(FILE *out)
 
 static void perft_options(FILE *out)
 {
-    fprintf(out, "  DEPTH  1..%d; FEN: the start position when not given\n", PERFT_MAX_DEPTH);
+    fprintf(out,
+            "  DEPTH    1..%d; FEN: the start position when not given\n"
+            "  --paths  count a capture that several paths reach once per path, as\n"
+            "           published perft tables do (docs/rules.md); default once per move\n",
+            PERFT_MAX_DEPTH);
 }
 
 static void replay_options(FILE *out)
@@ -144,7 +148,7 @@ static const Usage USAGES[] = {
      "[--two-players | --watch] [--no-color] [--print-fen] [--no-book]\n[--egdb DIR]",
      "play a game in the terminal (the default command)", cli_print_play_options},
     {"moves", "[FEN]", "list every legal move of a position, one per line", NULL},
-    {"perft", "DEPTH [FEN]", "count the leaf nodes of the move tree at depths 1..DEPTH", perft_options},
+    {"perft", "[--paths] DEPTH [FEN]", "count the leaf nodes of the move tree at depths 1..DEPTH", perft_options},
     {"replay", "FILE|-", "replay the games of a PDN file, print final FEN and result", replay_options},
     {"analyse", "FILE|- [--movetime MS | --depth N] [--game N] [-o OUT.pdn]",
      "judge every move of a PDN file's games with the engine; write them annotated", analyse_options},

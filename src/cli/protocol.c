@@ -45,6 +45,7 @@ typedef struct Protocol {
     const Book *book;       /* the book "setoption name Book value true" uses; may be NULL */
     Game game;              /* the position set by "position" */
     int level;              /* 1..10 */
+    int contempt;           /* "setoption name Contempt", centi-men (SearchLimits.contempt) */
 
     /* Shared with the runner's worker under lock. */
     pthread_mutex_t lock;
@@ -265,6 +266,7 @@ static void cmd_go(Protocol *pr, const Tokens *t)
         return;
     }
     lim.level = pr->level;
+    lim.contempt = pr->contempt;
     if (!start_search(pr, &lim, infinite))
         send_line(pr, "error go: cannot start the search thread");
 }
@@ -325,6 +327,12 @@ static void cmd_setoption(Protocol *pr, const Tokens *t)
             send_line(pr, "error setoption: Level must be %d..%d", MIN_LEVEL, MAX_LEVEL);
         else
             pr->level = n;
+    } else if (strcasecmp(name, "Contempt") == 0) {
+        if (!parse_int(value, CONTEMPT_MIN, CONTEMPT_MAX, &n))
+            send_line(pr, "error setoption: Contempt must be %d..%d (hundredths of a man)", CONTEMPT_MIN,
+                      CONTEMPT_MAX);
+        else
+            pr->contempt = n;
     } else if (strcasecmp(name, "Eval") == 0) {
         if (strcasecmp(value, "full") == 0)
             engine_set_simple_eval(pr->engine, false);
@@ -408,6 +416,7 @@ int protocol_run_with_book(FILE *in, FILE *out, const Book *book)
     memset(&pr, 0, sizeof pr);
     pr.out = out;
     pr.level = MAX_LEVEL;
+    pr.contempt = LEVEL_CONTEMPT;
     pr.runner = runner_new(TT_DEFAULT_MB);
     if (pr.runner == NULL)
         return PROTOCOL_NO_ENGINE;

@@ -366,21 +366,23 @@ static int count_man_captures(const Position *p, int side, Bitboard land0, Bitbo
     return c.count;
 }
 
-/* The captures of a position where a king can take: the full search. */
-static int count_captures_in_full(const Position *p)
+/* The captures of a position where a king can take: the full search.  Only
+ * here can two paths make one move, so only here does the filter (one per
+ * move or one per path) change the count. */
+static int count_captures_in_full(const Position *p, CaptureFilter filter)
 {
     MoveList list;
-    return generate_captures(p, &list, KEEP_BEST_MOVES);
+    return generate_captures(p, &list, filter);
 }
 
-ALWAYS_INLINE int count_moves_of(const Position *p, int side)
+ALWAYS_INLINE int count_moves_of(const Position *p, int side, CaptureFilter filter)
 {
     Bitboard empty = pos_empty(p), men = p->men[side], kings = p->kings[side];
     int dir = first_man_dir(side), n;
     Bitboard land0 = man_jump_landings(p, side, 0, empty), land1 = man_jump_landings(p, side, 1, empty);
 
     if (kings && kings_can_capture(p, side, empty))
-        return count_captures_in_full(p);
+        return count_captures_in_full(p, filter);
     if (land0 | land1)
         return count_man_captures(p, side, land0, land1, empty);
     n = popcount32(step(men, dir) & empty) + popcount32(step(men, dir + 1) & empty);
@@ -391,26 +393,29 @@ ALWAYS_INLINE int count_moves_of(const Position *p, int side)
 
 int movegen_count(const Position *p)
 {
-    return p->side == WHITE ? count_moves_of(p, WHITE) : count_moves_of(p, BLACK);
+    return p->side == WHITE ? count_moves_of(p, WHITE, KEEP_BEST_MOVES) : count_moves_of(p, BLACK, KEEP_BEST_MOVES);
 }
 
 /*
  * Perft plays each move on a copy of the position, which is cheaper than
  * making and unmaking it, and keeps no hash: a leaf count needs only the
  * pieces and the side to move.  Quiet moves are played straight from the
- * bitboards, without building a move list.
+ * bitboards, without building a move list.  The filter says how a capture
+ * that several paths reach is counted (PerftCount in movegen.h); it is a
+ * constant in each of perft_node's four copies, so the usual count pays
+ * nothing for the other.
  */
-static uint64_t perft_node(const Position *p, int depth);
+static uint64_t perft_node(const Position *p, int depth, CaptureFilter filter);
 
-ALWAYS_INLINE uint64_t perft_child(const Position *child, int side, int depth)
+ALWAYS_INLINE uint64_t perft_child(const Position *child, int side, int depth, CaptureFilter filter)
 {
-    return depth == 1 ? (uint64_t)count_moves_of(child, side) : perft_node(child, depth);
+    return depth == 1 ? (uint64_t)count_moves_of(child, side, filter) : perft_node(child, depth, filter);
 }
 
 /* Every quiet move of movers (kings or men) in the directions first_dir ..
  * first_dir + ndirs - 1, each played on a copy and counted to depth - 1. */
 ALWAYS_INLINE uint64_t perft_quiet_moves(const Position *p, int side, int depth, bool kings, int first_dir,
-                                         int ndirs)
+                                         int ndirs, CaptureFilter filter)
 {
     Bitboard empty = pos_empty(p), crown = kings ? 0 : crown_row(side);
     Bitboard movers = kings ? p->kings[side] : p->men[side];
@@ -429,45 +434,55 @@ ALWAYS_INLINE uint64_t perft_quiet_moves(const Position *p, int side, int depth,
                 child.men[side] ^= from | to;
             }
             child.side = side ^ 1;
-            nodes += perft_child(&child, side ^ 1, depth - 1);
+            nodes += perft_child(&child, side ^ 1, depth - 1, filter);
         }
     }
     return nodes;
 }
 
-ALWAYS_INLINE uint64_t perft_node_of(const Position *p, int side, int depth)
+ALWAYS_INLINE uint64_t perft_node_of(const Position *p, int side, int depth, CaptureFilter filter)
 {
     uint64_t nodes = 0;
 
     if (movegen_has_capture(p)) {
         MoveList list;
-        generate_captures(p, &list, KEEP_BEST_MOVES);
+        generate_captures(p, &list, filter);
         for (int i = 0; i < list.count; i++) {
             Position child = *p;
             pos_toggle_pieces(&child, side, &list.moves[i]);
             child.side = side ^ 1;
-            nodes += perft_child(&child, side ^ 1, depth - 1);
+            nodes += perft_child(&child, side ^ 1, depth - 1, filter);
         }
         return nodes;
     }
     if (p->kings[side])
-        nodes = perft_quiet_moves(p, side, depth, true, 0, NUM_DIRS);
-    return nodes + perft_quiet_moves(p, side, depth, false, first_man_dir(side), 2);
+        nodes = perft_quiet_moves(p, side, depth, true, 0, NUM_DIRS, filter);
+    return nodes + perft_quiet_moves(p, side, depth, false, first_man_dir(side), 2, filter);
 }
 
 /* depth >= 2 */
-static uint64_t perft_node(const Position *p, int depth)
+static uint64_t perft_node(const Position *p, int depth, CaptureFilter filter)
 {
-    return p->side == WHITE ? perft_node_of(p, WHITE, depth) : perft_node_of(p, BLACK, depth);
+    if (filter == KEEP_BEST_PATHS)
+        return p->side == WHITE ? perft_node_of(p, WHITE, depth, KEEP_BEST_PATHS)
+                                : perft_node_of(p, BLACK, depth, KEEP_BEST_PATHS);
+    return p->side == WHITE ? perft_node_of(p, WHITE, depth, KEEP_BEST_MOVES)
+                            : perft_node_of(p, BLACK, depth, KEEP_BEST_MOVES);
+}
+
+uint64_t perft_count(const Position *p, int depth, PerftCount convention)
+{
+    CaptureFilter filter = convention == PERFT_PATHS ? KEEP_BEST_PATHS : KEEP_BEST_MOVES;
+    if (depth <= 0)
+        return 1;
+    if (depth == 1)
+        return (uint64_t)(p->side == WHITE ? count_moves_of(p, WHITE, filter) : count_moves_of(p, BLACK, filter));
+    return perft_node(p, depth, filter);
 }
 
 uint64_t perft(const Position *p, int depth)
 {
-    if (depth <= 0)
-        return 1;
-    if (depth == 1)
-        return (uint64_t)movegen_count(p);
-    return perft_node(p, depth);
+    return perft_count(p, depth, PERFT_MOVES);
 }
 
 /* Notation order: by origin square, then by the landing squares in turn. */

@@ -84,6 +84,7 @@ SearchLimits level_limits(int level)
     memset(&lim, 0, sizeof lim);
     lim.level = clamp_level(level);
     lim.movetime_ms = LEVEL_MOVETIME_MS;
+    lim.contempt = LEVEL_CONTEMPT;
     return lim;
 }
 

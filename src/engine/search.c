@@ -70,6 +70,7 @@ struct Engine {
     TT tt;
     atomic_int stop;        /* a stop request from any thread, kept until engine_reset_stop() */
     bool limit_reached;     /* this search's own time or node limit ran out */
+    int contempt;           /* of the running search (SearchLimits.contempt) */
     bool simple_eval;
     const Book *book;       /* not owned; NULL: no book */
 
@@ -279,6 +280,13 @@ static void check_limits(Engine *e)
 /* ------------------------------------------------------------------ */
 /* Repetition and draw detection                                       */
 
+/* A draw's score for the side to move at ply: the root's side to move moves
+ * at the even plies, and a draw is worth -contempt to it. */
+static int draw_score(const Engine *e, int ply)
+{
+    return (ply & 1) ? e->contempt : -e->contempt;
+}
+
 /* A position seen before since the last irreversible move: a draw when the
  * earlier occurrence is inside the search tree (the side that allowed it
  * could repeat again), or when the game history already holds it twice
@@ -319,7 +327,7 @@ static bool probe_egdb(Engine *e, const Position *p, int ply, int *score)
     EgdbValue value;
     if (movegen_has_capture(p) || !egdb_probe(e->egdb, p, &value) || value == EGDB_VALUE_LOSS)
         return false;
-    *score = egdb_score(egdb_wdl(value), ply);
+    *score = egdb_wdl(value) == EGDB_DRAW ? draw_score(e, ply) : egdb_score(egdb_wdl(value), ply);
     return true;
 }
 
@@ -417,9 +425,9 @@ static int search(Engine *e, Position *p, int alpha, int beta, int depth, int pl
 
     if (ply > 0) {
         if (is_repetition(e, idx))
-            return 0;
+            return draw_score(e, ply);
         if (e->path_quiet[idx] >= FIFTY_MOVE_PLIES)
-            return !movegen_has_capture(p) && eval_no_simple_move(p) ? score_loss_in(ply) : 0;
+            return !movegen_has_capture(p) && eval_no_simple_move(p) ? score_loss_in(ply) : draw_score(e, ply);
         /* No line through here can beat a quicker mate already found. */
         if (alpha < score_loss_in(ply))
             alpha = score_loss_in(ply);
@@ -647,6 +655,7 @@ static void start_helpers(Engine *e, const Game *g)
         reset_search_state(h);
         h->tt = e->tt; /* the same entries, and this search's age */
         h->limit_reached = false;
+        h->contempt = e->contempt;
         h->node_limit = 0;
         h->start_ms = e->start_ms;
         h->budget = (TimeBudget){0, 0}; /* no limit: the main engine stops it */
@@ -786,6 +795,7 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
     memset(&info, 0, sizeof info);
 
     e->limit_reached = false;
+    e->contempt = lim->contempt;
     e->start_ms = clock_now_ms();
     e->budget = time_budget(lim);
     reset_search_state(e);
@@ -824,7 +834,9 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
         start_helpers(e, g);
 
     int score = 0;
+    int64_t last_ms = 0, prev_ms = 0; /* how long the last two iterations took */
     for (int depth = 1; depth <= max_depth; depth++) {
+        int64_t iteration_start = elapsed_ms(e);
         int window = depth >= 5 && !e->root_exact && !score_is_decisive(score)
                          ? ASPIRATION : SCORE_INF;
         int alpha = window == SCORE_INF ? -SCORE_INF : score - window;
@@ -861,7 +873,9 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
          * line of an iteration is not the move it will play. */
         if (report && !e->root_exact)
             report(&info, ctx);
-        if (e->budget.soft_ms && elapsed_ms(e) >= e->budget.soft_ms)
+        prev_ms = last_ms;
+        last_ms = elapsed_ms(e) - iteration_start;
+        if (!time_budget_next_iteration(&e->budget, elapsed_ms(e), last_ms, prev_ms))
             break;
         if ((timed || lim->depth > 0 || lim->nodes > 0) && mate_is_proven(score, depth))
             break;

@@ -36,3 +36,30 @@ TimeBudget time_budget(const SearchLimits *lim)
     TimeBudget none = {0, 0};
     return none;
 }
+
+/* How many times longer the next iteration should take than the last. */
+static int64_t predicted_growth(int64_t last_ms, int64_t prev_ms)
+{
+    int64_t growth;
+    if (last_ms < TB_GROWTH_MIN_MS || prev_ms < TB_GROWTH_MIN_MS)
+        return TB_GROWTH_UNKNOWN;
+    growth = (last_ms + prev_ms - 1) / prev_ms;
+    if (growth < TB_GROWTH_MIN)
+        return TB_GROWTH_MIN;
+    return growth > TB_GROWTH_MAX ? TB_GROWTH_MAX : growth;
+}
+
+bool time_budget_next_iteration(const TimeBudget *b, int64_t elapsed_ms, int64_t last_ms, int64_t prev_ms)
+{
+    int64_t first_move_ms;
+    /* No soft budget (none, or a clock too low for one): only the hard one
+     * stops the search. */
+    if (b->soft_ms == 0 || b->hard_ms == 0)
+        return true;
+    if (elapsed_ms >= b->soft_ms)
+        return false;
+    if (b->soft_ms >= b->hard_ms)
+        return true;
+    first_move_ms = last_ms * predicted_growth(last_ms, prev_ms) / TB_FIRST_MOVE_DIV;
+    return elapsed_ms + first_move_ms <= b->hard_ms;
+}

@@ -50,6 +50,12 @@ expect 2 "DEPTH must be a whole number" -- "$DAMA" perft x
 expect 2 "DEPTH must be a whole number" -- "$DAMA" perft 0
 expect 2 "usage: dama perft" -- "$DAMA" perft
 expect 2 "invalid FEN" -- "$DAMA" perft 2 "nonsense"
+# engine (issue 18): perft --paths counts a capture once per path, as Ed
+# Gilbert's published counts do; plain perft once per move (they differ at 10)
+GILBERT1="W:W30,26,27,22,23,24,17,18,20:B14,15,16,9,11,5,6,1,3"
+expect 0 "10 164177 " -- "$DAMA" perft --paths 10 "$GILBERT1"
+expect 0 "10 164173 " -- "$DAMA" perft 10 "$GILBERT1"
+expect 2 "usage: dama perft [--paths] DEPTH [FEN]" -- "$DAMA" perft --paths
 
 # best and engine share the limits parser (search_limits.c)
 expect 0 "bestmove " -- "$DAMA" best --depth 2 --level 3
