@@ -42,3 +42,5 @@ SUITE(fileread_suite)
 SUITE(words_suite)
 /* part "keys" (issue 16): the one table of the keys */
 SUITE(ui_commands_suite)
+/* part "drills" (issue 17): the endgame ladder */
+SUITE(drill_suite)

@@ -38,6 +38,7 @@ int cmd_engine(int argc, char **argv);  /* cli_engine.c */
 int cmd_bench(int argc, char **argv);   /* cli_engine.c */
 int cmd_stats(int argc, char **argv);   /* cli_stats.c */
 int cmd_egdb(int argc, char **argv);    /* cli_egdb.c */
+int cmd_drill(int argc, char **argv);   /* cli_drill.c: the endgame ladder (issue 17, part drills) */
 
 /* The opening book's file name, and the book found where cli_book.c looks
  * (docs/book.md), or NULL when there is none: the engine then plays

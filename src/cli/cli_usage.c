@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "analysis.h"
+#include "drill.h"
 #include "cli.h"
 #include "levels.h"
 #include "search_limits.h"
@@ -120,6 +121,21 @@ static void egdb_verify_options(FILE *out)
             CLI_EGDB_MAX_THREADS);
 }
 
+/* part "drills" (issue 17) */
+static void drill_options(FILE *out)
+{
+    fprintf(out,
+            "  --list       the drills 1..%d in the course's order, what each teaches\n"
+            "  N            drill N: a random won position of its material\n"
+            "  --seed S     the same position again (0..2147483647; default: a new one)\n"
+            "  --play MOVE...  play a whole attempt: your moves (the rest of the line), the\n"
+            "               databases' replies, the verdict; recorded in drills.txt\n"
+            "  --build      build the 2-5 piece endgame databases (dama egdb build --pieces 5)\n"
+            "  --dir D      the databases' directory (default $XDG_DATA_HOME/dama/egdb)\n"
+            "  --json       the same facts as JSON\n",
+            DRILL_COUNT);
+}
+
 static void egdb_probe_options(FILE *out)
 {
     fputs("  --dir D  the databases' directory (default $XDG_DATA_HOME/dama/egdb)\n", out);
@@ -148,6 +164,9 @@ static const Usage USAGES[] = {
     {"egdb verify", "[--pieces N] [--threads T] [--dir D]", "re-check every stored value of the endgame databases",
      egdb_verify_options},
     {"egdb probe", "[--dir D] FEN", "look a position up in the endgame databases", egdb_probe_options},
+    /* part "drills" (issue 17) */
+    {"drill", "--list [--json] | --build |\nN [--seed S] [--dir D] [--json] [--play MOVE...]",
+     "the endgame ladder: won endings to convert against the databases (docs/drills.md)", drill_options},
 };
 enum { NUM_USAGES = sizeof USAGES / sizeof USAGES[0] };
 

@@ -24,6 +24,8 @@ static const Command COMMANDS[] = {
     {"stats", cmd_stats},
     {"bench", cmd_bench},
     {"egdb", cmd_egdb},
+    /* part "drills" (issue 17) */
+    {"drill", cmd_drill},
 };
 enum { NUM_COMMANDS = sizeof COMMANDS / sizeof COMMANDS[0] };
 
