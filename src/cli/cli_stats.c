@@ -16,7 +16,9 @@
 
 #include "archive.h"
 #include "cli.h"
+#include "drill.h"
 #include "files.h"
+#include "intl.h"
 #include "levels.h"
 #include "rating.h"
 #include "stats.h"
@@ -47,6 +49,7 @@ typedef struct Report {
     Stats stats;
     RatingHistory history;
     const char *player;
+    DrillProgress drills; /* part "drills" (issue 17) */
 } Report;
 
 /* ------------------------------------------------------------------ */
@@ -127,6 +130,28 @@ static const char *safe(char *buf, size_t size, const char *s)
     return buf;
 }
 
+/* part "drills" (issue 17): the endgame ladder's progress (drills.txt). */
+static void print_drills_text(const DrillProgress *p)
+{
+    printf(_("Drills:  %d of %d passed"), drill_progress_passed(p), DRILL_COUNT);
+    putchar('\n');
+    for (int n = 1; n <= DRILL_COUNT; n++) {
+        const DrillRecord *d = &p->drills[n];
+        if (d->attempts == 0)
+            continue;
+        printf("  ");
+        printf(P_("drill %d: %d passed of %d attempt", "drill %d: %d passed of %d attempts", d->attempts), n,
+               d->passed, d->attempts);
+        if (d->best_moves > 0) {
+            printf("; ");
+            printf(P_("best: won in %d move (the shortest win: %d)", "best: won in %d moves (the shortest win: %d)",
+                      d->best_moves),
+                   d->best_moves, d->best_shortest);
+        }
+        putchar('\n');
+    }
+}
+
 static void print_text(const Report *r)
 {
     const Stats *s = &r->stats;
@@ -147,6 +172,7 @@ static void print_text(const Report *r)
     putchar('\n');
     printf("Glicko:  deviation %.0f (provisional from %d up), volatility %.5f\n", h->current.deviation,
            RATING_PROVISIONAL_RD, h->current.volatility);
+    print_drills_text(&r->drills);
     if (s->games == 0)
         return;
 
@@ -193,6 +219,19 @@ static void json_counts(const int counts[NUM_OUTCOMES])
 {
     printf("\"games\": %d, \"wins\": %d, \"draws\": %d, \"losses\": %d, \"unfinished\": %d", total(counts),
            counts[OUTCOME_WIN], counts[OUTCOME_DRAW], counts[OUTCOME_LOSS], counts[OUTCOME_UNFINISHED]);
+}
+
+/* part "drills" (issue 17) */
+static void print_drills_json(const DrillProgress *p)
+{
+    printf(" \"drills\": {\"passed\": %d, \"steps\": %d, \"by_drill\": [", drill_progress_passed(p), DRILL_COUNT);
+    for (int n = 1; n <= DRILL_COUNT; n++) {
+        const DrillRecord *d = &p->drills[n];
+        printf("%s{\"drill\": %d, \"key\": \"%s\", \"attempts\": %d, \"passed\": %d, \"best_moves\": %d, "
+               "\"best_shortest\": %d}",
+               n > 1 ? ", " : "", n, drill_spec(n)->key, d->attempts, d->passed, d->best_moves, d->best_shortest);
+    }
+    printf("]}");
 }
 
 static void print_json(const Report *r)
@@ -242,7 +281,9 @@ static void print_json(const Report *r)
     printf(",\n \"history\": [");
     for (int i = 0; i < h->count; i++)
         printf("%s%d", i > 0 ? ", " : "", h->points[i].after);
-    printf("]}\n");
+    printf("],\n");
+    print_drills_json(&r->drills);
+    printf("}\n");
 }
 
 /* ------------------------------------------------------------------ */
@@ -277,6 +318,18 @@ static void report_damage(const Report *r)
                   a->damaged > 1 ? "s" : "", a->count + a->other_games);
 }
 
+/* part "drills" (issue 17): a damaged or unreadable drills.txt is said and
+ * counts as no progress; the rest of the report stands. */
+static void read_drills(const char *data_dir, DrillProgress *p)
+{
+    char path[FILES_PATH_SIZE], err[FILES_PATH_SIZE + 128];
+    drill_progress_path(data_dir, path, sizeof path);
+    if (!drill_progress_read(path, p, err, sizeof err)) {
+        cli_error("stats: %s", err);
+        memset(p, 0, sizeof *p);
+    }
+}
+
 int cmd_stats(int argc, char **argv)
 {
     StatsOptions o;
@@ -297,6 +350,7 @@ int cmd_stats(int argc, char **argv)
         return 1;
     }
     report_damage(&r);
+    read_drills(files.data_dir, &r.drills);
     stats_count(&r.archive, r.player, &r.stats);
     int status = 0;
     if (!rating_history(&r.archive, r.player, level_elo, &r.history)) {
