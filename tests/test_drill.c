@@ -170,6 +170,36 @@ START_TEST(a_perfect_attempt_wins_in_the_shortest_win)
 }
 END_TEST
 
+/* Drills 3 and 4 need the 5-piece set (about 1.5 minutes to build): run
+ * when DAMA_TEST_EGDB names a directory that holds it, skipped (and said)
+ * otherwise. */
+START_TEST(five_piece_drills_when_the_databases_are_there)
+{
+    const char *dir = getenv("DAMA_TEST_EGDB");
+    char err[EGDB_PROBLEM_SIZE] = "";
+    Egdb *db = dir != NULL ? egdb_open(dir, err, sizeof err) : NULL;
+    if (db == NULL || egdb_pieces(db) < 5) {
+        fprintf(stderr, "drill: the 5-piece drills are not tested (DAMA_TEST_EGDB: no 5-piece set)\n");
+        if (db != NULL)
+            egdb_close(db);
+        return;
+    }
+    for (int number = 3; number <= 4; number++) {
+        const DrillSpec *s = drill_spec(number);
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            int plies;
+            Position p = pick_or_fail(db, number, seed, &plies);
+            ck_assert_int_eq(kings(&p, WHITE), s->kings);
+            ck_assert_int_eq(men(&p, WHITE), s->men);
+            ck_assert_int_eq(kings(&p, BLACK), s->defender_kings);
+            ck_assert_int_ge(plies, s->min_plies);
+            play_perfectly(db, number, seed);
+        }
+    }
+    egdb_close(db);
+}
+END_TEST
+
 /* A move of the player that keeps the win, does not convert and leads to
  * a position not seen before, when there is one. */
 static bool wandering_move(DrillAttempt *a, Move *out)
@@ -384,6 +414,7 @@ Suite *drill_suite(void)
     tcase_add_test(tc, drill_positions_are_seeded_wins_of_the_material);
     tcase_add_test(tc, without_enough_pieces_the_drill_asks_for_databases);
     tcase_add_test(tc, a_perfect_attempt_wins_in_the_shortest_win);
+    tcase_add_test(tc, five_piece_drills_when_the_databases_are_there);
     tcase_add_test(tc, a_player_who_shuffles_fails_by_the_fifty_move_rule);
     tcase_add_test(tc, a_player_who_repeats_fails_by_repetition);
     tcase_add_test(tc, a_win_thrown_away_is_said);

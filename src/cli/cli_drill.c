@@ -9,7 +9,7 @@
  *                                           moves, the databases' replies,
  *                                           the verdict; recorded in
  *                                           $XDG_DATA_HOME/dama/drills.txt
- *   dama drill --build                      build the 2-5 piece databases
+ *   dama drill --build [--dir D]            build the 2-5 piece databases
  *
  * The drills are the session layer's (drill.h); the sentences are here,
  * each whole through _().  What --json and the move lines print is for
@@ -187,12 +187,13 @@ static int list_drills(bool json)
 /* ------------------------------------------------------------------ */
 /* One drill                                                           */
 
-static int build_databases(void)
+/* `dama egdb build --pieces 5 [--dir D]`, with its progress bar. */
+static int build_databases(const char *dir)
 {
     char pieces[8];
     snprintf(pieces, sizeof pieces, "%d", DRILL_BUILD_PIECES);
-    char *args[] = {"egdb", "build", "--pieces", pieces, NULL};
-    return cmd_egdb(4, args);
+    char *args[] = {"egdb", "build", "--pieces", pieces, "--dir", (char *)dir, NULL};
+    return cmd_egdb(dir != NULL ? 6 : 4, args);
 }
 
 /* The databases for s, or NULL after saying what to build. */
@@ -407,6 +408,6 @@ int cmd_drill(int argc, char **argv)
     if (a.list)
         return list_drills(a.json);
     if (a.build)
-        return build_databases();
+        return build_databases(a.dir);
     return run_drill(&a);
 }

@@ -165,7 +165,7 @@ static const Usage USAGES[] = {
      egdb_verify_options},
     {"egdb probe", "[--dir D] FEN", "look a position up in the endgame databases", egdb_probe_options},
     /* part "drills" (issue 17) */
-    {"drill", "--list [--json] | --build |\nN [--seed S] [--dir D] [--json] [--play MOVE...]",
+    {"drill", "--list [--json] | --build [--dir D] |\nN [--seed S] [--dir D] [--json] [--play MOVE...]",
      "the endgame ladder: won endings to convert against the databases (docs/drills.md)", drill_options},
 };
 enum { NUM_USAGES = sizeof USAGES / sizeof USAGES[0] };

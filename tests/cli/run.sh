@@ -683,6 +683,9 @@ expect 1 "build them with 'dama egdb build --pieces 5' (or 'dama drill --build')
     env XDG_DATA_HOME="$DX" "$DAMA" drill 1
 expect 1 "drill 3 needs the endgame databases of 5 pieces" -- "$DAMA" drill 3 --dir "$DDB"
 expect 1 "'dama egdb build --pieces 6'" -- "$DAMA" drill 5 --dir "$DDB"
+# --build is egdb build --pieces 5 (its messages: a file where the folder should be)
+: >"$tmp/drillfile"
+expect 1 "dama: egdb build: $tmp/drillfile/m0k1-m0k1.egdb: cannot save" -- "$DAMA" drill --build --dir "$tmp/drillfile"
 # a won attempt: the databases' own moves, found one by one with egdb probe
 drill_json() { env XDG_DATA_HOME="$DX" "$DAMA" drill 2 --seed 7 --dir "$DDB" --json --play "$@"; }
 played=""
