@@ -44,3 +44,5 @@ SUITE(words_suite)
 SUITE(ui_commands_suite)
 /* part "train" (issue 17): the mistakes as exercises */
 SUITE(training_suite)
+/* part "drills" (issue 17): the endgame ladder */
+SUITE(drill_suite)

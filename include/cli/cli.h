@@ -40,6 +40,7 @@ int cmd_stats(int argc, char **argv);   /* cli_stats.c */
 int cmd_egdb(int argc, char **argv);    /* cli_egdb.c */
 /* part "train" (issue 17): */
 int cmd_train(int argc, char **argv);   /* cli_train.c */
+int cmd_drill(int argc, char **argv);   /* cli_drill.c: the endgame ladder (issue 17, part drills) */
 
 /* The opening book's file name, and the book found where cli_book.c looks
  * (docs/book.md), or NULL when there is none: the engine then plays

@@ -16,6 +16,7 @@
 
 #include "archive.h"
 #include "cli.h"
+#include "drill.h"
 #include "files.h"
 #include "intl.h"
 #include "levels.h"
@@ -50,6 +51,7 @@ typedef struct Report {
     RatingHistory history;
     const char *player;
     TrainingCounts exercises;  /* part "train" (issue 17) */
+    DrillProgress drills; /* part "drills" (issue 17) */
 } Report;
 
 /* ------------------------------------------------------------------ */
@@ -142,6 +144,28 @@ static void json_exercises(const TrainingCounts *c)
            c->exercises, c->due, c->solved, c->answers, c->right);
 }
 
+/* part "drills" (issue 17): the endgame ladder's progress (drills.txt). */
+static void print_drills_text(const DrillProgress *p)
+{
+    printf(_("Drills:  %d of %d passed"), drill_progress_passed(p), DRILL_COUNT);
+    putchar('\n');
+    for (int n = 1; n <= DRILL_COUNT; n++) {
+        const DrillRecord *d = &p->drills[n];
+        if (d->attempts == 0)
+            continue;
+        printf("  ");
+        printf(P_("drill %d: %d passed of %d attempt", "drill %d: %d passed of %d attempts", d->attempts), n,
+               d->passed, d->attempts);
+        if (d->best_moves > 0) {
+            printf("; ");
+            printf(P_("best: won in %d move (the shortest win: %d)", "best: won in %d moves (the shortest win: %d)",
+                      d->best_moves),
+                   d->best_moves, d->best_shortest);
+        }
+        putchar('\n');
+    }
+}
+
 static void print_text(const Report *r)
 {
     const Stats *s = &r->stats;
@@ -163,6 +187,7 @@ static void print_text(const Report *r)
     printf("Glicko:  deviation %.0f (provisional from %d up), volatility %.5f\n", h->current.deviation,
            RATING_PROVISIONAL_RD, h->current.volatility);
     print_exercises(&r->exercises);
+    print_drills_text(&r->drills);
     if (s->games == 0)
         return;
 
@@ -199,6 +224,19 @@ static void json_counts(const int counts[NUM_OUTCOMES])
 {
     printf("\"games\": %d, \"wins\": %d, \"draws\": %d, \"losses\": %d, \"unfinished\": %d", total(counts),
            counts[OUTCOME_WIN], counts[OUTCOME_DRAW], counts[OUTCOME_LOSS], counts[OUTCOME_UNFINISHED]);
+}
+
+/* part "drills" (issue 17) */
+static void print_drills_json(const DrillProgress *p)
+{
+    printf(" \"drills\": {\"passed\": %d, \"steps\": %d, \"by_drill\": [", drill_progress_passed(p), DRILL_COUNT);
+    for (int n = 1; n <= DRILL_COUNT; n++) {
+        const DrillRecord *d = &p->drills[n];
+        printf("%s{\"drill\": %d, \"key\": \"%s\", \"attempts\": %d, \"passed\": %d, \"best_moves\": %d, "
+               "\"best_shortest\": %d}",
+               n > 1 ? ", " : "", n, drill_spec(n)->key, d->attempts, d->passed, d->best_moves, d->best_shortest);
+    }
+    printf("]}");
 }
 
 static void print_json(const Report *r)
@@ -250,6 +288,8 @@ static void print_json(const Report *r)
         printf("%s%d", i > 0 ? ", " : "", h->points[i].after);
     printf("]");
     json_exercises(&r->exercises);
+    printf(",\n");
+    print_drills_json(&r->drills);
     printf("}\n");
 }
 
@@ -300,6 +340,18 @@ static void count_exercises(const Files *files, Report *r)
     training_free(&t);
 }
 
+/* part "drills" (issue 17): a damaged or unreadable drills.txt is said and
+ * counts as no progress; the rest of the report stands. */
+static void read_drills(const char *data_dir, DrillProgress *p)
+{
+    char path[FILES_PATH_SIZE], err[FILES_PATH_SIZE + 128];
+    drill_progress_path(data_dir, path, sizeof path);
+    if (!drill_progress_read(path, p, err, sizeof err)) {
+        cli_error("stats: %s", err);
+        memset(p, 0, sizeof *p);
+    }
+}
+
 int cmd_stats(int argc, char **argv)
 {
     StatsOptions o;
@@ -321,6 +373,7 @@ int cmd_stats(int argc, char **argv)
     }
     report_damage(&r);
     count_exercises(&files, &r);
+    read_drills(files.data_dir, &r.drills);
     stats_count(&r.archive, r.player, &r.stats);
     int status = 0;
     if (!rating_history(&r.archive, r.player, level_elo, &r.history)) {

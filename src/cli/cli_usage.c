@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "analysis.h"
+#include "drill.h"
 #include "cli.h"
 #include "levels.h"
 #include "search_limits.h"
@@ -135,6 +136,21 @@ static void egdb_verify_options(FILE *out)
             CLI_EGDB_MAX_THREADS);
 }
 
+/* part "drills" (issue 17) */
+static void drill_options(FILE *out)
+{
+    fprintf(out,
+            "  --list       the drills 1..%d in the course's order, what each teaches\n"
+            "  N            drill N: a random won position of its material\n"
+            "  --seed S     the same position again (0..2147483647; default: a new one)\n"
+            "  --play MOVE...  play a whole attempt: your moves (the rest of the line), the\n"
+            "               databases' replies, the verdict; recorded in drills.txt\n"
+            "  --build      build the 2-5 piece endgame databases (dama egdb build --pieces 5)\n"
+            "  --dir D      the databases' directory (default $XDG_DATA_HOME/dama/egdb)\n"
+            "  --json       the same facts as JSON\n",
+            DRILL_COUNT);
+}
+
 static void egdb_probe_options(FILE *out)
 {
     fputs("  --dir D  the databases' directory (default $XDG_DATA_HOME/dama/egdb)\n", out);
@@ -166,6 +182,9 @@ static const Usage USAGES[] = {
     /* part "train" (issue 17): */
     {"train", "--update | --list | --answer ID MOVE [--name NAME] [--json]",
      "your mistakes as exercises, asked again by spaced repetition (docs/training.md)", train_options},
+    /* part "drills" (issue 17) */
+    {"drill", "--list [--json] | --build [--dir D] |\nN [--seed S] [--dir D] [--json] [--play MOVE...]",
+     "the endgame ladder: won endings to convert against the databases (docs/drills.md)", drill_options},
 };
 enum { NUM_USAGES = sizeof USAGES / sizeof USAGES[0] };
 

@@ -26,6 +26,8 @@ static const Command COMMANDS[] = {
     {"egdb", cmd_egdb},
     /* part "train" (issue 17): */
     {"train", cmd_train},
+    /* part "drills" (issue 17) */
+    {"drill", cmd_drill},
 };
 enum { NUM_COMMANDS = sizeof COMMANDS / sizeof COMMANDS[0] };
 

@@ -739,5 +739,66 @@ expect 1 "training: not a regular file" -- timeout 10 env XDG_DATA_HOME="$TX" "$
 rm "$TX/dama/training" && mv "$tmp/training.kept" "$TX/dama/training"
 # (end of part "train")
 
+# part "drills" (issue 17): dama drill with a three-piece database
+DDB="$tmp/drilldb"
+DX="$tmp/drillxdg"
+mkdir -p "$DDB" "$DX"
+"$DAMA" egdb build --pieces 3 --dir "$DDB" >/dev/null 2>&1
+expect 0 "Two kings against one king" -- "$DAMA" drill --list
+expect 0 '"key": "km-k"' -- "$DAMA" drill --list --json
+expect 2 "which drill" -- "$DAMA" drill
+expect 2 "unknown argument '6'" -- "$DAMA" drill 6
+expect 2 "--seed needs a number" -- "$DAMA" drill 1 --seed x
+expect 2 "usage: dama drill" -- "$DAMA" drill --list 1
+expect 0 "Seed 7: 'dama drill 1 --seed 7'" -- "$DAMA" drill 1 --seed 7 --dir "$DDB"
+"$DAMA" drill 2 --seed 7 --dir "$DDB" --json >"$tmp/d1" 2>&1
+"$DAMA" drill 2 --seed 7 --dir "$DDB" --json >"$tmp/d2" 2>&1
+if cmp -s "$tmp/d1" "$tmp/d2" && grep -q '"key": "km-k", "seed": 7, "fen": "W:' "$tmp/d1"; then ok; else ko "drill 2 --seed 7 twice: $(cat "$tmp/d1" "$tmp/d2")"; fi
+# without the databases it names the command that builds them
+expect 1 "build them with 'dama egdb build --pieces 5' (or 'dama drill --build')" -- \
+    env XDG_DATA_HOME="$DX" "$DAMA" drill 1
+expect 1 "drill 3 needs the endgame databases of 5 pieces" -- "$DAMA" drill 3 --dir "$DDB"
+expect 1 "'dama egdb build --pieces 6'" -- "$DAMA" drill 5 --dir "$DDB"
+# --build is egdb build --pieces 5 (its messages: a file where the folder should be)
+: >"$tmp/drillfile"
+expect 1 "dama: egdb build: $tmp/drillfile/m0k1-m0k1.egdb: cannot save" -- "$DAMA" drill --build --dir "$tmp/drillfile"
+# a won attempt: the databases' own moves, found one by one with egdb probe
+drill_json() { env XDG_DATA_HOME="$DX" "$DAMA" drill 2 --seed 7 --dir "$DDB" --json --play "$@"; }
+played=""
+for i in $(seq 1 60); do
+    # shellcheck disable=SC2086
+    out=$(drill_json $played)
+    case $out in *'"verdict": "unfinished"'*) ;; *) break ;; esac
+    fen=$(printf '%s' "$out" | sed 's/.*"fen_now": "\([^"]*\)".*/\1/')
+    best=$("$DAMA" egdb probe --dir "$DDB" "$fen" | sed 's/.*best move \([^)]*\)).*/\1/')
+    played="$played $best"
+done
+if printf '%s' "$out" | grep -q '"verdict": "won"'; then ok; else ko "drill 2 played by the databases: $out"; fi
+shortest=$(printf '%s' "$out" | sed 's/.*"shortest_win": \([0-9]*\).*/\1/')
+# shellcheck disable=SC2086
+expect 0 "You won in $shortest moves. The shortest win was $shortest moves." -- \
+    env XDG_DATA_HOME="$DX" "$DAMA" drill 2 --seed 7 --dir "$DDB" --play $played
+if grep -q '^1\. [0-9]*[-x][0-9]* [0-9]*[-x][0-9]*$' "$tmp/out"; then ok; else ko "drill --play move lines: $(cat "$tmp/out")"; fi
+# a failed attempt: one king shuffles back and forth
+fen=$("$DAMA" drill 1 --seed 7 --dir "$DDB" --json | sed 's/.*"fen": "\([^"]*\)".*/\1/')
+first=$("$DAMA" moves "$fen" | head -n 1)
+back=$(printf '%s' "$first" | awk -F- '{print $2 "-" $1}')
+expect 0 "Drill failed" -- env XDG_DATA_HOME="$DX" "$DAMA" drill 1 --seed 7 --dir "$DDB" --play \
+    "$first" "$back" "$first" "$back" "$first" "$back" "$first" "$back" "$first" "$back" "$first" "$back"
+expect 1 "drill: move 1 refused" -- env XDG_DATA_HOME="$DX" "$DAMA" drill 1 --seed 7 --dir "$DDB" --play 1-2
+# progress: two attempts of drill 2 won, one of drill 1 failed, in stats
+if grep -q '^drill 2 attempts 2 passed 2 best [0-9]* shortest [0-9]*$' "$DX/dama/drills.txt" &&
+    grep -q '^drill 1 attempts 1 passed 0 ' "$DX/dama/drills.txt"; then ok; else ko "drills.txt: $(cat "$DX/dama/drills.txt")"; fi
+expect 0 "Drills:  1 of 5 passed" -- env XDG_DATA_HOME="$DX" "$DAMA" stats
+expect 0 "drill 2: 2 passed of 2 attempts" -- env XDG_DATA_HOME="$DX" "$DAMA" stats
+expect 0 '"drills": {"passed": 1, "steps": 5' -- env XDG_DATA_HOME="$DX" "$DAMA" stats --json
+# a damaged drills.txt is said, never replaced
+printf 'drill 1 attempts banana\n' >"$DX/dama/drills.txt"
+expect 1 "drills.txt: line 1: not a drill record" -- env XDG_DATA_HOME="$DX" "$DAMA" drill 1 --seed 7 --dir "$DDB" --play \
+    "$first" "$back" "$first" "$back" "$first" "$back" "$first" "$back" "$first" "$back" "$first" "$back"
+if [ "$(cat "$DX/dama/drills.txt")" = "drill 1 attempts banana" ]; then ok; else ko "damaged drills.txt replaced"; fi
+expect 0 "drills.txt: line 1: not a drill record" -- env XDG_DATA_HOME="$DX" "$DAMA" stats
+# (end of part "drills")
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
