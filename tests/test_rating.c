@@ -25,6 +25,8 @@ static ArchivedGame game_of(const char *player, int side, int level, PlayerOutco
     g.player_side = side;
     g.level = level;
     g.outcome = outcome;
+    g.rated_outcome = outcome;   /* as the archive reader fills it without a RatedResult tag */
+    g.rated_level = level;
     g.rated = true;
     return g;
 }

@@ -1133,9 +1133,20 @@ START_TEST(a_game_is_archived_once_whatever_the_sequence)
     ck_assert(session_read_autosave(&fx.s, &saved, &choice));
     session_resume(&fx.s, &saved, &choice);
     session_quit(&fx.s);
+    /* One record, of the game as last played (resumed at level 4, left
+     * unfinished); the rated loss at level 2 stays with it for the rating. */
     ck_assert_int_eq(archive_count(&fx.s, &a), 1);
-    ck_assert_int_eq(a.games[0].outcome, OUTCOME_LOSS);
-    ck_assert_int_eq(a.games[0].level, 2);
+    ck_assert_int_eq(a.games[0].outcome, OUTCOME_UNFINISHED);
+    ck_assert_int_eq(a.games[0].plies, 2);
+    ck_assert_int_eq(a.games[0].level, 4);
+    ck_assert(a.games[0].rated);
+    ck_assert_int_eq(a.games[0].rated_outcome, OUTCOME_LOSS);
+    ck_assert_int_eq(a.games[0].rated_level, 2);
+    RatingHistory h;
+    ck_assert(rating_history(&a, NULL, level_elo, &h));
+    ck_assert_int_eq(h.count, 1);
+    ck_assert_int_lt(h.rating, RATING_START);   /* the loss counted once */
+    rating_history_free(&h);
     archive_free(&a);
     session_free(&fx.s);
 
@@ -1150,9 +1161,13 @@ START_TEST(a_game_is_archived_once_whatever_the_sequence)
     ck_assert(session_play_move(&fx.s, &legal.moves[0]));
     ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
     session_quit(&fx.s);
+    /* The moves played after the take-back are in the one record; the
+     * loss still counts. */
     ck_assert_int_eq(archive_count(&fx.s, &a), 2);
-    ck_assert_int_eq(a.games[1].outcome, OUTCOME_LOSS);
-    ck_assert_int_eq(a.games[1].plies, 2);
+    ck_assert_int_eq(a.games[1].outcome, OUTCOME_UNFINISHED);
+    ck_assert_int_eq(a.games[1].plies, 4);
+    ck_assert_int_eq(a.games[1].rated_outcome, OUTCOME_LOSS);
+    ck_assert_int_eq(a.games[1].rated_level, 2);
     archive_free(&a);
     session_free(&fx.s);
 

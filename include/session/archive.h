@@ -60,6 +60,10 @@ typedef struct ArchivedGame {
     int plies;
     int line;                  /* where its text starts in the file */
     PlayerOutcome outcome;
+    /* What the rating counts: the RatedResult tag's outcome when the game
+     * was played on after a rated result was taken back, else outcome. */
+    PlayerOutcome rated_outcome;
+    int rated_level;           /* the level of that result (the RatedLevel tag), else level */
     /* It counts for the rating: Rated "yes"; a game written before the tag
      * existed counts when it started from the start position or a ballot
      * (archive_rated_without_tag). */

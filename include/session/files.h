@@ -66,6 +66,12 @@ typedef struct SavedPlayers {
 #define FILES_TAG_RATED "Rated"
 #define FILES_RATED_YES "yes"
 #define FILES_RATED_NO "no"
+/* The result a rated game had when it was first archived ("1-0", "0-1",
+ * "1/2-1/2"): a game played on after its result was taken back keeps it,
+ * and the rating counts it (docs/archive.md, "One game, one record"). */
+#define FILES_TAG_RATED_RESULT "RatedResult"
+/* The level that result was against (the game may go on at another). */
+#define FILES_TAG_RATED_LEVEL "RatedLevel"
 
 /* Fill f->data_dir; false when neither XDG_DATA_HOME nor HOME is usable. */
 bool files_init(Files *f);

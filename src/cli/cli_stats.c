@@ -205,7 +205,7 @@ static void print_text(const Report *r)
         printf("\nStreak:   %d %s in a row\n", s->streak, OUTCOME_WORDS[s->streak_outcome][s->streak > 1]);
     if (s->best_win >= 0) {
         const ArchivedGame *g = &r->archive.games[s->best_win];
-        printf("Best win: level %d (Elo %d) as %s on %s\n", g->level, level_elo(g->level),
+        printf("Best win: level %d (Elo %d) as %s on %s\n", g->rated_level, level_elo(g->rated_level),
                g->player_side == WHITE ? "White" : "Black", safe(shown, sizeof shown, g->date));
     }
     if (h->count > 0)
@@ -277,7 +277,7 @@ static void print_json(const Report *r)
     printf(", \"length\": %d},\n \"best_win\": ", s->streak);
     if (s->best_win >= 0) {
         const ArchivedGame *g = &r->archive.games[s->best_win];
-        printf("{\"level\": %d, \"elo\": %d, \"date\": ", g->level, level_elo(g->level));
+        printf("{\"level\": %d, \"elo\": %d, \"date\": ", g->rated_level, level_elo(g->rated_level));
         json_string(g->date);
         putchar('}');
     } else {

@@ -16,6 +16,7 @@
 #include "files.h"
 #include "filewrite.h"
 #include "levels.h"
+#include "numparse.h"
 
 #define LOCK_SUFFIX ".lock"
 
@@ -230,6 +231,26 @@ static void keep_rating_before(PdnHeader *h, const PdnHeader *old, int player_si
         (void)pdn_header_set_tag(h, name, value);
 }
 
+/* A result the rating counted stays counted: when the earlier record was
+ * a rated game with a result (or carries one from before), the new record
+ * carries it as RatedResult, whatever was taken back and played since. */
+static void keep_rated_result(PdnHeader *h, const PdnHeader *old, GameResult old_result)
+{
+    const char *carried = pdn_header_tag(old, FILES_TAG_RATED_RESULT);
+    const char *rated = pdn_header_tag(old, FILES_TAG_RATED);
+    if (carried != NULL) {
+        const char *level = pdn_header_tag(old, FILES_TAG_RATED_LEVEL);
+        (void)pdn_header_set_tag(h, FILES_TAG_RATED_RESULT, carried);
+        if (level != NULL)
+            (void)pdn_header_set_tag(h, FILES_TAG_RATED_LEVEL, level);
+    } else if (old_result != RESULT_NONE && rated != NULL && strcmp(rated, FILES_RATED_YES) == 0) {
+        const char *level = pdn_header_tag(old, "Level");
+        (void)pdn_header_set_tag(h, FILES_TAG_RATED_RESULT, game_result_token(old_result));
+        if (level != NULL)
+            (void)pdn_header_set_tag(h, FILES_TAG_RATED_LEVEL, level);
+    }
+}
+
 /* What file_save_with writes: the archive as it was, with the new game in
  * the place of its earlier record or after everything. */
 typedef struct Appended {
@@ -255,9 +276,8 @@ static int write_appended(FILE *f, void *ctx)
 }
 
 /* Put the new record in the place of the game recorded earlier under h's
- * id, if there is one and it was left unfinished.  False when that game
- * has a result already: a result once reached stands (taking it back and
- * playing on does not rewrite it), and nothing is to be written. */
+ * id, if there is one: the record follows the game as it was last played,
+ * and a rated result reached earlier stays with it (keep_rated_result). */
 static bool place_game(Appended *a, const char *text, size_t len, PdnHeader *h, int player_side)
 {
     Recorded old = {.id = pdn_header_tag(h, FILES_TAG_GAME_ID)};
@@ -266,9 +286,8 @@ static bool place_game(Appended *a, const char *text, size_t len, PdnHeader *h, 
     each_game(text, len, match_id, &old);
     if (!old.found)
         return true;
-    if (old.result != RESULT_NONE)
-        return false;
     keep_rating_before(h, &old.header, player_side);
+    keep_rated_result(h, &old.header, old.result);
     /* The blank lines before the old record stay before the new one; the
      * rest of its last line and the blank lines after it go with it. */
     size_t start = old.start, end = old.end;
@@ -333,9 +352,22 @@ bool archive_rated_without_tag(const Position *start)
     return pos_equal(start, &initial) || ballot_shaped(start);
 }
 
+/* The result a RatedResult tag names; RESULT_NONE without a valid one. */
+static GameResult rated_result_of(const PdnHeader *h)
+{
+    static const GameResult RESULTS[] = {RESULT_WHITE_WINS, RESULT_BLACK_WINS, RESULT_DRAW};
+    const char *tag = pdn_header_tag(h, FILES_TAG_RATED_RESULT);
+    for (size_t i = 0; tag != NULL && i < sizeof RESULTS / sizeof RESULTS[0]; i++)
+        if (strcmp(tag, game_result_token(RESULTS[i])) == 0)
+            return RESULTS[i];
+    return RESULT_NONE;
+}
+
 /* The Rated tag says; without one (an older archive), the start position tells. */
 static bool game_is_rated(const PdnGame *pg)
 {
+    if (rated_result_of(&pg->header) != RESULT_NONE)
+        return true;
     const char *tag = pdn_header_tag(&pg->header, FILES_TAG_RATED);
     if (tag != NULL)
         return strcmp(tag, FILES_RATED_YES) == 0;
@@ -361,6 +393,14 @@ static bool describe_game(const PdnGame *pg, ArchivedGame *out)
     out->line = pg->line;
     out->outcome = outcome_for(pg->game.result, out->player_side);
     out->rated = game_is_rated(pg);
+    GameResult rated_result = rated_result_of(&pg->header);
+    out->rated_outcome = rated_result != RESULT_NONE ? outcome_for(rated_result, out->player_side) : out->outcome;
+    const char *rated_level = pdn_header_tag(&pg->header, FILES_TAG_RATED_LEVEL);
+    int level = 0;
+    out->rated_level = rated_result != RESULT_NONE && rated_level != NULL &&
+                               parse_int(rated_level, MIN_LEVEL, MAX_LEVEL, &level)
+                           ? level
+                           : out->level;
     return true;
 }
 

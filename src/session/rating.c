@@ -121,9 +121,9 @@ bool rating_history(const Archive *a, const char *player, LevelEloFn level_elo, 
         return false;
     for (int i = 0; i < a->count; i++) {
         const ArchivedGame *g = &a->games[i];
-        if (!archive_game_is_of(g, player) || !g->rated || g->outcome == OUTCOME_UNFINISHED)
+        if (!archive_game_is_of(g, player) || !g->rated || g->rated_outcome == OUTCOME_UNFINISHED)
             continue;
-        GlickoGame game = {level_elo(g->level), RATING_LEVEL_RD, score_of(g->outcome)};
+        GlickoGame game = {level_elo(g->rated_level), RATING_LEVEL_RD, score_of(g->rated_outcome)};
         RatingPoint *p = &h->points[h->count];
         p->game = i;
         p->before = h->rating;

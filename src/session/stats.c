@@ -32,12 +32,16 @@ void stats_count(const Archive *a, const char *player, Stats *s)
             s->rated++;
         else
             s->casual++;
-        s->outcomes[g->outcome]++;
-        s->by_level[g->level][g->outcome]++; /* the archive keeps 1..MAX_LEVEL only */
-        s->by_colour[g->player_side][g->outcome]++;
-        note_streak(s, g->outcome);
+        /* A game played on after its rated result was taken back counts
+         * with that result, as the rating does (docs/archive.md). */
+        PlayerOutcome outcome = g->rated_outcome;
+        int level = g->rated_level;
+        s->outcomes[outcome]++;
+        s->by_level[level][outcome]++; /* the archive keeps 1..MAX_LEVEL only */
+        s->by_colour[g->player_side][outcome]++;
+        note_streak(s, outcome);
         /* A casual game's win (a set-up ending, say) proves nothing. */
-        if (g->rated && g->outcome == OUTCOME_WIN && (s->best_win < 0 || g->level > a->games[s->best_win].level))
+        if (g->rated && outcome == OUTCOME_WIN && (s->best_win < 0 || level > a->games[s->best_win].rated_level))
             s->best_win = i;
     }
 }

@@ -1463,8 +1463,11 @@ resigned_then_resumed_is_archived_once() {
     keys y &&
     wait_for "DAMA-EXIT-0" &&
     [ "$(grep -c '^\[Event' "$SAVES/games.pdn")" -eq 1 ] &&
-    grep -qF '[Black "dama level 2"]' "$SAVES/games.pdn" &&
-    grep -qF '[Result "0-1"]' "$SAVES/games.pdn" &&
+    grep -qF '[Black "dama level 3"]' "$SAVES/games.pdn" &&   # the game as last played
+    grep -qF '[Result "*"]' "$SAVES/games.pdn" &&
+    grep -qF '[RatedResult "0-1"]' "$SAVES/games.pdn" &&        # the loss stays counted
+    grep -qF '[RatedLevel "2"]' "$SAVES/games.pdn" &&
+    grep -qF '1. 22-19 ' "$SAVES/games.pdn" &&
     "$DAMA" stats --json | grep -q '"games": 1, "wins": 0, "draws": 0, "losses": 1, "unfinished": 0'
 }
 
