@@ -1289,6 +1289,34 @@ START_TEST(endings_and_names_are_written_and_read_back)
 }
 END_TEST
 
+/* QA: an archive that cannot take the game (here a directory in its
+ * place; a file over the reader's bound is the same) must not lose it:
+ * the game goes to a dated save of its own and the notice says where. */
+START_TEST(a_game_the_archive_refuses_is_saved_apart)
+{
+    make_tmpdir();
+    Fixture fx;
+    start(&fx, WHITE, 2, NULL);
+    human_plays(&fx, "22-18");
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    char path[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
+    ck_assert(files_ensure_dir(&fx.s.files, err, sizeof err));
+    archive_path_of(&fx.s, path, sizeof path);
+    ck_assert_int_eq(mkdir(path, 0700), 0);
+    ck_assert(session_resign(&fx.s));
+    ck_assert_int_eq(fx.s.unarchived.code, NOTICE_NOT_ARCHIVED_SAVED);
+    ck_assert(files_exists(fx.s.unarchived.path));
+    Game back;
+    SavedPlayers who;
+    ck_assert_msg(files_load_game(fx.s.unarchived.path, &back, &who, err, sizeof err), "%s", err);
+    ck_assert_int_eq(back.nplies, fx.s.game.nplies);
+    ck_assert_int_eq(back.result, RESULT_BLACK_WINS);
+    game_free(&back);
+    session_free(&fx.s);
+    test_remove_tree(tmpdir);
+}
+END_TEST
+
 /* ---- issue 15, part "ui": premoves ---- */
 
 /* A move typed while the engine thinks is kept and played when the
@@ -1437,6 +1465,7 @@ Suite *session_suite(void)
     tcase_add_test(tc, a_game_is_archived_once_whatever_the_sequence);
     tcase_add_test(tc, resumed_games_keep_their_players);
     tcase_add_test(tc, endings_and_names_are_written_and_read_back);
+    tcase_add_test(tc, a_game_the_archive_refuses_is_saved_apart);
     /* issue 15, part "ui" */
     tcase_add_test(tc, premove_is_played_when_the_turn_comes);
     tcase_add_test(tc, illegal_premove_is_dropped_with_the_reason);

@@ -158,6 +158,10 @@ typedef enum {
     NOTICE_DECLINED_SET_ASIDE,     /* set aside already (damaged) */
     NOTICE_DECLINED_KEPT,          /* path (kept as) */
     NOTICE_DECLINED_STAYS,         /* detail (why it stays) */
+    /* The archive could not take a finished or left game (too large, not
+     * writable...): it is saved in a file of its own instead. */
+    NOTICE_NOT_ARCHIVED_SAVED,     /* detail (why), path (saved as) */
+    NOTICE_NOT_ARCHIVED,           /* detail (why), detail2 (why the save failed too) */
     NOTICE_COUNT
 } NoticeCode;
 
@@ -237,6 +241,11 @@ typedef struct Session {
     char premove[SESSION_PREMOVE_SIZE];
     Notice notice;
     bool notice_fresh;
+    /* The last game the archive would not take, and where it went instead
+     * (NOTICE_NOT_ARCHIVED_SAVED / NOTICE_NOT_ARCHIVED); code NOTICE_NONE
+     * while every game is archived.  Kept apart from notice, which the
+     * next sentence replaces, so the front end can say it at the end. */
+    Notice unarchived;
     Files files;
     /* The player's name and rating; each game against the engine goes to
      * the archive once, when it ends or is left (docs/archive.md). */

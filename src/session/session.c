@@ -179,14 +179,34 @@ static void drop_engine_work(Session *s)
 
 /* Add the game against the engine to the archive (once: progress.h); a
  * failure is kept for the panel (session_rating_text). */
+static void saved_players_of(const Session *s, SavedPlayers *who);
+
+/* The archive would not take the game (progress.error says why): it goes
+ * to a file of its own, a dated save, so that no game is lost. */
+static void keep_unarchived_game(Session *s)
+{
+    char path[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
+    SavedPlayers who;
+    saved_players_of(s, &who);
+    files_new_save_path(&s->files, time(NULL), path, sizeof path);
+    bool saved = files_ensure_dir(&s->files, err, sizeof err) && files_save_game(path, &s->game, &who, err, sizeof err);
+    Notice *n = note_detail(s, NOTE_ERROR, saved ? NOTICE_NOT_ARCHIVED_SAVED : NOTICE_NOT_ARCHIVED, s->progress.error);
+    if (saved)
+        snprintf(n->path, sizeof n->path, "%s", path);
+    else
+        snprintf(n->detail2, sizeof n->detail2, "%.*s", (int)sizeof n->detail2 - 1, err);
+    s->unarchived = *n;
+}
+
 static void record_game(Session *s)
 {
     if (!human_vs_engine(s))
         return;
     char tc[GCLOCK_TEXT_SIZE];
     time_control_tag(&s->time_control, tc, sizeof tc);
-    (void)progress_record(&s->progress, &s->game, session_human_side(s), session_engine_level(s), tc,
-                          session_rated(s));
+    if (!progress_record(&s->progress, &s->game, session_human_side(s), session_engine_level(s), tc,
+                         session_rated(s)))
+        keep_unarchived_game(s);
 }
 
 /* ------------------------------------------------------------------ */

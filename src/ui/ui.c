@@ -60,11 +60,20 @@ static void install_signal_handlers(void)
 /* After anything that may have changed the game: the result box opens
  * when the game ends (once: the player may close it to look at the board)
  * and closes when it is reopened. */
+/* A game the archive would not take: where it went, said when it ends. */
+static void say_unarchived(Ui *ui)
+{
+    char text[UI_MESSAGE_SIZE];
+    if (ui->session.unarchived.code != NOTICE_NONE)
+        ui_message(ui, NOTE_ERROR, "%s", words_notice(&ui->session.unarchived, text, sizeof text));
+}
+
 static void follow_game(Ui *ui)
 {
     bool over = session_game_over(&ui->session);
     if (over && !ui->game_over_seen && (ui->mode == MODE_PLAY || ui->mode == MODE_CHOOSE)) {
         ui_train_game_over(ui);   /* part "train": the game's mistakes become exercises */
+        say_unarchived(ui);
         ui->mode = MODE_GAME_OVER;
         ui->selected = -1;
         ui->nchoices = 0;
@@ -357,7 +366,10 @@ int ui_run(const UiOptions *o, char *report, size_t size)
         } else {
             session_quit(&ui->session);
             char why[UI_REPORT_SIZE];
-            if (!words_rating(&ui->session.progress, why, sizeof why))
+            const Notice *lost = &ui->session.unarchived;
+            if (lost->code != NOTICE_NONE)
+                snprintf(report, size, "play: %s", words_notice(lost, why, sizeof why));   /* where the game went */
+            else if (!words_rating(&ui->session.progress, why, sizeof why))
                 snprintf(report, size, "play: %s", why);
             status = 0;
         }

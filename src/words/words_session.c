@@ -206,6 +206,12 @@ static bool say_files(const Notice *n, char *buf, size_t size)
         snprintf(buf, size, _("The interrupted game could not be read (%s) and is left where it is (%s); starting "
                               "anew."), n->detail, n->detail2);
         break;
+    case NOTICE_NOT_ARCHIVED_SAVED:
+        snprintf(buf, size, _("The game could not be archived (%s); it is saved as %s."), n->detail, n->path);
+        break;
+    case NOTICE_NOT_ARCHIVED:
+        snprintf(buf, size, _("The game could not be archived (%s) nor saved (%s)."), n->detail, n->detail2);
+        break;
     case NOTICE_AUTOSAVE_UNREADABLE_KEPT:
         snprintf(buf, size, _("The interrupted game could not be read (%s); the file is kept as %s. Starting anew."),
                  n->detail, n->path);
