@@ -246,3 +246,17 @@ tune-data: tools/tune
 
 tune: tools/tune
 	nice -n 10 tools/tune fit $(TUNE_DIR)/a.txt $(TUNE_DIR)/b.txt
+
+# Tiri, tactics to solve (issue 17 part "puzzles", docs/puzzles.md):
+# `make puzzles` rebuilds data/puzzles.pdn from the engine's fast games and
+# verifies every puzzle of it again.
+tools/puzzles: tools/puzzles.c $(LIB_OBJ)
+	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
+
+PUZZLE_OPTIONS = --ballots data/openings/11_man_italian.pdn --games 2400 --nodes 1500 --seed 17 \
+                 --filter-depth 6 --depth 13 --confirm-depth 15 --max-puzzles 1200
+
+.PHONY: puzzles
+puzzles: tools/puzzles dama
+	nice -n 15 tools/puzzles $(PUZZLE_OPTIONS) data/puzzles.pdn
+	nice -n 15 ./dama puzzle verify data/puzzles.pdn

@@ -38,3 +38,5 @@ SUITE(ballot_suite)
 SUITE(editor_suite)
 /* part "files" (issue 15): untrusted files, endgame tables */
 SUITE(fileread_suite)
+/* issue 17, part "puzzles": tiri */
+SUITE(puzzle_suite)

@@ -24,6 +24,7 @@ static const Command COMMANDS[] = {
     {"stats", cmd_stats},
     {"bench", cmd_bench},
     {"egdb", cmd_egdb},
+    {"puzzle", cmd_puzzle}, /* issue 17, puzzles */
 };
 enum { NUM_COMMANDS = sizeof COMMANDS / sizeof COMMANDS[0] };
 
