@@ -46,6 +46,7 @@ enum {
     PUZZLE_LINE_MAX = 24,        /* plies of a solution line at most */
     PUZZLE_LINE_MIN_DEPTH = 5,   /* plies of the searches that extend the line */
     PUZZLE_HASH_MB = 8,          /* the checker's table (its size shapes results) */
+    PUZZLE_FILTER_HASH_MB = 1,   /* the cheap filter's */
     PUZZLE_DIFFICULTY_MIN = 600,
     PUZZLE_DIFFICULTY_MAX = 2400
 };

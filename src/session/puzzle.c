@@ -13,6 +13,7 @@
 
 struct PuzzleSolver {
     Engine *engine;
+    Engine *filter; /* the cheap filter's, with a small table: clearing it costs little */
 };
 
 static const char *const THEME_TAGS[THEME_COUNT] = {
@@ -56,11 +57,13 @@ PuzzleSolver *puzzle_solver_new(void)
     if (s == NULL)
         return NULL;
     s->engine = engine_new(PUZZLE_HASH_MB);
-    if (s->engine == NULL) {
-        free(s);
+    s->filter = engine_new(PUZZLE_FILTER_HASH_MB);
+    if (s->engine == NULL || s->filter == NULL) {
+        puzzle_solver_free(s);
         return NULL;
     }
     engine_set_simple_eval(s->engine, true);
+    engine_set_simple_eval(s->filter, true);
     return s;
 }
 
@@ -69,10 +72,15 @@ void puzzle_solver_free(PuzzleSolver *s)
     if (s == NULL)
         return;
     engine_free(s->engine);
+    engine_free(s->filter);
     free(s);
 }
 
-void puzzle_solver_set_egdb(PuzzleSolver *s, Egdb *db) { engine_set_egdb(s->engine, db); }
+void puzzle_solver_set_egdb(PuzzleSolver *s, Egdb *db)
+{
+    engine_set_egdb(s->engine, db);
+    engine_set_egdb(s->filter, db);
+}
 
 /* A forced win, by the search or the databases. */
 static bool is_won(int score) { return score >= SCORE_EGDB_WIN_MIN; }
@@ -101,15 +109,15 @@ static void trace_iteration(const SearchInfo *info, void *ctx)
         t->find_depth = info->depth;
 }
 
-/* One search from a fresh table: the score for g's side to move. */
-static int search_game(PuzzleSolver *s, const Game *g, int depth, Move *best, uint64_t *nodes, DepthTrace *trace)
+/* One search by e from a fresh table: the score for g's side to move. */
+static int search_with(Engine *e, const Game *g, int depth, Move *best, uint64_t *nodes, DepthTrace *trace)
 {
     SearchLimits lim = {.depth = depth < 1 ? 1 : depth};
     SearchInfo info;
     Move m;
-    engine_new_game(s->engine);
-    engine_reset_stop(s->engine);
-    if (!engine_search(s->engine, g, &lim, trace != NULL ? trace_iteration : NULL, trace, &m, &info)) {
+    engine_new_game(e);
+    engine_reset_stop(e);
+    if (!engine_search(e, g, &lim, trace != NULL ? trace_iteration : NULL, trace, &m, &info)) {
         /* No move: the side to move has lost (docs/rules.md). */
         return score_loss_in(0);
     }
@@ -118,6 +126,11 @@ static int search_game(PuzzleSolver *s, const Game *g, int depth, Move *best, ui
     if (nodes != NULL)
         *nodes += info.nodes;
     return info.score;
+}
+
+static int search_game(PuzzleSolver *s, const Game *g, int depth, Move *best, uint64_t *nodes, DepthTrace *trace)
+{
+    return search_with(s->engine, g, depth, best, nodes, trace);
 }
 
 /* The value of first move m from p, the mover's view: its reply searched. */
@@ -172,7 +185,7 @@ bool puzzle_candidate(PuzzleSolver *s, const Position *p, int depth)
         return false;
     Game g;
     game_init(&g, p);
-    int score = search_game(s, &g, depth, NULL, NULL, NULL);
+    int score = search_with(s->filter, &g, depth, NULL, NULL, NULL);
     game_free(&g);
     return wins_a_man(score, evaluate_material(p));
 }
