@@ -703,6 +703,11 @@ expect 1 "the puzzles are missing" -- env DAMA_PUZZLES="$tmp/nowhere.pdn" "$DAMA
 expect 2 "usage: dama puzzle" -- pz --bogus
 expect 2 "--answer needs the puzzle id and your moves" -- pz --answer 7
 expect 2 "puzzle verify: --first needs a whole number" -- "$DAMA" puzzle verify --first 0
+# installed, the program finds the puzzles in PREFIX/share/games/dama
+pinst="$tmp/pzdestdir"
+if make -s install PREFIX=/usr DESTDIR="$pinst" >"$tmp/out" 2>&1 && [ -f "$pinst/usr/share/games/dama/puzzles.pdn" ]; then ok
+else ko "make install put no puzzles.pdn: $(cat "$tmp/out")"; fi
+expect 0 "id 1" -- env -u DAMA_PUZZLES "$pinst/usr/games/dama" puzzle --id 1
 # (end of part "puzzles")
 
 echo "cli: $passed passed, $failed failed"
