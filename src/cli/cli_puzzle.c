@@ -26,7 +26,7 @@
 #include "puzzle_set.h"
 #include "text.h"
 
-enum { PUZZLE_PLOT_COLUMNS = 60 };
+enum { PUZZLE_PLOT_COLUMNS = 60, VERIFY_FIRST_MAX = 100000000, PUZZLE_ID_MAX = 100000000 };
 
 typedef struct PuzzleOptions {
     const char *file;       /* NULL: where puzzle_set_locate looks */
@@ -275,10 +275,10 @@ static int verify(int argc, char **argv)
     const char *file = NULL;
     int first = 0, depth = PUZZLE_VERIFY_DEPTH;
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--first") == 0 || strcmp(argv[i], "--depth") == 0) {
-            int *target = argv[i][2] == 'f' ? &first : &depth;
-            int hi = argv[i][2] == 'f' ? 100000000 : 30;
-            if (i + 1 >= argc || !parse_int(argv[i + 1], 1, hi, target))
+        bool is_first = strcmp(argv[i], "--first") == 0, is_depth = strcmp(argv[i], "--depth") == 0;
+        if (is_first || is_depth) {
+            int hi = is_first ? VERIFY_FIRST_MAX : MAX_PLY;
+            if (i + 1 >= argc || !parse_int(argv[i + 1], 1, hi, is_first ? &first : &depth))
                 return cli_usage_error("puzzle verify", "%s needs a whole number from 1 to %d", argv[i], hi);
             i++;
         } else if (argv[i][0] != '-' && file == NULL) {
@@ -335,13 +335,18 @@ static bool parse_options(int argc, char **argv, PuzzleOptions *o)
             o->json = true;
         } else if (strcmp(a, "--file") == 0 && i + 1 < argc) {
             o->file = argv[++i];
-        } else if ((strcmp(a, "--id") == 0 || strcmp(a, "--answer") == 0) && o->id == 0) {
-            if (i + 1 >= argc || !parse_int(argv[i + 1], 1, 100000000, &o->id)) {
+        } else if (strcmp(a, "--id") == 0 || strcmp(a, "--answer") == 0) {
+            bool answer = strcmp(a, "--answer") == 0;
+            if (o->id != 0) {
+                cli_usage_error("puzzle", "give --id or --answer once, not both");
+                return false;
+            }
+            if (i + 1 >= argc || !parse_int(argv[i + 1], 1, PUZZLE_ID_MAX, &o->id)) {
                 cli_usage_error("puzzle", "%s needs a puzzle id (a whole number from 1)", a);
                 return false;
             }
             i++;
-            if (a[2] == 'a') {
+            if (answer) {
                 o->answer_first = i + 1;
                 while (i + 1 < argc && argv[i + 1][0] != '-')
                     i++;

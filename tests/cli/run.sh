@@ -702,6 +702,7 @@ expect 1 "pzfifo: not a regular file" -- timeout 10 "$DAMA" puzzle --file "$tmp/
 expect 1 "the puzzles are missing" -- env DAMA_PUZZLES="$tmp/nowhere.pdn" "$DAMA" puzzle
 expect 2 "usage: dama puzzle" -- pz --bogus
 expect 2 "--answer needs the puzzle id and your moves" -- pz --answer 7
+expect 2 "give --id or --answer once, not both" -- pz --id 7 --answer 7 4-8
 expect 2 "puzzle verify: --first needs a whole number" -- "$DAMA" puzzle verify --first 0
 # installed, the program finds the puzzles in PREFIX/share/games/dama
 pinst="$tmp/pzdestdir"
