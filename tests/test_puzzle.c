@@ -278,9 +278,16 @@ START_TEST(test_record_damage_is_refused)
     ck_assert_int_eq(puzzle_record_read(tmp_path("bad.txt"), &r, &line, detail, sizeof detail),
                      PUZZLE_RECORD_DAMAGED);
     ck_assert_int_eq(line, 3);
-    test_write_file(tmp_path("trail.txt"), "1 solved 1000 5 extra\n");
-    ck_assert_int_eq(puzzle_record_read(tmp_path("trail.txt"), &r, &line, detail, sizeof detail),
-                     PUZZLE_RECORD_DAMAGED);
+    const char *bad_lines[] = {"1 solved 1000 5 extra\n", "99999999999999999999 solved 1000 5\n",
+                               "1 solved 1000 99999999999999999999999\n", "1 solved -3 5\n", "0 solved 1000 5\n",
+                               "1 solved 1000\n", "1 solved 1000 5x\n"};
+    for (size_t i = 0; i < sizeof bad_lines / sizeof bad_lines[0]; i++) {
+        test_write_file(tmp_path("trail.txt"), bad_lines[i]);
+        ck_assert_msg(puzzle_record_read(tmp_path("trail.txt"), &r, &line, detail, sizeof detail) ==
+                          PUZZLE_RECORD_DAMAGED,
+                      "accepted: %s", bad_lines[i]);
+        ck_assert_int_eq(line, 1);
+    }
     FILE *f = fopen(tmp_path("nul.txt"), "wb");
     ck_assert_ptr_nonnull(f);
     fwrite("1 solved 1000 5\n\0002 failed 900 6\n", 1, 32, f);

@@ -35,7 +35,9 @@ enum {
     PUZZLE_RECENT_ANY = 20,           /* a puzzle tried this recently is not drawn */
     PUZZLE_RECENT_SOLVED = 500,       /* nor one solved within this many attempts */
     PUZZLE_DRAW_NEAREST = 8,          /* the draw picks among this many nearest */
-    PUZZLE_SET_ERRSIZE = 1200
+    PUZZLE_SET_ERRSIZE = 1200,
+    PUZZLE_ID_MAX = 100000000,        /* ids are 1..PUZZLE_ID_MAX */
+    PUZZLE_DIFFICULTY_LIMIT = 10000   /* a Difficulty tag or attempt beyond is refused */
 };
 
 typedef struct Puzzle {

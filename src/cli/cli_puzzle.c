@@ -26,7 +26,7 @@
 #include "puzzle_set.h"
 #include "text.h"
 
-enum { PUZZLE_PLOT_COLUMNS = 60, VERIFY_FIRST_MAX = 100000000, PUZZLE_ID_MAX = 100000000 };
+enum { PUZZLE_PLOT_COLUMNS = 60, VERIFY_FIRST_MAX = 100000000 };
 
 typedef struct PuzzleOptions {
     const char *file;       /* NULL: where puzzle_set_locate looks */

@@ -4,6 +4,7 @@
  */
 #include "puzzle_set.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,8 +53,8 @@ static PuzzleSetStatus puzzle_from_game(const PdnGame *pg, Puzzle *p)
 {
     const Game *g = &pg->game;
     memset(p, 0, sizeof *p);
-    p->id = tag_number(&pg->header, "PuzzleId", 1, 100000000);
-    p->difficulty = tag_number(&pg->header, "Difficulty", 0, 10000);
+    p->id = tag_number(&pg->header, "PuzzleId", 1, PUZZLE_ID_MAX);
+    p->difficulty = tag_number(&pg->header, "Difficulty", 0, PUZZLE_DIFFICULTY_LIMIT);
     p->theme = (PuzzleTheme)puzzle_theme_from_tag(pdn_header_tag(&pg->header, "Theme"));
     int phase = puzzle_phase_from_tag(pdn_header_tag(&pg->header, "Phase"));
     if (p->id < 0 || p->difficulty < 0 || (int)p->theme < 0 || phase < 0 || g->nplies == 0)
@@ -165,19 +166,25 @@ static bool record_push(PuzzleRecord *r, const PuzzleAttempt *a)
     return true;
 }
 
-/* "ID solved|failed DIFFICULTY TIME", nothing else on the line. */
-static bool parse_attempt(const char *line, PuzzleAttempt *a)
+/* "ID solved|failed DIFFICULTY TIME", single spaces, nothing else on the
+ * line; each number checked for its range (never sscanf's overflow). */
+static bool parse_attempt(char *line, PuzzleAttempt *a)
 {
-    char result[8];
-    int used = 0;
-    if (sscanf(line, "%d %7s %d %lld%n", &a->id, result, &a->difficulty, &a->time, &used) != 4)
+    char *fields[4], *save = NULL;
+    int n = 0;
+    for (char *f = strtok_r(line, " ", &save); f != NULL; f = strtok_r(NULL, " ", &save))
+        if (n++ < 4)
+            fields[n - 1] = f;
+    if (n != 4 || !parse_int(fields[0], 1, PUZZLE_ID_MAX, &a->id) ||
+        !parse_int(fields[2], 0, PUZZLE_DIFFICULTY_LIMIT, &a->difficulty))
         return false;
-    if (line[used] != '\0' || a->id < 1 || a->difficulty < 0 || a->difficulty > 10000 || a->time < 0)
+    if (strcmp(fields[1], "solved") != 0 && strcmp(fields[1], "failed") != 0)
         return false;
-    if (strcmp(result, "solved") != 0 && strcmp(result, "failed") != 0)
-        return false;
-    a->solved = result[0] == 's';
-    return true;
+    a->solved = fields[1][0] == 's';
+    char *end;
+    errno = 0;
+    a->time = strtoll(fields[3], &end, 10);
+    return errno == 0 && *end == '\0' && end != fields[3] && a->time >= 0 && fields[3][0] != '+';
 }
 
 /* The line number of byte offset in text. */
