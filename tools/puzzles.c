@@ -28,6 +28,7 @@
 #include "numparse.h"
 #include "pdn.h"
 #include "puzzle.h"
+#include "puzzle_set.h"
 #include "search.h"
 
 enum { SELFPLAY_TT_MB = 4, GAME_PLIES_MAX = 200, CHECKPOINT_GAMES = 25, THREADS_MAX = 16, KEYS_BITS = 16 };
@@ -35,6 +36,8 @@ enum { SELFPLAY_TT_MB = 4, GAME_PLIES_MAX = 200, CHECKPOINT_GAMES = 25, THREADS_
 typedef struct Options {
     const char *ballots, *out;
     int games, nodes, seed, filter_depth, depth, confirm_depth, max_puzzles, threads;
+    const char *resume;  /* a file this build saved after resume_games games, or NULL */
+    int resume_games;
 } Options;
 
 typedef struct Found {
@@ -235,6 +238,31 @@ static void merge_done_games(Builder *b)
     }
 }
 
+/* Go on from a file this build saved after its first resume_games games
+ * (the checkpoint of that many games, with the same options): its puzzles
+ * are the merged ones, and the games after it are played as they would have
+ * been, so the result is the uninterrupted build's. */
+static void resume(Builder *b)
+{
+    PuzzleSet set;
+    PuzzleSetError e;
+    if (b->opt.resume_games == 0 || b->opt.resume_games > b->opt.games)
+        die("--resume needs --resume-games G, the games the file was saved after");
+    if (puzzle_set_read(b->opt.resume, &set, &e) != PUZZLE_SET_OK)
+        die("the file to resume from cannot be read as puzzles");
+    for (int i = 0; i < set.count && b->nfound < b->opt.max_puzzles; i++) {
+        const Puzzle *p = &set.items[i];
+        Found f = {.start = p->start, .line = {.len = p->len, .theme = p->theme, .difficulty = p->difficulty}};
+        memcpy(f.line.moves, p->moves, sizeof p->moves);
+        key_insert(b->keys, KEYS_BITS, position_key(&p->start));
+        b->found[b->nfound++] = f;
+    }
+    puzzle_set_free(&set);
+    b->merged_games = b->next_game = b->opt.resume_games;
+    for (int g = 0; g < b->merged_games; g++)
+        b->results[g].done = true;
+}
+
 static void *worker(void *arg)
 {
     Builder *b = arg;
@@ -296,6 +324,10 @@ static Options parse_options(int argc, char **argv)
             o.max_puzzles = number_option(a, v, 1, 20000);
         else if (strcmp(a, "--threads") == 0)
             o.threads = number_option(a, v, 1, THREADS_MAX);
+        else if (strcmp(a, "--resume") == 0 && v != NULL)
+            o.resume = v;
+        else if (strcmp(a, "--resume-games") == 0)
+            o.resume_games = number_option(a, v, 1, 1000000);
         else if (a[0] != '-' && o.out == NULL) {
             o.out = a;
             continue;
@@ -307,7 +339,8 @@ static Options parse_options(int argc, char **argv)
     }
     if (o.out == NULL) {
         fprintf(stderr, "usage: tools/puzzles [--ballots FILE] [--games N] [--nodes N] [--seed S] "
-                        "[--filter-depth D] [--depth D] [--confirm-depth D] [--max-puzzles N] [--threads T] OUT\n");
+                        "[--filter-depth D] [--depth D] [--confirm-depth D] [--max-puzzles N] [--threads T]\n"
+                        "       [--resume FILE --resume-games G] OUT\n");
         exit(2);
     }
     return o;
@@ -324,6 +357,8 @@ int main(int argc, char **argv)
     b.found = calloc((size_t)b.opt.max_puzzles, sizeof *b.found);
     if (b.results == NULL || b.keys == NULL || b.found == NULL)
         die("out of memory");
+    if (b.opt.resume != NULL)
+        resume(&b);
     pthread_mutex_init(&b.lock, NULL);
     pthread_t threads[THREADS_MAX];
     for (int t = 0; t < b.opt.threads; t++)

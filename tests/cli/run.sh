@@ -658,6 +658,7 @@ kill "$live"
 # (end of part "files")
 
 # issue 17, part "puzzles": tiri (docs/puzzles.md)
+expect 0 "30 puzzles verified at depth 13: all sound." -- "$DAMA" puzzle verify --first 30
 pz() { XDG_DATA_HOME="$tmp/pzxdg" DAMA_PUZZLES="$tmp/pz.pdn" "$DAMA" puzzle "$@"; }
 pzgame() {  # ID THEME PHASE DIFFICULTY FEN MOVES
     printf '[Event "dama puzzles"]\n[GameType "22"]\n[SetUp "1"]\n[FEN "%s"]\n[PuzzleId "%s"]\n' "$5" "$1"
