@@ -254,7 +254,7 @@ tune: tools/tune
 tools/puzzles: tools/puzzles.c $(LIB_OBJ)
 	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
 
-PUZZLE_OPTIONS = --ballots data/openings/11_man_italian.pdn --games 2400 --nodes 1500 --seed 17 \
+PUZZLE_OPTIONS = --ballots data/openings/11_man_italian.pdn --games 1400 --nodes 1500 --seed 17 \
                  --filter-depth 6 --depth 13 --confirm-depth 15 --max-puzzles 1200 --threads 2
 
 .PHONY: puzzles

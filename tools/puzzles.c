@@ -31,7 +31,7 @@
 #include "puzzle_set.h"
 #include "search.h"
 
-enum { SELFPLAY_TT_MB = 4, GAME_PLIES_MAX = 200, CHECKPOINT_GAMES = 25, THREADS_MAX = 16, KEYS_BITS = 16 };
+enum { SELFPLAY_TT_MB = 4, GAME_PLIES_MAX = 200, CHECKPOINT_GAMES = 25, THREADS_MAX = 64, KEYS_BITS = 16 };
 
 typedef struct Options {
     const char *ballots, *out;
