@@ -160,6 +160,7 @@ install: dama $(MO_FILES)
 	install -m 755 dama $(DESTDIR)$(BINDIR)/dama
 	install -m 644 docs/dama.6 $(DESTDIR)$(MANDIR)/dama.6
 	install -m 644 data/book.bin $(DESTDIR)$(DATADIR)/book.bin
+	install -m 644 data/puzzles.pdn $(DESTDIR)$(DATADIR)/puzzles.pdn
 	install -m 644 data/openings/11_man_italian.pdn $(DESTDIR)$(OPENDIR)/11_man_italian.pdn
 	$(foreach ll,$(MAN_LANGS),install -D -m 644 docs/dama.$(ll).6 $(DESTDIR)$(MANROOT)/$(ll)/man6/dama.6 &&) true
 	$(foreach ll,$(PO_LANGS),install -D -m 644 $(BUILD)/locale/$(ll)/LC_MESSAGES/dama.mo \
@@ -168,7 +169,7 @@ install: dama $(MO_FILES)
 # Only the files install puts, and the folders that are dama's own.
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/dama $(DESTDIR)$(MANDIR)/dama.6 $(DESTDIR)$(OPENDIR)/11_man_italian.pdn \
-	    $(DESTDIR)$(DATADIR)/book.bin \
+	    $(DESTDIR)$(DATADIR)/book.bin $(DESTDIR)$(DATADIR)/puzzles.pdn \
 	    $(foreach ll,$(MAN_LANGS),$(DESTDIR)$(MANROOT)/$(ll)/man6/dama.6) \
 	    $(foreach ll,$(PO_LANGS),$(DESTDIR)$(LOCALEDIR)/$(ll)/LC_MESSAGES/dama.mo)
 	-rmdir $(DESTDIR)$(OPENDIR) $(DESTDIR)$(DATADIR) 2>/dev/null
@@ -253,3 +254,17 @@ tune-data: tools/tune
 
 tune: tools/tune
 	nice -n 10 tools/tune fit $(TUNE_DIR)/a.txt $(TUNE_DIR)/b.txt
+
+# Tiri, tactics to solve (issue 17 part "puzzles", docs/puzzles.md):
+# `make puzzles` rebuilds data/puzzles.pdn from the engine's fast games and
+# verifies every puzzle of it again.
+tools/puzzles: tools/puzzles.c $(LIB_OBJ)
+	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
+
+PUZZLE_OPTIONS = --ballots data/openings/11_man_italian.pdn --games 1400 --nodes 1500 --seed 17 \
+                 --filter-depth 6 --depth 13 --confirm-depth 15 --max-puzzles 1200 --threads 2
+
+.PHONY: puzzles
+puzzles: tools/puzzles dama
+	nice -n 15 tools/puzzles $(PUZZLE_OPTIONS) data/puzzles.pdn
+	nice -n 15 ./dama puzzle verify data/puzzles.pdn

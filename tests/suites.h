@@ -46,3 +46,5 @@ SUITE(ui_commands_suite)
 SUITE(training_suite)
 /* part "drills" (issue 17): the endgame ladder */
 SUITE(drill_suite)
+/* issue 17, part "puzzles": tiri */
+SUITE(puzzle_suite)

@@ -41,6 +41,14 @@ int cmd_egdb(int argc, char **argv);    /* cli_egdb.c */
 /* part "train" (issue 17): */
 int cmd_train(int argc, char **argv);   /* cli_train.c */
 int cmd_drill(int argc, char **argv);   /* cli_drill.c: the endgame ladder (issue 17, part drills) */
+/* issue 17, puzzles: */
+int cmd_puzzle(int argc, char **argv);  /* cli_puzzle.c */
+/* The puzzle rating, its attempts and its history plot for `dama stats`
+ * (text, or the value of its "puzzles" key). */
+void cli_puzzle_stats(const char *data_dir, bool json, bool unicode);
+/* A plot of values[0..count-1], one column each, scaled between the
+ * lowest and the highest, its ends labelled (cli_stats.c). */
+void cli_print_plot(const int *values, int count, bool unicode);
 
 /* The opening book's file name, and the book found where cli_book.c looks
  * (docs/book.md), or NULL when there is none: the engine then plays

@@ -52,6 +52,7 @@ typedef struct Report {
     const char *player;
     TrainingCounts exercises;  /* part "train" (issue 17) */
     DrillProgress drills; /* part "drills" (issue 17) */
+    const char *data_dir; /* where the puzzle attempts are (issue 17, puzzles) */
 } Report;
 
 /* ------------------------------------------------------------------ */
@@ -95,17 +96,13 @@ static void print_cell(int fill, bool unicode)
         putchar(fill >= EIGHTHS / 2 ? '#' : ' ');
 }
 
-/* The rating after each of the last rated games, one column per game,
- * scaled between the lowest and highest of them. */
-static void print_plot(const RatingHistory *h, bool unicode)
+void cli_print_plot(const int *values, int count, bool unicode)
 {
-    int first = h->count > PLOT_MAX_COLUMNS ? h->count - PLOT_MAX_COLUMNS : 0;
-    int lo = h->points[first].after, hi = lo;
-    for (int i = first; i < h->count; i++) {
-        lo = h->points[i].after < lo ? h->points[i].after : lo;
-        hi = h->points[i].after > hi ? h->points[i].after : hi;
+    int lo = values[0], hi = lo;
+    for (int i = 0; i < count; i++) {
+        lo = values[i] < lo ? values[i] : lo;
+        hi = values[i] > hi ? values[i] : hi;
     }
-    printf("\nRating after each game (the last %d):\n", h->count - first);
     for (int row = PLOT_ROWS - 1; row >= 0; row--) {
         if (row == PLOT_ROWS - 1)
             printf("%6d |", hi);
@@ -113,15 +110,27 @@ static void print_plot(const RatingHistory *h, bool unicode)
             printf("%6d |", lo);
         else
             printf("       |");
-        for (int i = first; i < h->count; i++) {
+        for (int i = 0; i < count; i++) {
             /* A flat history sits at half height; otherwise the lowest
              * game still shows one eighth. */
             int span = PLOT_ROWS * EIGHTHS - 1;
-            int height = hi == lo ? span / 2 : 1 + (h->points[i].after - lo) * span / (hi - lo);
+            int height = hi == lo ? span / 2 : 1 + (values[i] - lo) * span / (hi - lo);
             print_cell(cell_fill(height, row), unicode);
         }
         putchar('\n');
     }
+}
+
+/* The rating after each of the last rated games, one column per game,
+ * scaled between the lowest and highest of them. */
+static void print_plot(const RatingHistory *h, bool unicode)
+{
+    int first = h->count > PLOT_MAX_COLUMNS ? h->count - PLOT_MAX_COLUMNS : 0;
+    int values[PLOT_MAX_COLUMNS];
+    for (int i = first; i < h->count; i++)
+        values[i - first] = h->points[i].after;
+    printf("\nRating after each game (the last %d):\n", h->count - first);
+    cli_print_plot(values, h->count - first, unicode);
 }
 
 /* Every string from the archive, the environment or the command line is
@@ -290,6 +299,8 @@ static void print_json(const Report *r)
     json_exercises(&r->exercises);
     printf(",\n");
     print_drills_json(&r->drills);
+    printf(",\n \"puzzles\": ");
+    cli_puzzle_stats(r->data_dir, true, false);
     printf("}\n");
 }
 
@@ -366,6 +377,7 @@ int cmd_stats(int argc, char **argv)
     char err[FILES_ERR_SIZE];
     memset(&r, 0, sizeof r);
     r.player = o.name;
+    r.data_dir = files.data_dir;
     archive_path(files.data_dir, r.path, sizeof r.path);
     if (archive_read(r.path, &r.archive, err, sizeof err) != 0) {
         cli_error("stats: %s", err);
@@ -383,6 +395,7 @@ int cmd_stats(int argc, char **argv)
         print_json(&r);
     } else {
         print_text(&r);
+        cli_puzzle_stats(r.data_dir, false, utf8_locale());
     }
     rating_history_free(&r.history);
     archive_free(&r.archive);

@@ -13,6 +13,7 @@
 #include "drill.h"
 #include "cli.h"
 #include "levels.h"
+#include "puzzle.h"
 #include "search_limits.h"
 
 enum { USAGE_WHY_MAX = 1024, USAGE_TOPIC_MAX = 64 };
@@ -156,6 +157,26 @@ static void egdb_probe_options(FILE *out)
     fputs("  --dir D  the databases' directory (default $XDG_DATA_HOME/dama/egdb)\n", out);
 }
 
+/* issue 17, puzzles */
+static void puzzle_options(FILE *out)
+{
+    fputs("  --id N       that puzzle (default: one drawn near your puzzle rating)\n"
+          "  --answer ID MOVE...  your moves for puzzle ID (the first decides; any more must\n"
+          "               follow the solution); records the attempt, moves the rating\n"
+          "  --json       one JSON object instead of text\n"
+          "  --file FILE  the puzzles of FILE (default: the shipped data/puzzles.pdn)\n",
+          out);
+}
+
+static void puzzle_verify_options(FILE *out)
+{
+    fprintf(out,
+            "  FILE       the puzzles to check (default: the shipped ones)\n"
+            "  --first N  only the first N puzzles\n"
+            "  --depth D  the verification depth (default %d)\n",
+            PUZZLE_VERIFY_DEPTH);
+}
+
 static const Usage USAGES[] = {
     {"play",
      "[--white|--black] [--level N] [--threads N]\n"
@@ -185,6 +206,11 @@ static const Usage USAGES[] = {
     /* part "drills" (issue 17) */
     {"drill", "--list [--json] | --build [--dir D] |\nN [--seed S] [--dir D] [--json] [--play MOVE...]",
      "the endgame ladder: won endings to convert against the databases (docs/drills.md)", drill_options},
+    /* issue 17, puzzles */
+    {"puzzle", "[--id N] [--json] [--file FILE]\n--answer ID MOVE... [--json] [--file FILE]",
+     "print a tactic to solve (docs/puzzles.md), or check your answer to one", puzzle_options},
+    {"puzzle verify", "[FILE] [--first N] [--depth D]", "re-check that every puzzle has one winning first move",
+     puzzle_verify_options},
 };
 enum { NUM_USAGES = sizeof USAGES / sizeof USAGES[0] };
 

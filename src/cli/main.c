@@ -28,6 +28,7 @@ static const Command COMMANDS[] = {
     {"train", cmd_train},
     /* part "drills" (issue 17) */
     {"drill", cmd_drill},
+    {"puzzle", cmd_puzzle}, /* issue 17, puzzles */
 };
 enum { NUM_COMMANDS = sizeof COMMANDS / sizeof COMMANDS[0] };
 

@@ -800,5 +800,60 @@ if [ "$(cat "$DX/dama/drills.txt")" = "drill 1 attempts banana" ]; then ok; else
 expect 0 "drills.txt: line 1: not a drill record" -- env XDG_DATA_HOME="$DX" "$DAMA" stats
 # (end of part "drills")
 
+# issue 17, part "puzzles": tiri (docs/puzzles.md)
+expect 0 "30 puzzles verified at depth 13: all sound." -- "$DAMA" puzzle verify --first 30
+pz() { XDG_DATA_HOME="$tmp/pzxdg" DAMA_PUZZLES="$tmp/pz.pdn" "$DAMA" puzzle "$@"; }
+pzgame() {  # ID THEME PHASE DIFFICULTY FEN MOVES
+    printf '[Event "dama puzzles"]\n[GameType "22"]\n[SetUp "1"]\n[FEN "%s"]\n[PuzzleId "%s"]\n' "$5" "$1"
+    printf '[Theme "%s"]\n[Difficulty "%s"]\n[Phase "%s"]\n\n%s *\n\n' "$2" "$4" "$3" "$6"
+}
+{ pzgame 7 tiro middlegame 1300 "B:WK6,15,24,31:B2,3,4,K14,16" "1... 4-8 2. 31-27 14-11 3. 6-10 11x20"
+  pzgame 8 tiro opening 1100 "$START" "1. 22-18"
+  pzgame 9 tiro middlegame 1200 "B:WK6,15,24,31:B2,3,4,K14,16" "1... 14-11"
+  pzgame 10 tiro ending 900 "W:WK13:BK1" "1. 13-9"; } >"$tmp/pzbad.pdn"
+pzgame 7 tiro middlegame 1300 "B:WK6,15,24,31:B2,3,4,K14,16" "1... 4-8 2. 31-27 14-11 3. 6-10 11x20" >"$tmp/pz.pdn"
+expect 1 "dama: 3 of 4 puzzles failed." -- "$DAMA" puzzle verify --depth 9 "$tmp/pzbad.pdn"
+for want in "puzzle 8: no first move wins a man by force" "puzzle 9: another first move is the solution" \
+    "puzzle 10: another first move also wins"; do
+    if grep -qF "$want" "$tmp/err"; then ok; else ko "puzzle verify lacks '$want': $(cat "$tmp/err")"; fi
+done
+if grep -q "puzzle 7:" "$tmp/err"; then ko "puzzle verify refused the sound puzzle 7"; else ok; fi
+expect 0 '{"id": 7, "fen": "B:WK6,15,24,31:B2,3,4,K14,16", "side": "black", "theme": "tiro", "phase": "middlegame", "difficulty": 1300, "solution": ["4-8", "31-27", "14-11", "6-10", "11x20"]}' -- pz --id 7 --json
+expect 0 "solution 4-8 31-27 14-11 6-10 11x20" -- pz
+expect 1 "dama: puzzle: no puzzle has the id 99" -- pz --id 99
+expect 1 "not a legal move at that point of the puzzle; nothing recorded" -- pz --answer 7 4-9
+if [ ! -e "$tmp/pzxdg/dama/puzzles.txt" ]; then ok; else ko "an unreadable answer was recorded"; fi
+expect 0 "Solved." -- pz --answer 7 4-8
+expect 0 "Puzzle rating: 1" -- pz --answer 7 4-8
+expect 0 '"solved": false, "solution": ["4-8", "31-27"' -- pz --answer 7 14-11 --json
+if [ "$(grep -c '^7 solved 1300 [0-9]*$' "$tmp/pzxdg/dama/puzzles.txt")" = 2 ] &&
+    grep -q '^7 failed 1300 ' "$tmp/pzxdg/dama/puzzles.txt"; then ok
+else ko "puzzles.txt after three answers: $(cat "$tmp/pzxdg/dama/puzzles.txt")"; fi
+XDG_DATA_HOME="$tmp/pzxdg" "$DAMA" stats >"$tmp/out" 2>&1
+if grep -q "^Puzzles: rating [0-9]*, deviation [0-9]*; 3 attempts, 2 solved.$" "$tmp/out" &&
+    grep -q "Puzzle rating after each attempt (the last 3):" "$tmp/out"; then ok
+else ko "stats with puzzle attempts: $(cat "$tmp/out")"; fi
+XDG_DATA_HOME="$tmp/pzxdg" "$DAMA" stats --json >"$tmp/out" 2>&1
+if grep -q '"puzzles": {"rating": [0-9]*, "deviation": [0-9.]*, "volatility": [0-9.]*, "provisional": true, "attempts": 3, "solved": 2, "history": \[[0-9]*, [0-9]*, [0-9]*\]}}' "$tmp/out"; then ok
+else ko "stats --json with puzzle attempts: $(cat "$tmp/out")"; fi
+cp "$tmp/pzxdg/dama/puzzles.txt" "$tmp/pzkept"
+printf 'garbage\n' >>"$tmp/pzxdg/dama/puzzles.txt" && cp "$tmp/pzxdg/dama/puzzles.txt" "$tmp/pzkept"
+expect 1 "puzzles.txt:5: not an attempt" -- pz --answer 7 4-8
+if cmp -s "$tmp/pzkept" "$tmp/pzxdg/dama/puzzles.txt"; then ok; else ko "a damaged puzzles.txt was written over"; fi
+expect 0 "puzzles.txt:5: not an attempt" -- env XDG_DATA_HOME="$tmp/pzxdg" "$DAMA" stats
+mkfifo "$tmp/pzfifo"
+expect 1 "pzfifo: not a regular file" -- timeout 10 "$DAMA" puzzle --file "$tmp/pzfifo"
+expect 1 "the puzzles are missing" -- env DAMA_PUZZLES="$tmp/nowhere.pdn" "$DAMA" puzzle
+expect 2 "usage: dama puzzle" -- pz --bogus
+expect 2 "--answer needs the puzzle id and your moves" -- pz --answer 7
+expect 2 "give --id or --answer once, not both" -- pz --id 7 --answer 7 4-8
+expect 2 "puzzle verify: --first needs a whole number" -- "$DAMA" puzzle verify --first 0
+# installed, the program finds the puzzles in PREFIX/share/games/dama
+pinst="$tmp/pzdestdir"
+if make -s install PREFIX=/usr DESTDIR="$pinst" >"$tmp/out" 2>&1 && [ -f "$pinst/usr/share/games/dama/puzzles.pdn" ]; then ok
+else ko "make install put no puzzles.pdn: $(cat "$tmp/out")"; fi
+expect 0 "id 1" -- env -u DAMA_PUZZLES "$pinst/usr/games/dama" puzzle --id 1
+# (end of part "puzzles")
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,0 +1,136 @@
+/*
+ * puzzle_set.h - the shipped tactics (data/puzzles.pdn, docs/puzzles.md),
+ * the player's attempts at them and the puzzle rating.
+ *
+ * The file of puzzles is looked for, in this order: $DAMA_PUZZLES (a
+ * file); data/puzzles.pdn beside the program; FILES_INSTALLED_DATA_DIR/
+ * puzzles.pdn from the program's directory.  Each game of it is a puzzle:
+ * its FEN tag the position, its moves the solution line, the tags PuzzleId
+ * (a whole number, unique), Theme, Phase and Difficulty.
+ *
+ * The attempts live in $XDG_DATA_HOME/dama/puzzles.txt, one line each,
+ * oldest first: "ID solved|failed DIFFICULTY UNIX-TIME"; lines starting
+ * with '#' are comments.  It is read with a bound and rewritten whole,
+ * atomically, for each new attempt; a damaged line stops the read (the
+ * file is then never written over).  The puzzle rating is Glicko-2
+ * (rating.h), separate from the game rating: each attempt a rating period
+ * of one game against the puzzle's Difficulty with deviation
+ * PUZZLE_OPPONENT_RD, won when solved.
+ */
+#ifndef DAMA_PUZZLE_SET_H
+#define DAMA_PUZZLE_SET_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "puzzle.h"
+#include "rating.h"
+
+#define PUZZLE_FILE_NAME "puzzles.pdn"
+#define PUZZLE_RECORD_FILE_NAME "puzzles.txt"
+
+enum {
+    PUZZLE_OPPONENT_RD = 60,          /* the deviation given to a puzzle's Difficulty */
+    PUZZLE_RECORD_MAX_BYTES = 8 << 20, /* a larger attempts file is refused */
+    PUZZLE_RECENT_ANY = 20,           /* a puzzle tried this recently is not drawn */
+    PUZZLE_RECENT_SOLVED = 500,       /* nor one solved within this many attempts */
+    PUZZLE_DRAW_NEAREST = 8,          /* the draw picks among this many nearest */
+    PUZZLE_SET_ERRSIZE = 1200,
+    PUZZLE_ID_MAX = 100000000,        /* ids are 1..PUZZLE_ID_MAX */
+    PUZZLE_DIFFICULTY_LIMIT = 10000   /* a Difficulty tag or attempt beyond is refused */
+};
+
+typedef struct Puzzle {
+    int id;
+    Position start;
+    int len;                          /* plies of the solution */
+    Move moves[PUZZLE_LINE_MAX];
+    PuzzleTheme theme;
+    PuzzlePhase phase;
+    int difficulty;
+} Puzzle;
+
+typedef struct PuzzleSet {
+    Puzzle *items;
+    int count;
+} PuzzleSet;
+
+/* Why a file of puzzles was not read. */
+typedef enum {
+    PUZZLE_SET_OK = 0,
+    PUZZLE_SET_UNREADABLE,   /* detail: the reader's "PATH: reason" */
+    PUZZLE_SET_BAD_GAME,     /* detail: the PDN reader's message; line, col */
+    PUZZLE_SET_BAD_TAG,      /* a missing or bad PuzzleId/Theme/Phase/Difficulty; line */
+    PUZZLE_SET_DUPLICATE_ID, /* line */
+    PUZZLE_SET_TOO_LONG,     /* a solution of more than PUZZLE_LINE_MAX plies; line */
+    PUZZLE_SET_EMPTY,
+    PUZZLE_SET_NO_MEMORY
+} PuzzleSetStatus;
+
+typedef struct PuzzleSetError {
+    PuzzleSetStatus status;
+    int line, col;
+    char detail[PUZZLE_SET_ERRSIZE];
+} PuzzleSetError;
+
+/* The puzzles file, by the order above, for the program at exe_path (may
+ * be NULL); false when none is there (path then holds the first place). */
+bool puzzle_set_locate(const char *exe_path, char *path, size_t size);
+PuzzleSetStatus puzzle_set_read(const char *path, PuzzleSet *set, PuzzleSetError *err);
+void puzzle_set_free(PuzzleSet *set);
+const Puzzle *puzzle_set_find(const PuzzleSet *set, int id);
+
+typedef struct PuzzleAttempt {
+    int id;
+    bool solved;
+    int difficulty;
+    long long time;   /* seconds since the epoch */
+} PuzzleAttempt;
+
+typedef struct PuzzleRecord {
+    PuzzleAttempt *attempts;
+    int count, capacity;
+} PuzzleRecord;
+
+typedef enum {
+    PUZZLE_RECORD_OK = 0,
+    PUZZLE_RECORD_UNREADABLE,  /* detail: "PATH: reason" */
+    PUZZLE_RECORD_DAMAGED,     /* line */
+    PUZZLE_RECORD_NO_MEMORY,
+    PUZZLE_RECORD_WRITE_FAILED /* detail: "PATH: reason" */
+} PuzzleRecordStatus;
+
+/* The record at path; a missing file is an empty record. */
+PuzzleRecordStatus puzzle_record_read(const char *path, PuzzleRecord *r, int *line, char *detail, size_t size);
+/* Add a to r and write the whole record to path atomically. */
+PuzzleRecordStatus puzzle_record_add(const char *path, PuzzleRecord *r, const PuzzleAttempt *a, char *detail,
+                                     size_t size);
+void puzzle_record_free(PuzzleRecord *r);
+/* "DIR/puzzles.txt" */
+void puzzle_record_path(const char *data_dir, char *path, size_t size);
+
+/* The rating after the record's attempts; history (r->count entries, may be
+ * NULL) receives the rating after each. */
+Glicko puzzle_rating(const PuzzleRecord *r, Glicko *history);
+/* The rating after one more attempt at difficulty. */
+Glicko puzzle_rating_after(const Glicko *before, int difficulty, bool solved);
+
+/* The next puzzle to try: not tried in the last PUZZLE_RECENT_ANY
+ * attempts nor solved in the last PUZZLE_RECENT_SOLVED, among the
+ * PUZZLE_DRAW_NEAREST whose Difficulty is nearest the rating (ties by
+ * id) the one the number of attempts so far points at; when every puzzle
+ * is excluded, the nearest of all.  NULL for an empty set. */
+const Puzzle *puzzle_draw(const PuzzleSet *set, const PuzzleRecord *r, int rating);
+
+/* The solver's moves given (text) judged against p's line: each must be
+ * the solver's move of the line at its turn (the first move decides, the
+ * later ones, when given, must follow the line).  */
+typedef enum {
+    PUZZLE_ANSWER_RIGHT = 0,
+    PUZZLE_ANSWER_WRONG,      /* *at: the index of the first wrong move given */
+    PUZZLE_ANSWER_UNREADABLE, /* *at: a move that is not a legal move there */
+    PUZZLE_ANSWER_TOO_MANY    /* more moves than the solver makes in the line */
+} PuzzleAnswer;
+PuzzleAnswer puzzle_judge(const Puzzle *p, const char *const *moves, int n, int *at);
+
+#endif
