@@ -54,6 +54,20 @@ START_TEST(format_moves)
 }
 END_TEST
 
+/* A line of moves: spaces between, cut at the buffer. */
+START_TEST(format_a_line_of_moves)
+{
+    Position p = test_position(FEN_START);
+    MoveList list;
+    movegen_legal(&p, &list);
+    movegen_sort(&list);
+    char line[64], shortline[8];
+    ck_assert_str_eq(move_format_line(list.moves, 3, line, sizeof line), "21-17 21-18 22-18");
+    ck_assert_str_eq(move_format_line(list.moves, 0, line, sizeof line), "");
+    ck_assert_str_eq(move_format_line(list.moves, 3, shortline, sizeof shortline), "21-17 2");
+}
+END_TEST
+
 START_TEST(parse_simple_and_spaces)
 {
     ASSERT_PARSES(FEN_START, "22-19", "22-19");
@@ -331,6 +345,7 @@ Suite *notation_suite(void)
     Suite *s = suite_create("notation");
     TCase *tc = tcase_create("notation");
     tcase_add_test(tc, format_moves);
+    tcase_add_test(tc, format_a_line_of_moves);
     tcase_add_test(tc, parse_simple_and_spaces);
     tcase_add_test(tc, parse_full_and_short_capture);
     tcase_add_test(tc, parse_any_path_of_one_move);

@@ -88,6 +88,9 @@ typedef struct MoveRefusal {
 
 /* Format a move in full-path notation; returns buf. */
 char *move_format(const Move *m, char *buf, size_t size);
+/* A line of moves, each as move_format writes it, separated by spaces
+ * ("22-18 10x19 23x14"); cut at size. */
+char *move_format_line(const Move *moves, int n, char *buf, size_t size);
 /* Parse a typed move against the legal moves of p.  On PARSE_OK *out is the
  * legal move (its canonical path); otherwise err holds the reason.  Captures
  * must be written with x and simple moves with '-'. */

@@ -139,19 +139,6 @@ static void loss_text(int loss, char *buf, size_t size)
     snprintf(buf, size, "%d.%02d", loss / 100, loss % 100);
 }
 
-/* Moves separated by spaces. */
-static void moves_text(const Move *moves, int len, char *buf, size_t size)
-{
-    size_t used = 0;
-    buf[0] = '\0';
-    for (int i = 0; i < len && used < size; i++) {
-        char m[MOVE_STRSIZE];
-        int n = snprintf(buf + used, size - used, "%s%s", i > 0 ? " " : "", move_format(&moves[i], m, sizeof m));
-        if (n < 0)
-            break;
-        used += (size_t)n;
-    }
-}
 
 static void json_moves(const Move *moves, int len)
 {
@@ -338,10 +325,10 @@ static void answer_text(const Exercise *e, const Move *move, const TrainingAnswe
     printf(_("In the game (%s, level %d) %s was played and lost %s men.\n"), e->date, e->level, played,
            loss);
     if (e->refutation_len > 0) {
-        moves_text(e->refutation, e->refutation_len, line, sizeof line);
+        move_format_line(e->refutation, e->refutation_len, line, sizeof line);
         printf(_("Refutation: %s\n"), line);
     }
-    moves_text(e->better, e->better_len, line, sizeof line);
+    move_format_line(e->better, e->better_len, line, sizeof line);
     printf(_("Better: %s\n"), line);
     training_day_text(ans->due, due, sizeof due);
     printf(_("Next: box %d, due %s.\n"), ans->new_box, due);

@@ -107,6 +107,20 @@ static bool typed_is_exact(const TypedMove *t, const Move *m)
     return true;
 }
 
+char *move_format_line(const Move *moves, int n, char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < n && used < size; i++) {
+        char text[MOVE_STRSIZE];
+        int w = snprintf(buf + used, size - used, "%s%s", i > 0 ? " " : "", move_format(&moves[i], text, sizeof text));
+        if (w < 0)
+            break;
+        used += (size_t)w;
+    }
+    return buf;
+}
+
 /* Lists up to MAX_LISTED moves of list, separated by ", ". */
 static void list_moves(const Move *moves, int n, char *buf, size_t size)
 {

@@ -267,18 +267,6 @@ void ui_train_key(Ui *ui, int key)
 /* ------------------------------------------------------------------ */
 /* The panel                                                           */
 
-static void moves_text(const Move *moves, int len, char *buf, size_t size)
-{
-    size_t used = 0;
-    buf[0] = '\0';
-    for (int i = 0; i < len && used < size; i++) {
-        char m[MOVE_STRSIZE];
-        int n = snprintf(buf + used, size - used, "%s%s", i > 0 ? " " : "", move_format(&moves[i], m, sizeof m));
-        if (n < 0)
-            break;
-        used += (size_t)n;
-    }
-}
 
 static void loss_text(int loss, char *buf, size_t size)
 {
@@ -304,10 +292,10 @@ static int story_lines(const Ui *ui, char lines[][UI_TRAIN_LINE_SIZE], int n, in
     loss_text(e->loss, loss, sizeof loss);
     if (n < max)
         snprintf(lines[n++], UI_TRAIN_LINE_SIZE, _("In the game %s was played and lost %s men."), played, loss);
-    moves_text(e->refutation, e->refutation_len, line, sizeof line);
+    move_format_line(e->refutation, e->refutation_len, line, sizeof line);
     if (n < max && e->refutation_len > 0)
         snprintf(lines[n++], UI_TRAIN_LINE_SIZE, _("Refutation: %s"), line);
-    moves_text(e->better, e->better_len, line, sizeof line);
+    move_format_line(e->better, e->better_len, line, sizeof line);
     if (n < max)
         snprintf(lines[n++], UI_TRAIN_LINE_SIZE, _("Better: %s"), line);
     training_day_text(t->answer.due, due, sizeof due);
