@@ -11,6 +11,7 @@
 #   make fuzz       build the libFuzzer targets of tests/fuzz (clang, ASan+UBSan)
 #   make fuzz-run FUZZ_SECONDS=N   run each target N seconds (default 20)
 #   make book       rebuild the opening book data/book.bin (docs/book.md)
+#   make pot        regenerate the message catalog template po/dama.pot
 #   make install PREFIX=/usr/local DESTDIR=
 #
 # run, check and sanitize install first (tools/deps.sh), then build in a
@@ -66,7 +67,7 @@ TEST_OBJ  := $(patsubst tests/%.c,$(BUILD)/tests/%.o,$(TEST_SRC))
 .PHONY: all run check unit-check cli-check ui-check sanitize bench install uninstall clean \
         play-deps test-deps fuzz fuzz-run fuzz-targets
 
-all: dama
+all: dama mo
 
 # The binary at the top is what README tells people to run.  Renamed into
 # place, so that a rebuild works while a game (or a long egdb build) still
@@ -110,13 +111,14 @@ check:
 unit-check: $(BUILD)/check_dama
 	$(BUILD)/check_dama
 
-cli-check: dama tools/book tools/tune
+cli-check: dama mo tools/book tools/tune
 	sh tests/layers.sh
+	sh tests/po/check.sh
 	sh tests/cli/run.sh ./dama
 	sh tests/data/replay_test.sh ./dama
 	sh tests/tools/run.sh ./dama tools/book tools/tune
 
-ui-check: dama
+ui-check: dama mo
 	sh tests/ui/run.sh ./dama
 
 sanitize:
@@ -129,16 +131,24 @@ bench: dama
 	./dama perft 12
 	./dama bench
 
-install: dama
+install: dama mo
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR) $(DESTDIR)$(OPENDIR)
 	install -m 755 dama $(DESTDIR)$(BINDIR)/dama
 	install -m 644 docs/dama.6 $(DESTDIR)$(MANDIR)/dama.6
 	install -m 644 data/book.bin $(DESTDIR)$(DATADIR)/book.bin
 	install -m 644 data/openings/11_man_italian.pdn $(DESTDIR)$(OPENDIR)/11_man_italian.pdn
+	for ll in $(LANGUAGES); do \
+	    install -d $(DESTDIR)$(LOCALEDIR)/$$ll/LC_MESSAGES $(DESTDIR)$(PREFIX)/share/man/$$ll/man6 && \
+	    install -m 644 $(BUILD)/locale/$$ll/LC_MESSAGES/dama.mo $(DESTDIR)$(LOCALEDIR)/$$ll/LC_MESSAGES/dama.mo && \
+	    install -m 644 docs/dama.$$ll.6 $(DESTDIR)$(PREFIX)/share/man/$$ll/man6/dama.6 || exit 1; \
+	done
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/dama $(DESTDIR)$(MANDIR)/dama.6 $(DESTDIR)$(OPENDIR)/11_man_italian.pdn \
 	    $(DESTDIR)$(DATADIR)/book.bin
+	for ll in $(LANGUAGES); do \
+	    rm -f $(DESTDIR)$(LOCALEDIR)/$$ll/LC_MESSAGES/dama.mo $(DESTDIR)$(PREFIX)/share/man/$$ll/man6/dama.6; \
+	done
 	-rmdir $(DESTDIR)$(OPENDIR) $(DESTDIR)$(DATADIR) 2>/dev/null
 
 clean:
@@ -168,6 +178,36 @@ fuzz-run: fuzz
 	done
 
 -include $(wildcard $(BUILD)/*/*.d)
+
+# Part "i18n" (issue 16): the message catalogs (GNU gettext).  The sentences
+# of the front ends (src/words, src/ui, src/cli) are marked _(), N_() and
+# P_(one, many, n) (include/words/intl.h); `make pot` gathers them into
+# po/dama.pot, each po/LL.po translates them, and msgfmt compiles each into
+# build/locale/LL/LC_MESSAGES/dama.mo, where ./dama finds it (cli_locale.c).
+# tests/po/check.sh (make check) fails on a stale pot, or an untranslated or
+# fuzzy entry.
+LANGUAGES = it fr
+LOCALEDIR = $(PREFIX)/share/locale
+POT_SOURCES = $(sort $(wildcard src/words/*.c src/ui/*.c src/cli/*.c include/words/*.h))
+XGETTEXT_FLAGS = --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=P_:1,2 \
+                 --flag=_:1:pass-c-format --flag=P_:1:pass-c-format --flag=P_:2:pass-c-format \
+                 --package-name=dama --package-version=$(VERSION) --msgid-bugs-address="the dama issues" \
+                 --sort-by-file --add-comments=TRANSLATORS:
+MO_FILES = $(foreach ll,$(LANGUAGES),$(BUILD)/locale/$(ll)/LC_MESSAGES/dama.mo)
+
+.PHONY: pot pot-to mo
+pot:
+	xgettext $(XGETTEXT_FLAGS) -o po/dama.pot $(POT_SOURCES)
+
+# The template written elsewhere (tests/po/check.sh compares it).
+pot-to:
+	xgettext $(XGETTEXT_FLAGS) -o $(POT_OUT) $(POT_SOURCES)
+
+mo: $(MO_FILES)
+
+$(BUILD)/locale/%/LC_MESSAGES/dama.mo: po/%.po
+	@mkdir -p $(dir $@)
+	msgfmt --check -o $@.tmp $< && mv -f $@.tmp $@
 
 # The match tool (issue 4): plays two `dama engine` commands against each other.
 tools/match: tools/match.c $(LIB_OBJ)

@@ -9,12 +9,13 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "intl.h"
 #include "ui_keys.h"
 #include "ui_review.h"
 
 const char *const UI_EDITOR_KEYS[] = {
-    "w b   White / Black man",   "W B   White / Black king", "x .   empty the square",
-    "Tab   side to move",         "c i   clear / start position", "Enter play   Esc cancel",
+    N_("w b   White / Black man"), N_("W B   White / Black king"), N_("x .   empty the square"),
+    N_("Tab   side to move"),       N_("c i   clear / start position"), N_("Enter play   Esc cancel"),
 };
 
 enum { KEY_TAB = '\t' };
@@ -26,7 +27,7 @@ void ui_editor_open(Ui *ui)
     ui->mode = MODE_EDIT;
     ui->prompt[0] = '\0';
     ui->selected = -1;
-    ui_message(ui, NOTE_INFO, "Set the position up: type squares (5 9 13) or point with the arrows, then a piece key.");
+    ui_message(ui, NOTE_INFO, _("Set the position up: type squares (5 9 13) or point with the arrows, then a piece key."));
 }
 
 static void leave(Ui *ui)
@@ -64,7 +65,7 @@ static void put_piece(Ui *ui, SquareContent content)
     }
     int sq = ui->cursor_on ? sq_from_coords(ui->cursor_row, ui->cursor_col) : -1;
     if (sq < 0) {
-        ui_message(ui, NOTE_ERROR, "Type square numbers or move the cursor to a dark square first.");
+        ui_message(ui, NOTE_ERROR, _("Type square numbers or move the cursor to a dark square first."));
         return;
     }
     editor_put(&ui->editor, sq, content);
@@ -74,11 +75,11 @@ static void play_from_setup(Ui *ui)
 {
     char err[EDITOR_ERRSIZE];
     if (ui->prompt[0] != '\0') {
-        ui_message(ui, NOTE_ERROR, "Say what goes on %s: w b W B or x.", ui->prompt);
+        ui_message(ui, NOTE_ERROR, _("Say what goes on %s: w b W B or x."), ui->prompt);
         return;
     }
     if (!editor_check(&ui->editor, err, sizeof err)) {
-        ui_message(ui, NOTE_ERROR, "Not a position to play: %s.", err);
+        ui_message(ui, NOTE_ERROR, _("Not a position to play: %s."), err);
         return;
     }
     Player players[2];
@@ -112,7 +113,7 @@ void ui_editor_key(Ui *ui, int key)
     } else if (key == KEY_ESC) {
         leave(ui);
         session_pause(&ui->session, false);
-        ui_message(ui, NOTE_INFO, "Editor closed: the game is as it was.");
+        ui_message(ui, NOTE_INFO, _("Editor closed: the game is as it was."));
     } else if (key == KEY_UP || key == KEY_DOWN || key == KEY_LEFT || key == KEY_RIGHT) {
         move_cursor(ui, key == KEY_UP ? -1 : key == KEY_DOWN ? 1 : 0,
                          key == KEY_LEFT ? -1 : key == KEY_RIGHT ? 1 : 0);
