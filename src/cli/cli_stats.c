@@ -22,6 +22,7 @@
 #include "stats.h"
 #include "text.h"
 #include "ui_text.h"
+#include "words_number.h"
 
 enum {
     PLOT_ROWS = 6,
@@ -216,8 +217,9 @@ static void print_rating(const RatingHistory *h)
         printf("%s", _(" (the starting rating: no finished rated game yet)"));
     }
     putchar('\n');
-    printf(_("Glicko:  deviation %.0f (provisional from %d up), volatility %.5f\n"), h->current.deviation,
-           RATING_PROVISIONAL_RD, h->current.volatility);
+    char volatility[32];
+    printf(_("Glicko:  deviation %.0f (provisional from %d up), volatility %s\n"), h->current.deviation,
+           RATING_PROVISIONAL_RD, words_decimal(h->current.volatility, 5, volatility, sizeof volatility));
 }
 
 static void print_text(const Report *r)
@@ -230,9 +232,10 @@ static void print_text(const Report *r)
         printf(_("Player:  %s\n"), safe(shown, sizeof shown, r->player));
     else
         printf("%s", _("Player:  everyone in the archive\n"));
-    printf(P_("Games:   %1$d (%2$d won, %3$d drawn, %4$d lost, %5$d unfinished)\n",
-              "Games:   %1$d (%2$d won, %3$d drawn, %4$d lost, %5$d unfinished)\n", s->games),
-           s->games, s->outcomes[OUTCOME_WIN], s->outcomes[OUTCOME_DRAW], s->outcomes[OUTCOME_LOSS],
+    /* TRANSLATORS: the counts stand beside their words as labels ("vinte 1"),
+       so that no word has to agree with a count it does not follow. */
+    printf(_("Games:   %1$d (%2$d won, %3$d drawn, %4$d lost, %5$d unfinished)\n"), s->games,
+           s->outcomes[OUTCOME_WIN], s->outcomes[OUTCOME_DRAW], s->outcomes[OUTCOME_LOSS],
            s->outcomes[OUTCOME_UNFINISHED]);
     printf(_("Rated:   %d   Casual: %d (not rated)\n"), s->rated, s->casual);
     print_rating(h);
