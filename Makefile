@@ -180,7 +180,7 @@ fuzz-run: fuzz
 -include $(wildcard $(BUILD)/*/*.d)
 
 # Part "i18n" (issue 16): the message catalogs (GNU gettext).  The sentences
-# of the front ends (src/words, src/ui, src/cli) are marked _(), N_() and
+# of the front ends (src/words, src/ui, src/cli and their headers) are marked _(), N_() and
 # P_(one, many, n) (include/words/intl.h); `make pot` gathers them into
 # po/dama.pot, each po/LL.po translates them, and msgfmt compiles each into
 # build/locale/LL/LC_MESSAGES/dama.mo, where ./dama finds it (cli_locale.c).
@@ -188,7 +188,7 @@ fuzz-run: fuzz
 # fuzzy entry.
 LANGUAGES = it fr
 LOCALEDIR = $(PREFIX)/share/locale
-POT_SOURCES = $(sort $(wildcard src/words/*.c src/ui/*.c src/cli/*.c include/words/*.h))
+POT_SOURCES = $(sort $(wildcard src/words/*.c src/ui/*.c src/cli/*.c include/words/*.h include/ui/*.h include/cli/*.h))
 XGETTEXT_FLAGS = --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=P_:1,2 \
                  --flag=_:1:pass-c-format --flag=P_:1:pass-c-format --flag=P_:2:pass-c-format \
                  --package-name=dama --package-version=$(VERSION) --msgid-bugs-address="the dama issues" \

@@ -120,15 +120,6 @@ static void put_text(int y, int x, int width, attr_t attr, const char *s)
 static void put_textf(int y, int x, int width, attr_t attr, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 
-static void put_textf(int y, int x, int width, attr_t attr, const char *fmt, ...)
-{
-    char buf[UI_MESSAGE_SIZE + 64];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
-    va_end(ap);
-    put_text(y, x, width, attr, buf);
-}
 
 /* Word-wrap s into at most max_lines lines of width columns from (y, x).
  * When it does not all fit, the last line ends with whole words and "..."
@@ -151,6 +142,18 @@ static int put_wrapped(int y, int x, int width, int max_lines, attr_t attr, cons
         lines++;
     }
     return lines;
+}
+
+/* A line of text that may be longer than its room (a translation often
+ * is): whole words, and "..." when some are left out, never a word cut. */
+static void put_textf(int y, int x, int width, attr_t attr, const char *fmt, ...)
+{
+    char buf[UI_MESSAGE_SIZE + 64];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    put_wrapped(y, x, width, 1, attr, buf);
 }
 
 /* Line drawing: the terminal's own in a UTF-8 locale; plain ASCII
@@ -372,7 +375,7 @@ static void panel_line(PanelCursor *pc, attr_t attr, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    put_text(pc->y++, pc->x, pc->w, attr, buf);
+    put_wrapped(pc->y++, pc->x, pc->w, 1, attr, buf);   /* whole words only */
 }
 
 static void panel_rule(const Ui *ui, PanelCursor *pc)
@@ -918,10 +921,10 @@ static void draw_prompt(const Ui *ui)
         put_text(y, px, w - (px - x), ui_pair(ui, PAIR_ACCENT) | A_BOLD, ui->prompt);
         put_text(y, px + ui_text_width(ui->prompt), 1, A_REVERSE, " ");
     } else if (review_active(&ui->review, g)) {
-        put_text(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD,
+        put_textf(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "%s",
                  ui_text_width(_(REVIEW_PROMPT)) <= w ? _(REVIEW_PROMPT) : _(REVIEW_PROMPT_SHORT));
     } else if (game_over(g)) {
-        put_text(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD,
+        put_textf(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "%s",
                  session_can_undo(&ui->session) ? _("Game over.  n new game   u take back   q quit")
                                                 : _("Game over.  n new game   q quit"));
     } else if (session_engine_turn(&ui->session)) {
@@ -952,7 +955,7 @@ static void draw_prompt(const Ui *ui)
             snprintf(full, sizeof full, _("type %s, Enter | arrows: point | letters: commands"), examples);
             snprintf(brief, sizeof brief, _("type %s, Enter | ? keys"), examples);
             int room = w - (px + 2 - x);
-            put_text(y, px + 2, room, ui_pair(ui, PAIR_DIM), ui_text_width(full) <= room ? full : brief);
+            put_textf(y, px + 2, room, ui_pair(ui, PAIR_DIM), "%s", ui_text_width(full) <= room ? full : brief);
         }
     }
     attr_t a = ui->message_kind == NOTE_ERROR ? ui_pair(ui, PAIR_ERROR) | A_BOLD
@@ -1028,7 +1031,7 @@ static void draw_lines_box(const Ui *ui, BoxPlace place, const char *title, cons
     int iy, ix;
     draw_box(ui, place, n + 2, w, title, &iy, &ix);
     for (int i = 0; i < n; i++)
-        put_text(iy + i, ix, w - 4, i == keys ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, lines[i]);
+        put_textf(iy + i, ix, w - 4, i == keys ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, "%s", lines[i]);
 }
 
 /* One game of a file about to be replaced: "ann - dama level 3, 0-1, 2026.11.29". */
@@ -1213,7 +1216,7 @@ static void draw_file_dialog(const Ui *ui)
     mvhline(iy + 1, ix, ' ', field);
     put_text(iy + 1, ix, field, a, s);
     put_text(iy + 1, ix + len, 1, A_REVERSE, " ");
-    put_text(iy + 3, ix, w - 4, ui_pair(ui, PAIR_ACCENT) | A_BOLD,
+    put_textf(iy + 3, ix, w - 4, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "%s",
              ui->file_action == FILE_SAVE ? _("Enter save  Esc cancel  ^U clear")
                                           : _("Enter load  Esc cancel  ^U clear"));
 }
