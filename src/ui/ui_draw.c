@@ -816,10 +816,12 @@ static void draw_editor_panel(const Ui *ui, PanelCursor *pc)
     panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, _("Setting up a position"));
     panel_line(pc, A_BOLD, p->side == WHITE ? _("%s White to move  (Tab changes)") : _("%s Black to move  (Tab changes)"),
                side_glyph(ui, p->side));
-    for (int side = WHITE; side <= BLACK; side++)
-        panel_line(pc, A_NORMAL, side == WHITE ? _("%1$s White: men %2$d, kings %3$d") : _("%1$s Black: men %2$d, kings %3$d"),
-                   side_glyph(ui, side),
-                   popcount32(p->men[side]), popcount32(p->kings[side]));
+    for (int side = WHITE; side <= BLACK; side++) {
+        /* TRANSLATORS: two counts: write them as labels ("pedine 12, dame 0")
+           so that no word has to agree with a count. */
+        const char *counts = side == WHITE ? _("%1$s White: %2$d men, %3$d kings") : _("%1$s Black: %2$d men, %3$d kings");
+        panel_line(pc, A_NORMAL, counts, side_glyph(ui, side), popcount32(p->men[side]), popcount32(p->kings[side]));
+    }
     panel_rule(ui, pc);
     for (int i = 0; i < UI_EDITOR_KEY_LINES; i++)
         panel_line(pc, A_NORMAL, "%s", _(UI_EDITOR_KEYS[i]));
