@@ -2002,7 +2002,10 @@ board_screen_in_italian() {
     wait_for "1. 22-18" &&
     keys x &&
     wait_for "Abbandonare questa partita?" &&
-    shows "y abbandona    n continua a giocare"
+    shows "y abbandona    n continua a giocare" &&
+    keys n && keys '?' &&
+    wait_for "La presa è obbligatoria." &&
+    lacks "Captures are mandatory"
 }
 
 board_screen_in_french() {
@@ -2018,30 +2021,33 @@ board_screen_in_french() {
     wait_for "1. 22-18" &&
     keys x &&
     wait_for "Abandonner cette partie ?" &&
-    shows "y abandonner    n continuer à jouer"
+    shows "y abandonner    n continuer à jouer" &&
+    keys n && keys '?' &&
+    wait_for "La prise est obligatoire." &&
+    lacks "Captures are mandatory"
 }
 
-# whole_words_everywhere LANG PROMPT NEWGAME OVER: at 60x15, 80x24 and 100x40
+# whole_words_everywhere LANG PROMPT NEWGAME HELP OVER: at 60x15, 80x24 and 100x40
 # the board screen, the new-game dialog, the help and the game-over box show
 # only whole words.
 whole_words_everywhere() {
-    lang=$1 prompt=$2 newgame=$3 over=$4
+    lang=$1 prompt=$2 newgame=$3 help=$4 over=$5
     for size in 60x15 80x24 100x40; do
         start --size $size LANG=$lang -- --level $LEVEL &&
         wait_for "$prompt" && whole_words "board at $size" &&
         keys n && wait_for "$newgame" && whole_words "new-game dialog at $size" &&
         keys Escape && wait_for "$prompt" &&
-        keys '?' && wait_for "MOVES" && whole_words "help at $size" &&
+        keys '?' && wait_for "$help" && whole_words "help at $size" &&
         start --size $size LANG=$lang -- --level $LEVEL --fen W:W22:B18 &&
         wait_for "$prompt" && type_move 22x13 &&
         wait_for "$over" && whole_words "game over at $size" || return 1
     done
 }
-whole_words_in_italian() { whole_words_everywhere it_IT.UTF-8 "La tua mossa:" "Invio inizia" "Hai vinto. Ben giocato!"; }
-whole_words_in_french() { whole_words_everywhere fr_FR.UTF-8 "Votre coup :" "Entrée commencer" "Vous gagnez. Bien joué !"; }
+whole_words_in_italian() { whole_words_everywhere it_IT.UTF-8 "La tua mossa:" "Invio inizia" "MOSSE" "Hai vinto. Ben giocato!"; }
+whole_words_in_french() { whole_words_everywhere fr_FR.UTF-8 "Votre coup :" "Entrée commencer" "COUPS" "Vous gagnez. Bien joué !"; }
 
-run "i18n: the board screen at 80x24 in Italian" board_screen_in_italian
-run "i18n: the board screen at 80x24 in French" board_screen_in_french
+run "i18n: the board screen and the help at 80x24 in Italian" board_screen_in_italian
+run "i18n: the board screen and the help at 80x24 in French" board_screen_in_french
 run "i18n: whole words at 60x15, 80x24, 100x40 in Italian (board, new game, help, game over)" whole_words_in_italian
 run "i18n: whole words at 60x15, 80x24, 100x40 in French (board, new game, help, game over)" whole_words_in_french
 # (end of part "i18n")
