@@ -2107,7 +2107,7 @@ board_screen_in_italian() {
     shows "Bianco: tocca a te" &&
     shows "Giochi col Bianco." &&
     shows "Partita a punteggio" &&
-    shows "n nuova partita u annulla" &&
+    shows "n nuova" && shows "u annulla" && shows "d offri patta" &&   # the key table's panel words
     shows "dama · dama italiana" &&
     lacks "Your move:" && lacks "Rated game" && lacks "new game" && lacks "to move" &&
     type_move 22-18 &&
@@ -2126,7 +2126,7 @@ board_screen_in_french() {
     shows "Blancs : à vous de jouer" &&
     shows "Vous jouez les Blancs." &&
     shows "Partie classée" &&
-    shows "n nouvelle partie  u annuler" &&
+    shows "n nouvelle" && shows "u annuler" && shows "d offrir nulle" &&   # the key table's panel words
     shows "dama · dames italiennes" &&
     lacks "Your move:" && lacks "Rated game" && lacks "new game" && lacks "to move" &&
     type_move 22-18 &&
