@@ -13,6 +13,7 @@
 #   make book       rebuild the opening book data/book.bin (docs/book.md)
 #   make install PREFIX=/usr/local DESTDIR=   (and make uninstall)
 #   make deb        build the Debian package into build/deb (debian/, README.md)
+#   make pot        regenerate the message catalog template po/dama.pot
 #
 # run, check and sanitize install first (tools/deps.sh), then build in a
 # second make: that one reads this file again, so pkg-config is asked for
@@ -73,7 +74,7 @@ TEST_OBJ  := $(patsubst tests/%.c,$(BUILD)/tests/%.o,$(TEST_SRC))
 .PHONY: all run check unit-check cli-check ui-check sanitize bench install uninstall deb clean \
         play-deps test-deps fuzz fuzz-run fuzz-targets perft-published
 
-all: dama
+all: dama mo
 
 # The binary at the top is what README tells people to run.  Renamed into
 # place, so that a rebuild works while a game (or a long egdb build) still
@@ -117,13 +118,14 @@ check:
 unit-check: $(BUILD)/check_dama
 	$(BUILD)/check_dama
 
-cli-check: dama tools/book tools/tune
+cli-check: dama mo tools/book tools/tune
 	sh tests/layers.sh
+	sh tests/po/check.sh
 	sh tests/cli/run.sh ./dama
 	sh tests/data/replay_test.sh ./dama
 	sh tests/tools/run.sh ./dama tools/book tools/tune
 
-ui-check: dama
+ui-check: dama mo
 	sh tests/ui/run.sh ./dama
 
 sanitize:
@@ -153,7 +155,7 @@ MO_FILES  := $(foreach ll,$(PO_LANGS),$(BUILD)/locale/$(ll)/LC_MESSAGES/dama.mo)
 
 $(BUILD)/locale/%/LC_MESSAGES/dama.mo: po/%.po
 	@mkdir -p $(dir $@)
-	msgfmt --check -o $@ $<
+	msgfmt --check -o $@.tmp $< && mv -f $@.tmp $@
 
 install: dama $(MO_FILES)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR) $(DESTDIR)$(OPENDIR)
@@ -217,6 +219,29 @@ fuzz-run: fuzz
 	done
 
 -include $(wildcard $(BUILD)/*/*.d)
+
+# Part "i18n" (issue 16): the message catalogs (GNU gettext).  The sentences
+# of the front ends (src/words, src/ui, src/cli and their headers) are marked _(), N_() and
+# P_(one, many, n) (include/words/intl.h); `make pot` gathers them into
+# po/dama.pot, each po/LL.po translates them, and msgfmt compiles each into
+# build/locale/LL/LC_MESSAGES/dama.mo, where ./dama finds it (cli_locale.c).
+# tests/po/check.sh (make check) fails on a stale pot, or an untranslated or
+# fuzzy entry.
+POT_SOURCES = $(sort $(wildcard src/words/*.c src/ui/*.c src/cli/*.c include/words/*.h include/ui/*.h include/cli/*.h))
+XGETTEXT_FLAGS = --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=P_:1,2 \
+                 --flag=_:1:pass-c-format --flag=P_:1:pass-c-format --flag=P_:2:pass-c-format \
+                 --package-name=dama --package-version=$(VERSION) --msgid-bugs-address="the dama issues" \
+                 --sort-by-file --add-comments=TRANSLATORS:
+
+.PHONY: pot pot-to mo
+pot:
+	xgettext $(XGETTEXT_FLAGS) -o po/dama.pot $(POT_SOURCES)
+
+# The template written elsewhere (tests/po/check.sh compares it).
+pot-to:
+	xgettext $(XGETTEXT_FLAGS) -o $(POT_OUT) $(POT_SOURCES)
+
+mo: $(MO_FILES)
 
 # The match tool (issue 4): plays two `dama engine` commands against each other.
 tools/match: tools/match.c $(LIB_OBJ)

@@ -138,6 +138,24 @@ START_TEST(egdb_path_is_read_written_and_kept)
 }
 END_TEST
 
+/* part "i18n" (issue 16): Language, the catalogs the front end uses. */
+START_TEST(language_is_read_written_and_kept)
+{
+    Settings st;
+    char err[SETTINGS_ERR_SIZE] = "";
+    ck_assert(settings_parse("# x\nLanguage = fr:it \n", &st, err, sizeof err));
+    ck_assert_str_eq(st.language, "fr:it");
+    char *text = settings_render("# x\nLanguage=it\n", &st);
+    ck_assert_str_eq(text, "# x\nLanguage=fr:it\nshow_engine_info=no\n");
+    free(text);
+    settings_defaults(&st);
+    ck_assert_str_eq(st.language, "");
+    text = settings_render("show_engine_info=no\n", &st);   /* not set: no line added */
+    ck_assert_str_eq(text, "show_engine_info=no\n");
+    free(text);
+}
+END_TEST
+
 Suite *settings_suite(void)
 {
     Suite *s = suite_create("settings");
@@ -149,6 +167,7 @@ Suite *settings_suite(void)
     tcase_add_test(tc, save_then_load_round_trip);
     tcase_add_test(tc, unreadable_file_is_never_replaced);
     tcase_add_test(tc, egdb_path_is_read_written_and_kept);
+    tcase_add_test(tc, language_is_read_written_and_kept);   /* part "i18n" */
     suite_add_tcase(s, tc);
     return s;
 }

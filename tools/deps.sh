@@ -3,10 +3,13 @@
 #
 #   sh tools/deps.sh [--install] play|test
 #
-#   play  what building and playing needs: a C compiler, pkg-config and the
-#         ncurses headers (Debian: build-essential pkg-config libncurses-dev)
-#   test  that, plus what the tests need: Check (the unit-test library) and
-#         tmux (the screen tests)
+#   play  what building and playing needs: a C compiler, pkg-config, the
+#         ncurses headers and GNU gettext's msgfmt for the catalogs (Debian:
+#         build-essential pkg-config libncurses-dev gettext)
+#   test  that, plus what the tests need: Check (the unit-test library),
+#         tmux (the screen tests), and the it_IT.UTF-8 and fr_FR.UTF-8
+#         locales the translated screens run in (package locales; generated
+#         with localedef when missing)
 #
 # Without --install it only looks: when something is missing it names the
 # exact command to install it and exits 1.  With --install it runs that
@@ -37,22 +40,54 @@ missing=""
 has_command cc || missing="$missing build-essential"
 has_command pkg-config || missing="$missing pkg-config"
 has_library ncursesw || missing="$missing libncurses-dev"
+has_command msgfmt && has_command xgettext || missing="$missing gettext"
 if [ "$want_tests" = yes ]; then
     has_library check || missing="$missing check"
     has_command tmux || missing="$missing tmux"
+    [ -d /usr/share/i18n/locales ] && has_command localedef || missing="$missing locales"
 fi
 
-[ -z "$missing" ] && exit 0
-
-cmd="apt-get install -y$missing"
-# Wait for another package manager (an unattended upgrade on a fresh
-# machine, say) instead of failing at once on its lock.
-wait_lock="-o DPkg::Lock::Timeout=300"
 if [ "$(id -u)" -eq 0 ]; then
     sudo=""
 else
     sudo="sudo "
 fi
+
+# Part "i18n" (issue 16): the locales of the translated tests, made from the
+# locales package's sources when the system has not generated them.
+TEST_LOCALES="it_IT fr_FR"
+has_locale() { locale -a 2>/dev/null | tr 'A-Z' 'a-z' | grep -qx "$(echo "$1" | tr 'A-Z' 'a-z').utf-\{0,1\}8"; }
+missing_locales() {
+    for l in $TEST_LOCALES; do
+        has_locale "$l" || printf ' %s' "$l"
+    done
+}
+make_locales() {
+    for l in $(missing_locales); do
+        echo "dama: running: ${sudo}localedef -i $l -f UTF-8 $l.UTF-8" >&2
+        ${sudo}localedef -i "$l" -f UTF-8 "$l.UTF-8" || return 1
+    done
+}
+check_locales() {
+    [ "$want_tests" = yes ] || return 0
+    gone=$(missing_locales)
+    [ -z "$gone" ] && return 0
+    if [ "$install" = yes ] && make_locales; then
+        return 0
+    fi
+    echo "dama: missing locales:$gone; 'make check' makes them, or run: ${sudo}localedef -i LL_CC -f UTF-8 LL_CC.UTF-8" >&2
+    return 1
+}
+
+if [ -z "$missing" ]; then
+    check_locales
+    exit $?
+fi
+
+cmd="apt-get install -y$missing"
+# Wait for another package manager (an unattended upgrade on a fresh
+# machine, say) instead of failing at once on its lock.
+wait_lock="-o DPkg::Lock::Timeout=300"
 echo "dama: missing$missing" >&2
 if [ "$install" = no ]; then
     if [ "$want_tests" = yes ]; then
@@ -73,7 +108,8 @@ fi
 echo "dama: running: ${sudo}apt-get update && ${sudo}$cmd" >&2
 if ${sudo}apt-get $wait_lock update -qq &&
     ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get $wait_lock install -y$missing; then
-    exit 0
+    check_locales
+    exit $?
 fi
 echo "dama: installation failed; run it yourself: ${sudo}apt-get update && ${sudo}$cmd" >&2
 exit 1

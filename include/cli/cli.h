@@ -80,6 +80,18 @@ int cli_usage_error(const char *command, const char *fmt, ...) __attribute__((fo
 /* text as a JSON string on out: sanitised first (controls become '?', so
  * only '"' and '\\' need escaping, and it is valid UTF-8, as JSON wants). */
 void cli_json_string(FILE *out, const char *text);
+/* The directory of the running executable, from /proc (Linux); false
+ * where that is not available.  Data beside it are found from it. */
+bool cli_executable_dir(char *buf, size_t size);
+
+/* The player's language (cli_locale.c, docs/dama.6 "ENVIRONMENT"): the
+ * locale from the environment, LC_NUMERIC kept "C" (scores print "0.35"),
+ * the settings' Language applied as LANGUAGE, the catalog directory bound.
+ * Called once, first thing in main. */
+void cli_locale_init(void);
+/* Machine-read output from here on: the messages in English whatever the
+ * locale or Language (dama engine). */
+void cli_locale_machine(void);
 
 /* "dama: <message>" on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

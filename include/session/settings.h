@@ -5,6 +5,8 @@
  *
  *     show_engine_info=no     the engine's evaluation and line during play
  *     EgdbPath=DIR            the endgame databases of the game (play --egdb wins)
+ *     Language=it             the language of the words (a LANGUAGE list, it:fr);
+ *                             empty: the locale's (LC_ALL, LC_MESSAGES, LANG)
  *
  * Saving rewrites the known keys in place and keeps every other line of
  * the file as it was (comments, keys of later versions); the file is
@@ -26,6 +28,10 @@ typedef struct Settings {
     /* EgdbPath=DIR: the endgame databases `dama play` uses; "" (the key
      * absent): the installed ones (files.h).  --egdb DIR wins over it. */
     char egdb_path[SETTINGS_TEXT_SIZE];
+    /* Language=LIST: the catalogs to use, as GNU gettext's LANGUAGE ("it",
+     * "fr:it"); "" (the key absent): those of the locale.  The front end
+     * applies it before its first sentence (cli_locale.c). */
+    char language[SETTINGS_TEXT_SIZE];
 } Settings;
 
 void settings_defaults(Settings *st);

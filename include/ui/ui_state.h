@@ -23,6 +23,7 @@
 #include "ballot.h"
 #include "board.h"
 #include "editor.h"
+#include "intl.h"
 #include "review.h"
 #include "session.h"
 #include "settings.h"
@@ -142,7 +143,7 @@ typedef struct Ui {
 /* Two moves of the side to move, as examples of the notation. */
 static inline const char *ui_example_moves(int side)
 {
-    return side == WHITE ? "22-19 or 29x22x15" : "11-14 or 4x11x18";
+    return side == WHITE ? _("22-19 or 29x22x15") : _("11-14 or 4x11x18");
 }
 
 #endif

@@ -18,12 +18,24 @@
 /* The catalog's name: po/dama.pot, share/locale/LL/LC_MESSAGES/dama.mo. */
 #define INTL_DOMAIN "dama"
 
+/* gettext() and ngettext() are declared format_arg, so GCC would check a
+ * literal inside them as a printf format, and -Wpedantic refuses the
+ * positional arguments (%1$s, POSIX rather than ISO C) that translations
+ * need to reorder a sentence.  These two wrappers hide the literal from
+ * that check; msgfmt --check (tests/po/check.sh) checks instead that every
+ * translation has the same conversions as its English. */
+static inline const char *intl_text(const char *text) { return gettext(text); }
+static inline const char *intl_plural(const char *one, const char *many, unsigned long n)
+{
+    return ngettext(one, many, n);
+}
+
 /* A sentence translated now. */
-#define _(text) gettext(text)
+#define _(text) intl_text(text)
 /* A sentence marked for the catalog, translated where it is used. */
 #define N_(text) (text)
 /* A sentence with a count: one form for n == 1 in English, the catalog's
  * plural rule elsewhere. */
-#define P_(one, many, n) ngettext(one, many, (unsigned long)(n))
+#define P_(one, many, n) intl_plural(one, many, (unsigned long)(n))
 
 #endif

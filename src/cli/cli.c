@@ -5,8 +5,11 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
+#include "intl.h"
 #include "pdn.h"
 #include "text.h"
 
@@ -62,10 +65,23 @@ int cli_each_game(const char *name, const char *text, size_t len, int only, CliG
             continue;
         }
         for (int i = 0; i < pg.nwarnings; i++)
-            cli_error("%s:%d:%d: warning: %s", name, pg.warnings[i].line, pg.warnings[i].col,
+            cli_error(_("%s:%d:%d: warning: %s"), name, pg.warnings[i].line, pg.warnings[i].col,
                       pg.warnings[i].message);
         stop = fn(&pg, number, ctx);
         pdn_game_free(&pg);
     }
     return stop;
+}
+
+bool cli_executable_dir(char *buf, size_t size)
+{
+    ssize_t n = readlink("/proc/self/exe", buf, size - 1);
+    if (n <= 0 || (size_t)n >= size - 1)
+        return false;
+    buf[n] = '\0';
+    char *slash = strrchr(buf, '/');
+    if (slash == NULL)
+        return false;
+    *slash = '\0';
+    return true;
 }

@@ -25,6 +25,7 @@
 
 #include "analysis.h"
 #include "cli.h"
+#include "intl.h"
 #include "egdb.h"
 #include "filewrite.h"
 #include "numparse.h"
@@ -77,26 +78,26 @@ static int parse_options(int argc, char **argv, AnalyseOptions *o)
             i++;
         } else if (strcmp(a, "--game") == 0) {
             if (!option_int(argc, argv, &i, 1, INT_MAX, &o->game))
-                return usage_error("--game needs a game number from 1 on");
+                return usage_error(_("--game needs a game number from 1 on"));
         } else if (strcmp(a, "-o") == 0) {
             if (i + 1 >= argc || argv[i + 1][0] == '\0')
-                return usage_error("-o needs a file name");
+                return usage_error(_("-o needs a file name"));
             o->out_path = strcmp(argv[++i], "-") == 0 ? NULL : argv[i]; /* "-": standard output */
         } else if (a[0] == '-' && a[1] != '\0') {
-            return cli_usage_error("analyse", "unknown option '%s'", a);
+            return cli_usage_error("analyse", _("unknown option '%s'"), a);
         } else if (o->path != NULL) {
-            return usage_error("more than one input file given");
+            return usage_error(_("more than one input file given"));
         } else if (a[0] == '\0') {
-            return usage_error("empty file name");
+            return usage_error(_("empty file name"));
         } else {
             o->path = a;
         }
     }
     if (o->path == NULL)
-        return usage_error("no input file given (- reads standard input)");
+        return usage_error(_("no input file given (- reads standard input)"));
     o->lim = req.lim; /* no clock: nothing to resolve */
     if (o->lim.movetime_ms > 0 && o->lim.depth > 0)
-        return usage_error("give --movetime or --depth, not both");
+        return usage_error(_("give --movetime or --depth, not both"));
     if (o->lim.movetime_ms == 0 && o->lim.depth == 0)
         o->lim = analysis_default_limits();
     return -1;
@@ -112,10 +113,12 @@ typedef struct ProgressLine {
 static void show_progress(const AnalysisProgress *p, void *ctx)
 {
     ProgressLine *pl = ctx;
-    char left[32] = "", line[PROGRESS_WIDTH + 1];
+    char line[PROGRESS_WIDTH + 1];
     if (p->left_ms >= 0)
-        snprintf(left, sizeof left, ", about %d s left", (p->left_ms + 999) / 1000);
-    snprintf(line, sizeof line, "dama: game %d: %d/%d positions searched%s", pl->game, p->done, p->total, left);
+        snprintf(line, sizeof line, _("dama: game %1$d: %2$d/%3$d positions searched, about %4$d s left"), pl->game,
+                 p->done, p->total, (p->left_ms + 999) / 1000);
+    else
+        snprintf(line, sizeof line, _("dama: game %1$d: %2$d/%3$d positions searched"), pl->game, p->done, p->total);
     /* Padded, so that a shorter line covers the previous one. */
     fprintf(stderr, "\r%-*s", PROGRESS_WIDTH, line);
     fflush(stderr);
@@ -170,7 +173,7 @@ static int analyse_one(const PdnGame *pg, int number, void *ctx)
     if (status != ANALYSIS_DONE || !review_notes_build(&notes, &review, &pg->game)) {
         if (status == ANALYSIS_DONE)
             review_free(&review);
-        cli_error("analyse: game %d: out of memory", number);
+        cli_error(_("analyse: game %d: out of memory"), number);
         return -1;
     }
     PdnHeader header = pg->header;
@@ -178,7 +181,7 @@ static int analyse_one(const PdnGame *pg, int number, void *ctx)
     int written = pdn_write_annotated(job->out, &pg->game, &header, &notes.annotations);
     for (int side = WHITE; side <= BLACK; side++) {
         words_review_summary(&review, side, line, sizeof line);
-        cli_error("game %d: %s", number, line);
+        cli_error(_("game %d: %s"), number, line);
     }
     review_notes_free(&notes);
     review_free(&review);
@@ -213,7 +216,7 @@ static int analyse_to_file(Job *job, const char *text, size_t len)
     size_t size = 0;
     FILE *mem = open_memstream(&buf, &size);
     if (mem == NULL) {
-        cli_error("analyse: %s", strerror(errno));
+        cli_error(_("analyse: %s"), strerror(errno));
         return -1;
     }
     int status = analyse_text(job, mem, text, len);
@@ -233,7 +236,7 @@ static int analyse_to_stdout(Job *job, const char *text, size_t len)
 {
     int status = analyse_text(job, stdout, text, len);
     if (fflush(stdout) != 0 || ferror(stdout)) {
-        cli_error("analyse: standard output: %s", strerror(errno));
+        cli_error(_("analyse: standard output: %s"), strerror(errno));
         return -1;
     }
     return status;
@@ -256,7 +259,7 @@ int cmd_analyse(int argc, char **argv)
                .terminal = isatty(STDERR_FILENO) != 0};
     job.analysis = analysis_new();
     if (job.analysis == NULL) {
-        cli_error("cannot allocate the engine's %d MiB hash table", ANALYSIS_HASH_MB);
+        cli_error(_("cannot allocate the engine's %d MiB hash table"), ANALYSIS_HASH_MB);
         free(text);
         return 1;
     }
@@ -269,11 +272,11 @@ int cmd_analyse(int argc, char **argv)
     if (status != 0)
         return 1;
     if (job.count.games == 0) {
-        cli_error("%s: no game found", job.name);
+        cli_error(_("%s: no game found"), job.name);
         return 1;
     }
     if (o.game > job.count.games) {
-        cli_error("%s: no game %d (the file holds %d)", job.name, o.game, job.count.games);
+        cli_error(_("%s: no game %d (the file holds %d)"), job.name, o.game, job.count.games);
         return 1;
     }
     return job.count.invalid == 0 ? 0 : 1;

@@ -14,24 +14,10 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "intl.h"
 #include "files.h"
 
 enum { BOOK_PATH_SIZE = 4096 };
-
-/* The directory of the running executable, from /proc (Linux); false
- * where that is not available. */
-static bool executable_dir(char *buf, size_t size)
-{
-    ssize_t n = readlink("/proc/self/exe", buf, size - 1);
-    if (n <= 0 || (size_t)n >= size - 1)
-        return false;
-    buf[n] = '\0';
-    char *slash = strrchr(buf, '/');
-    if (slash == NULL)
-        return false;
-    *slash = '\0';
-    return true;
-}
 
 /* Try dir/rel/BOOK_FILE_NAME.  A file that is there but broken is named on
  * stderr (it would otherwise be skipped silently); a missing one is not. */
@@ -43,7 +29,7 @@ static Book *try_book(const char *dir, const char *rel)
         return NULL;
     Book *b = book_load(path, err, sizeof err);
     if (b == NULL)
-        cli_error("opening book not used: %s", err);
+        cli_error(_("opening book not used: %s"), err);
     return b;
 }
 
@@ -54,7 +40,7 @@ Book *cli_book_open(void)
     Files files;
     if (files_init(&files))
         b = try_book(files.data_dir, "");
-    if (b == NULL && executable_dir(dir, sizeof dir)) {
+    if (b == NULL && cli_executable_dir(dir, sizeof dir)) {
         b = try_book(dir, "/data");
         if (b == NULL)
             b = try_book(dir, "/" FILES_INSTALLED_DATA_DIR);

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "intl.h"
 #include "clock.h"
 #include "egdb.h"
 #include "egdb_file.h"
@@ -37,13 +38,13 @@ struct Egdb *cli_egdb_open(const char *dir, bool quiet)
         files_init(&f);
         db = files_open_egdb(&f, err, sizeof err);
         if (db == NULL && err[0] == '\0' && !quiet)
-            snprintf(err, sizeof err, "no endgame databases installed (build them with 'dama egdb build')");
+            snprintf(err, sizeof err, _("no endgame databases installed (build them with 'dama egdb build')"));
     }
     /* A table left out is said even when the others are used. */
     if (db != NULL && err[0] != '\0')
-        cli_error("egdb: table not used: %s; the databases cover up to %d pieces", err, egdb_pieces(db));
+        cli_error(_("egdb: table not used: %s; the databases cover up to %d pieces"), err, egdb_pieces(db));
     else if (db == NULL && err[0] != '\0' && (!quiet || strstr(err, "no endgame databases") == NULL))
-        cli_error("egdb: %s", err);
+        cli_error(_("egdb: %s"), err);
     return db;
 }
 
@@ -116,26 +117,26 @@ static bool parse_args(int argc, char **argv, bool want_fen, EgdbArgs *a)
         const char *opt = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(opt, "--pieces") == 0 && !want_fen) {
             if (!parse_int(val, 2, EGDB_MAX_PIECES, &a->pieces))
-                return cli_usage_error(command, "--pieces needs a whole number from 2 to %d", EGDB_MAX_PIECES), false;
+                return cli_usage_error(command, _("--pieces needs a whole number from 2 to %d"), EGDB_MAX_PIECES), false;
             i++;
         } else if (strcmp(opt, "--threads") == 0 && !want_fen) {
             if (!parse_int(val, 1, CLI_EGDB_MAX_THREADS, &a->threads))
-                return cli_usage_error(command, "--threads needs a whole number from 1 to %d", CLI_EGDB_MAX_THREADS),
+                return cli_usage_error(command, _("--threads needs a whole number from 1 to %d"), CLI_EGDB_MAX_THREADS),
                        false;
             i++;
         } else if (strcmp(opt, "--dir") == 0) {
             if (val == NULL || val[0] == '\0')
-                return cli_usage_error(command, "--dir needs a directory"), false;
+                return cli_usage_error(command, _("--dir needs a directory")), false;
             a->dir = val;
             i++;
         } else if (want_fen && a->fen == NULL && (opt[0] != '-' || opt[1] != '-')) {
             a->fen = opt;
         } else {
-            return cli_usage_error(command, "unexpected argument '%s'", opt), false;
+            return cli_usage_error(command, _("unexpected argument '%s'"), opt), false;
         }
     }
     if (want_fen && a->fen == NULL)
-        return cli_usage_error(command, "probe needs a FEN"), false;
+        return cli_usage_error(command, _("probe needs a FEN")), false;
     return true;
 }
 
@@ -145,7 +146,7 @@ static bool pick_dir(EgdbArgs *a)
     if (a->dir != NULL)
         return true;
     if (!cli_egdb_default_dir(a->default_dir, sizeof a->default_dir)) {
-        cli_error("egdb: no data directory (neither XDG_DATA_HOME nor HOME is set); use --dir");
+        cli_error(_("egdb: no data directory (neither XDG_DATA_HOME nor HOME is set); use --dir"));
         return false;
     }
     a->dir = a->default_dir;
@@ -159,7 +160,7 @@ static bool memory_suffices(int pieces)
     uint64_t need = egdb_build_memory(pieces), have = pages > 0 && page > 0 ? (uint64_t)pages * (uint64_t)page : 0;
     if (have == 0 || need <= have)
         return true;
-    cli_error("egdb: %d pieces need about %.1f GB of memory; this machine has %.1f GB", pieces, (double)need / 1e9,
+    cli_error(_("egdb: %d pieces need about %.1f GB of memory; this machine has %.1f GB"), pieces, (double)need / 1e9,
               (double)have / 1e9);
     return false;
 }
@@ -173,7 +174,7 @@ static int egdb_build_cmd(EgdbArgs *a)
     if (!pick_dir(a) || !memory_suffices(pieces))
         return 1;
     if (!files_make_dirs(a->dir, err, sizeof err)) {
-        cli_error("egdb build: %s", err);
+        cli_error(_("egdb build: %s"), err);
         return 1;
     }
     Bar bar = {clock_now_ms(), 0, false};
@@ -182,7 +183,7 @@ static int egdb_build_cmd(EgdbArgs *a)
     bool ok = egdb_build(&o, &st, err, sizeof err);
     end_bar(&bar);
     if (!ok) {
-        cli_error("egdb build: %s", err);
+        cli_error(_("egdb build: %s"), err);
         return 1;
     }
     printf("pieces  tables      positions        bytes   seconds\n");
@@ -215,7 +216,7 @@ static int egdb_verify_cmd(EgdbArgs *a)
     bool ok = egdb_verify(&o, &st, err, sizeof err);
     end_bar(&bar);
     if (!ok) {
-        cli_error("egdb verify: %s", err);
+        cli_error(_("egdb verify: %s"), err);
         return 1;
     }
     printf("%d tables, %llu positions checked, %llu wrong\n", st.tables, (unsigned long long)st.positions,
@@ -244,7 +245,7 @@ static int egdb_probe_cmd(EgdbArgs *a)
     Position p;
     char err[FEN_ERRSIZE];
     if (fen_parse(a->fen, &p, err, sizeof err) != 0) {
-        cli_error("egdb probe: invalid FEN: %s", err);
+        cli_error(_("egdb probe: invalid FEN: %s"), err);
         return EXIT_USAGE;
     }
     Egdb *db = cli_egdb_open(a->dir, false);
@@ -255,15 +256,15 @@ static int egdb_probe_cmd(EgdbArgs *a)
     char problem[EGDB_PROBLEM_SIZE];
     switch (egdb_probe_status(db, &p, &value)) {
     case EGDB_PROBE_TOO_MANY_PIECES:
-        cli_error("egdb probe: the position has %d pieces, the databases cover %d", popcount32(pos_occupied(&p)),
+        cli_error(_("egdb probe: the position has %d pieces, the databases cover %d"), popcount32(pos_occupied(&p)),
                   egdb_pieces(db));
         break;
     case EGDB_PROBE_GAME_OVER:
-        cli_error("egdb probe: the game is already over in this position");
+        cli_error(_("egdb probe: the game is already over in this position"));
         break;
     case EGDB_PROBE_DAMAGED:
         egdb_problem(db, problem, sizeof problem);
-        cli_error("egdb probe: no answer, a table is damaged: %s", problem);
+        cli_error(_("egdb probe: no answer, a table is damaged: %s"), problem);
         break;
     case EGDB_PROBE_FOUND:
         print_probe(db, &p, value);
@@ -281,8 +282,8 @@ int cmd_egdb(int argc, char **argv)
     const char *sub = argc >= 2 ? argv[1] : "";
     bool probe = strcmp(sub, "probe") == 0;
     if (!probe && strcmp(sub, "build") != 0 && strcmp(sub, "verify") != 0)
-        return argc < 2 ? cli_usage_error("egdb", "which one: build, verify or probe?")
-                        : cli_usage_error("egdb", "unknown subcommand '%s'", sub);
+        return argc < 2 ? cli_usage_error("egdb", _("which one: build, verify or probe?"))
+                        : cli_usage_error("egdb", _("unknown subcommand '%s'"), sub);
     snprintf(command, sizeof command, "egdb %s", sub);
     a.command = command;
     if (!parse_args(argc, argv, probe, &a))

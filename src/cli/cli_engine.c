@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "intl.h"
 #include "clock.h"
 #include "fen.h"
 #include "game.h"
@@ -34,11 +35,11 @@ static Engine *new_engine(int threads)
 {
     Engine *e = engine_new(TT_DEFAULT_MB);
     if (e == NULL) {
-        cli_error("cannot allocate the engine's %d MiB hash table", TT_DEFAULT_MB);
+        cli_error(_("cannot allocate the engine's %d MiB hash table"), TT_DEFAULT_MB);
         return NULL;
     }
     if (!engine_set_threads(e, threads)) {
-        cli_error("cannot allocate %d search threads", threads);
+        cli_error(_("cannot allocate %d search threads"), threads);
         engine_free(e);
         return NULL;
     }
@@ -100,16 +101,16 @@ static int parse_best_args(int argc, char **argv, BestOptions *o)
             i++;
         } else if (strcmp(a, "--threads") == 0) {
             if (!parse_int(val, 1, MAX_THREADS, &o->threads)) {
-                snprintf(why, sizeof why, "--threads needs a whole number from 1 to %d", MAX_THREADS);
+                snprintf(why, sizeof why, _("--threads needs a whole number from 1 to %d"), MAX_THREADS);
                 return best_usage(why);
             }
             i++;
         } else if (a[0] == '-' && a[1] == '-') {
-            return cli_usage_error("best", "unknown option '%s'", a);
+            return cli_usage_error("best", _("unknown option '%s'"), a);
         } else if (o->fen == NULL) {
             o->fen = a;
         } else {
-            return best_usage("more than one FEN given");
+            return best_usage(_("more than one FEN given"));
         }
     }
     if (limits_unbounded(&req))
@@ -130,7 +131,7 @@ int cmd_best(int argc, char **argv)
     if (o.fen == NULL)
         pos_startpos(&start);
     else if (fen_parse(o.fen, &start, err, sizeof err) != 0) {
-        cli_error("best: invalid FEN: %s", err);
+        cli_error(_("best: invalid FEN: %s"), err);
         return EXIT_USAGE;
     }
     Game g;
@@ -152,12 +153,14 @@ int cmd_engine(int argc, char **argv)
 {
     (void)argv;
     if (argc > 1)
-        return cli_usage_error("engine", "takes no arguments (it reads commands on stdin; see docs/protocol.md)");
+        return cli_usage_error("engine", _("takes no arguments (it reads commands on stdin; see docs/protocol.md)"));
+    /* Other programs read every line it says: English in every locale. */
+    cli_locale_machine();
     Book *book = cli_book_open();
     int status = protocol_run_with_book(stdin, stdout, book);
     book_free(book);
     if (status == PROTOCOL_NO_ENGINE) {
-        cli_error("engine: cannot allocate the engine's %d MiB hash table", TT_DEFAULT_MB);
+        cli_error(_("engine: cannot allocate the engine's %d MiB hash table"), TT_DEFAULT_MB);
         return 1;
     }
     return 0;
@@ -187,12 +190,12 @@ int cmd_bench(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--threads") == 0) {
             if (!parse_int(i + 1 < argc ? argv[i + 1] : NULL, 1, MAX_THREADS, &threads))
-                return cli_usage_error("bench", "--threads needs a whole number from 1 to %d", MAX_THREADS);
+                return cli_usage_error("bench", _("--threads needs a whole number from 1 to %d"), MAX_THREADS);
             i++;
         } else if (depth_given) {
-            return cli_usage_error("bench", "more than one DEPTH given");
+            return cli_usage_error("bench", _("more than one DEPTH given"));
         } else if (!parse_int(argv[i], 1, BENCH_MAX_DEPTH, &depth)) {
-            return cli_usage_error("bench", "DEPTH must be a whole number from 1 to %d, not '%s'", BENCH_MAX_DEPTH,
+            return cli_usage_error("bench", _("DEPTH must be a whole number from 1 to %d, not '%s'"), BENCH_MAX_DEPTH,
                                    argv[i]);
         } else {
             depth_given = true;
@@ -209,7 +212,7 @@ int cmd_bench(int argc, char **argv)
         Position p;
         char err[FEN_ERRSIZE], mv[MOVE_STRSIZE];
         if (fen_parse(BENCH_FENS[i], &p, err, sizeof err) != 0) {
-            cli_error("bench: position %d: %s", i + 1, err); /* a bug in the list above */
+            cli_error(_("bench: position %d: %s"), i + 1, err); /* a bug in the list above */
             engine_free(e);
             return 1;
         }

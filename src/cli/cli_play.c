@@ -13,6 +13,7 @@
 #include "archive.h"
 #include "ballot.h"
 #include "cli.h"
+#include "intl.h"
 #include "fen.h"
 #include "levels.h"
 #include "numparse.h"
@@ -41,7 +42,7 @@ static int value_option(const char *a, const char *v, UiOptions *o)
 {
     if (strcmp(a, "--level") == 0) {
         if (!parse_int(v, MIN_LEVEL, MAX_LEVEL, &o->level)) {
-            cli_error("play: --level must be a number from %d to %d, not '%s'", MIN_LEVEL, MAX_LEVEL, v);
+            cli_error(_("play: --level must be a number from %d to %d, not '%s'"), MIN_LEVEL, MAX_LEVEL, v);
             return EXIT_USAGE;
         }
         o->level_given = true;
@@ -51,31 +52,31 @@ static int value_option(const char *a, const char *v, UiOptions *o)
         FenError why;
         /* A malformed FEN on the command line is a usage error, caught before the screen opens. */
         if (fen_parse_why(v, &check, &why) != 0) {
-            cli_error("play: bad --fen: %s", words_fen_error(&why, err, sizeof err));
+            cli_error(_("play: bad --fen: %s"), words_fen_error(&why, err, sizeof err));
             return EXIT_USAGE;
         }
         o->fen = v;
     } else if (strcmp(a, "--threads") == 0) {
         if (!parse_int(v, 1, MAX_THREADS, &o->threads)) {
-            cli_error("play: --threads must be a number from 1 to %d, not '%s'", MAX_THREADS, v);
+            cli_error(_("play: --threads must be a number from 1 to %d, not '%s'"), MAX_THREADS, v);
             return EXIT_USAGE;
         }
     } else if (strcmp(a, "--name") == 0) {
         if (!valid_name(v)) {
-            cli_error("play: --name must be 1 to %d characters, without control characters and "
-                      "not an engine's name ('" LEVEL_ENGINE_NAME_PREFIX "N'), not '%s'",
-                      ARCHIVE_NAME_SIZE - 1, v);
+            cli_error(_("play: --name must be 1 to %d characters, without control characters and "
+                        "not an engine's name ('%sN'), not '%s'"),
+                      ARCHIVE_NAME_SIZE - 1, LEVEL_ENGINE_NAME_PREFIX, v);
             return EXIT_USAGE;
         }
         o->player = v;
     } else if (strcmp(a, "--clock") == 0 || strcmp(a, "--my-clock") == 0) {
         char err[GCLOCK_ERRSIZE];
         if (time_control_any(&o->time_control)) {
-            cli_error("play: give one clock (--clock or --my-clock)");
+            cli_error(_("play: give one clock (--clock or --my-clock)"));
             return EXIT_USAGE;
         }
         if (!time_control_parse(v, &o->time_control, err, sizeof err)) {
-            cli_error("play: bad %s '%s': %s", a, v, err);
+            cli_error(_("play: bad %s '%s': %s"), a, v, err);
             return EXIT_USAGE;
         }
         /* Whose clock is settled once the sides are known (check_options). */
@@ -83,7 +84,7 @@ static int value_option(const char *a, const char *v, UiOptions *o)
     } else if (strcmp(a, "--egdb") == 0) {
         struct stat st;
         if (stat(v, &st) != 0 || !S_ISDIR(st.st_mode)) {
-            cli_error("play: --egdb needs a directory of endgame databases, not '%s'", v);
+            cli_error(_("play: --egdb needs a directory of endgame databases, not '%s'"), v);
             return EXIT_USAGE;
         }
         o->egdb_dir = v;
@@ -103,7 +104,7 @@ static bool takes_value(const char *a)
 static int set_play_mode(UiOptions *o, PlayMode mode)
 {
     if (o->play_mode != PLAY_VS_ENGINE && o->play_mode != mode) {
-        cli_error("play: give --two-players or --watch, not both");
+        cli_error(_("play: give --two-players or --watch, not both"));
         return EXIT_USAGE;
     }
     o->play_mode = mode;
@@ -122,7 +123,7 @@ static int ballot_argument(int argc, char **argv, int i, int *number, int *taken
         return -1;
     *taken = 1;
     if (!parse_int(v, 1, 1000000, number)) {
-        cli_error("play: --ballot takes a ballot number (1, 2, ...), not '%s'", v);
+        cli_error(_("play: --ballot takes a ballot number (1, 2, ...), not '%s'"), v);
         return EXIT_USAGE;
     }
     return -1;
@@ -134,11 +135,11 @@ static int choose_ballot(UiOptions *o, int number)
     char path[PATH_MAX], err[BALLOT_ERRSIZE];
     Ballots b;
     if (o->fen != NULL || o->load != NULL) {
-        cli_error("play: give --ballot, --fen or --load, not two of them");
+        cli_error(_("play: give --ballot, --fen or --load, not two of them"));
         return EXIT_USAGE;
     }
     if (!ballot_locate(o->exe_path, path, sizeof path, err, sizeof err) || !ballot_read(path, &b, err, sizeof err)) {
-        cli_error("play: --ballot: %s", err);
+        cli_error(_("play: --ballot: %s"), err);
         return 1;
     }
     if (number < 0)
@@ -147,7 +148,7 @@ static int choose_ballot(UiOptions *o, int number)
     bool ok = ballot_position(&b, number, &p, err, sizeof err);
     ballot_free(&b);
     if (!ok) {
-        cli_error("play: --ballot: %s", err);
+        cli_error(_("play: --ballot: %s"), err);
         return EXIT_USAGE;
     }
     fen_format(&p, o->ballot_fen, sizeof o->ballot_fen);
@@ -181,15 +182,15 @@ static bool settings_egdb_path(char *buf, size_t size)
 static int check_options(UiOptions *o)
 {
     if (o->fen != NULL && o->load != NULL) {
-        cli_error("play: give --fen or --load, not both");
+        cli_error(_("play: give --fen or --load, not both"));
         return EXIT_USAGE;
     }
     if (o->human_clock_only && o->play_mode != PLAY_VS_ENGINE) {
-        cli_error("play: --my-clock is for a game against the engine (use --clock)");
+        cli_error(_("play: --my-clock is for a game against the engine (use --clock)"));
         return EXIT_USAGE;
     }
     if (o->human_given && o->play_mode != PLAY_VS_ENGINE) {
-        cli_error("play: --white and --black choose your side against the engine");
+        cli_error(_("play: --white and --black choose your side against the engine"));
         return EXIT_USAGE;
     }
     if (o->human_clock_only)
@@ -236,12 +237,12 @@ static int parse_options(int argc, char **argv, UiOptions *o, PlayFlags *flags)
             i += taken;
         } else if (takes_value(a)) {
             if (i + 1 >= argc) {
-                cli_error("play: %s needs a value (try 'dama play --help')", a);
+                cli_error(_("play: %s needs a value (try 'dama play --help')"), a);
                 return EXIT_USAGE;
             }
             status = value_option(a, argv[++i], o);
         } else {
-            cli_error("play: unknown option '%s' (try 'dama play --help')", a);
+            cli_error(_("play: unknown option '%s' (try 'dama play --help')"), a);
             return EXIT_USAGE;
         }
         if (status >= 0)

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "intl.h"
 #include "fen.h"
 #include "pdn.h"
 
@@ -45,13 +46,13 @@ static int print_game(const PdnGame *pg, int number, void *ctx)
 int cmd_replay(int argc, char **argv)
 {
     if (argc < 2)
-        return cli_usage_error("replay", "no file given (- reads standard input)");
+        return cli_usage_error("replay", _("no file given (- reads standard input)"));
     if (argc > 2)
-        return cli_usage_error("replay", "more than one file given");
+        return cli_usage_error("replay", _("more than one file given"));
     if (argv[1][0] == '\0')
-        return cli_usage_error("replay", "empty file name");
+        return cli_usage_error("replay", _("empty file name"));
     if (argv[1][0] == '-' && argv[1][1] != '\0')
-        return cli_usage_error("replay", "unknown option '%s'", argv[1]);
+        return cli_usage_error("replay", _("unknown option '%s'"), argv[1]);
 
     const char *path = argv[1];
     const char *name = pdn_display_name(path);
@@ -67,7 +68,7 @@ int cmd_replay(int argc, char **argv)
     free(text);
     fflush(stdout);
     if (count.games == 0) {
-        cli_error("%s: no game found", name);
+        cli_error(_("%s: no game found"), name);
         return 1;
     }
     return count.invalid == 0 ? 0 : 1;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "intl.h"
 #include "clock.h"
 #include "fen.h"
 #include "movegen.h"
@@ -22,7 +23,7 @@ static int position_argument(int argc, char **argv, int index, Position *p)
         return 0;
     }
     if (fen_parse_why(argv[index], p, &why) < 0) {
-        cli_error("invalid FEN: %s", words_fen_error(&why, err, sizeof err));
+        cli_error(_("invalid FEN: %s"), words_fen_error(&why, err, sizeof err));
         return -1;
     }
     return 0;
@@ -35,7 +36,7 @@ int cmd_moves(int argc, char **argv)
     char text[MOVE_STRSIZE];
 
     if (argc > 2)
-        return cli_usage_error("moves", "more than one FEN given");
+        return cli_usage_error("moves", _("more than one FEN given"));
     if (position_argument(argc, argv, 1, &p) < 0)
         return EXIT_USAGE;
     movegen_legal(&p, &list);
@@ -58,9 +59,9 @@ int cmd_perft(int argc, char **argv)
         argv++;
     }
     if (argc < 2 || argc > 3)
-        return cli_usage_error("perft", argc < 2 ? "no DEPTH given" : "more than one FEN given");
+        return cli_usage_error("perft", "%s", argc < 2 ? _("no DEPTH given") : _("more than one FEN given"));
     if (!parse_int(argv[1], 1, PERFT_MAX_DEPTH, &depth))
-        return cli_usage_error("perft", "DEPTH must be a whole number from 1 to %d, not '%s'", PERFT_MAX_DEPTH,
+        return cli_usage_error("perft", _("DEPTH must be a whole number from 1 to %d, not '%s'"), PERFT_MAX_DEPTH,
                                argv[1]);
     if (position_argument(argc, argv, 2, &p) < 0)
         return EXIT_USAGE;

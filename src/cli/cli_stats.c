@@ -8,7 +8,6 @@
  * plot uses Unicode blocks in a UTF-8 locale and '#' otherwise.
  */
 #include <langinfo.h>
-#include <locale.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +23,8 @@
 #include "stats.h"
 #include "text.h"
 #include "training.h"
+#include "ui_text.h"
+#include "words_number.h"
 
 enum {
     PLOT_ROWS = 6,
@@ -31,11 +32,13 @@ enum {
     EIGHTHS = 8
 };
 
-static const char *const OUTCOME_WORDS[NUM_OUTCOMES][2] = {
-    [OUTCOME_WIN] = {"win", "wins"},
-    [OUTCOME_DRAW] = {"draw", "draws"},
-    [OUTCOME_LOSS] = {"loss", "losses"},
-    [OUTCOME_UNFINISHED] = {"unfinished", "unfinished"},
+/* The streak's outcome in --json (English for programs; the text report
+ * says it in a whole sentence, print_streak). */
+static const char *const OUTCOME_JSON[NUM_OUTCOMES] = {
+    [OUTCOME_WIN] = "win",
+    [OUTCOME_DRAW] = "draw",
+    [OUTCOME_LOSS] = "loss",
+    [OUTCOME_UNFINISHED] = "unfinished",
 };
 
 typedef struct StatsOptions {
@@ -58,10 +61,65 @@ typedef struct Report {
 /* ------------------------------------------------------------------ */
 /* Text                                                                */
 
-static void print_counts_row(const char *label, const int counts[NUM_OUTCOMES])
+/* Text padded with spaces to width screen columns (a UTF-8 character is
+ * one column: printf's widths count bytes, which accents would skew). */
+static void print_padded(const char *text, int width, bool right)
 {
-    printf("  %-14s %5d %5d %5d %10d\n", label, counts[OUTCOME_WIN], counts[OUTCOME_DRAW], counts[OUTCOME_LOSS],
-           counts[OUTCOME_UNFINISHED]);
+    int pad = width - ui_text_width(text);
+    if (right)
+        printf("%*s%s", pad > 0 ? pad : 0, "", text);
+    else
+        printf("%s%*s", text, pad > 0 ? pad : 0, "");
+}
+
+/* The table of results: its headings (in the player's language) and the
+ * columns' widths, at least the English ones, wider where a heading is. */
+enum { COUNT_COLUMNS = 4 };
+typedef struct CountsTable {
+    const char *heads[COUNT_COLUMNS];  /* won, drawn, lost, unfinished */
+    int label_width, widths[COUNT_COLUMNS];
+} CountsTable;
+
+static int at_least(int width, const char *text)
+{
+    int w = ui_text_width(text);
+    return w > width ? w : width;
+}
+
+static void counts_table_init(CountsTable *t)
+{
+    static const int ENGLISH[COUNT_COLUMNS] = {5, 5, 5, 10};
+    const char *heads[COUNT_COLUMNS] = {_("won"), _("drawn"), _("lost"), _("unfinished")};
+    t->label_width = 14;
+    for (int i = 0; i < COUNT_COLUMNS; i++) {
+        t->heads[i] = heads[i];
+        t->widths[i] = at_least(ENGLISH[i], heads[i]);
+    }
+}
+
+static void counts_table_grow_label(CountsTable *t, const char *label)
+{
+    t->label_width = at_least(t->label_width, label);
+}
+
+static void print_counts_header(const CountsTable *t)
+{
+    printf("\n  %*s", t->label_width, "");
+    for (int i = 0; i < COUNT_COLUMNS; i++) {
+        putchar(' ');
+        print_padded(t->heads[i], t->widths[i], true);
+    }
+    putchar('\n');
+}
+
+static void print_counts_row(const CountsTable *t, const char *label, const int counts[NUM_OUTCOMES])
+{
+    static const int ORDER[COUNT_COLUMNS] = {OUTCOME_WIN, OUTCOME_DRAW, OUTCOME_LOSS, OUTCOME_UNFINISHED};
+    printf("  ");
+    print_padded(label, t->label_width, false);
+    for (int i = 0; i < COUNT_COLUMNS; i++)
+        printf(" %*d", t->widths[i], counts[ORDER[i]]);
+    putchar('\n');
 }
 
 static int total(const int counts[NUM_OUTCOMES])
@@ -72,9 +130,9 @@ static int total(const int counts[NUM_OUTCOMES])
     return n;
 }
 
+/* The locale was set by main (cli_locale_init). */
 static bool utf8_locale(void)
 {
-    setlocale(LC_CTYPE, "");
     const char *codeset = nl_langinfo(CODESET);
     return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
 }
@@ -129,7 +187,9 @@ static void print_plot(const RatingHistory *h, bool unicode)
     int values[PLOT_MAX_COLUMNS];
     for (int i = first; i < h->count; i++)
         values[i - first] = h->points[i].after;
-    printf("\nRating after each game (the last %d):\n", h->count - first);
+    printf("\n");
+    printf(P_("Rating after each game (the last %d):\n", "Rating after each game (the last %d):\n", h->count - first),
+           h->count - first);
     cli_print_plot(values, h->count - first, unicode);
 }
 
@@ -175,47 +235,92 @@ static void print_drills_text(const DrillProgress *p)
     }
 }
 
+/* "Streak:   3 wins in a row", one whole sentence per outcome. */
+static void print_streak(const Stats *s)
+{
+    int n = s->streak;
+    switch (s->streak_outcome) {
+    case OUTCOME_WIN: printf(P_("Streak:   %d win in a row\n", "Streak:   %d wins in a row\n", n), n); break;
+    case OUTCOME_DRAW: printf(P_("Streak:   %d draw in a row\n", "Streak:   %d draws in a row\n", n), n); break;
+    case OUTCOME_LOSS: printf(P_("Streak:   %d loss in a row\n", "Streak:   %d losses in a row\n", n), n); break;
+    default:
+        printf(P_("Streak:   %d unfinished game in a row\n", "Streak:   %d unfinished games in a row\n", n), n);
+        break;
+    }
+}
+
+static void print_rating(const RatingHistory *h)
+{
+    if (glicko_provisional(&h->current))
+        printf(_("Rating:  %d, provisional"), h->rating);
+    else
+        printf(_("Rating:  %d"), h->rating);
+    if (h->count > 0) {
+        const RatingPoint *last = &h->points[h->count - 1];
+        printf(P_(" (%+d in the last rated game; rated games behind it: %d)",
+                  " (%+d in the last rated game; rated games behind it: %d)", h->count),
+               last->after - last->before, h->count);
+    } else {
+        printf("%s", _(" (the starting rating: no finished rated game yet)"));
+    }
+    putchar('\n');
+    char volatility[32];
+    printf(_("Glicko:  deviation %.0f (provisional from %d up), volatility %s\n"), h->current.deviation,
+           RATING_PROVISIONAL_RD, words_decimal(h->current.volatility, 5, volatility, sizeof volatility));
+}
+
 static void print_text(const Report *r)
 {
     const Stats *s = &r->stats;
     const RatingHistory *h = &r->history;
     char shown[FILES_PATH_SIZE];
-    printf("Archive: %s\n", safe(shown, sizeof shown, r->path));
-    printf("Player:  %s\n", r->player != NULL ? safe(shown, sizeof shown, r->player) : "everyone in the archive");
-    printf("Games:   %d (%d won, %d drawn, %d lost, %d unfinished)\n", s->games, s->outcomes[OUTCOME_WIN],
-           s->outcomes[OUTCOME_DRAW], s->outcomes[OUTCOME_LOSS], s->outcomes[OUTCOME_UNFINISHED]);
-    printf("Rated:   %d   Casual: %d (not rated)\n", s->rated, s->casual);
-    printf("Rating:  %d%s", h->rating, glicko_provisional(&h->current) ? ", provisional" : "");
-    if (h->count > 0) {
-        const RatingPoint *last = &h->points[h->count - 1];
-        printf(" (%+d in the last rated game; rated games behind it: %d)", last->after - last->before, h->count);
-    } else {
-        printf(" (the starting rating: no finished rated game yet)");
-    }
-    putchar('\n');
-    printf("Glicko:  deviation %.0f (provisional from %d up), volatility %.5f\n", h->current.deviation,
-           RATING_PROVISIONAL_RD, h->current.volatility);
+    printf(_("Archive: %s\n"), safe(shown, sizeof shown, r->path));
+    if (r->player != NULL)
+        printf(_("Player:  %s\n"), safe(shown, sizeof shown, r->player));
+    else
+        printf("%s", _("Player:  everyone in the archive\n"));
+    /* TRANSLATORS: the counts stand beside their words as labels ("vinte 1"),
+       so that no word has to agree with a count it does not follow. */
+    printf(_("Games:   %1$d (%2$d won, %3$d drawn, %4$d lost, %5$d unfinished)\n"), s->games,
+           s->outcomes[OUTCOME_WIN], s->outcomes[OUTCOME_DRAW], s->outcomes[OUTCOME_LOSS],
+           s->outcomes[OUTCOME_UNFINISHED]);
+    printf(_("Rated:   %d   Casual: %d (not rated)\n"), s->rated, s->casual);
+    print_rating(h);
     print_exercises(&r->exercises);
     print_drills_text(&r->drills);
     if (s->games == 0)
         return;
 
-    printf("\n  %-14s %5s %5s %5s %10s\n", "", "won", "drawn", "lost", "unfinished");
+    CountsTable table;
+    char labels[MAX_LEVEL + 1][64];
+    counts_table_init(&table);
+    for (int level = MIN_LEVEL; level <= MAX_LEVEL; level++) {
+        snprintf(labels[level], sizeof labels[level], _("level %d (%d)"), level, level_elo(level));
+        if (total(s->by_level[level]) > 0)
+            counts_table_grow_label(&table, labels[level]);
+    }
+    counts_table_grow_label(&table, _("as White"));
+    counts_table_grow_label(&table, _("as Black"));
+    print_counts_header(&table);
     for (int level = MIN_LEVEL; level <= MAX_LEVEL; level++)
-        if (total(s->by_level[level]) > 0) {
-            char label[32];
-            snprintf(label, sizeof label, "level %d (%d)", level, level_elo(level));
-            print_counts_row(label, s->by_level[level]);
-        }
-    print_counts_row("as White", s->by_colour[WHITE]);
-    print_counts_row("as Black", s->by_colour[BLACK]);
+        if (total(s->by_level[level]) > 0)
+            print_counts_row(&table, labels[level], s->by_level[level]);
+    print_counts_row(&table, _("as White"), s->by_colour[WHITE]);
+    print_counts_row(&table, _("as Black"), s->by_colour[BLACK]);
 
-    if (s->streak > 0)
-        printf("\nStreak:   %d %s in a row\n", s->streak, OUTCOME_WORDS[s->streak_outcome][s->streak > 1]);
+    if (s->streak > 0) {
+        putchar('\n');
+        print_streak(s);
+    }
     if (s->best_win >= 0) {
         const ArchivedGame *g = &r->archive.games[s->best_win];
-        printf("Best win: level %d (Elo %d) as %s on %s\n", g->rated_level, level_elo(g->rated_level),
-               g->player_side == WHITE ? "White" : "Black", safe(shown, sizeof shown, g->date));
+        const char *date = safe(shown, sizeof shown, g->date);
+        if (g->player_side == WHITE)
+            printf(_("Best win: level %1$d (Elo %2$d) as White on %3$s\n"), g->rated_level, level_elo(g->rated_level),
+                   date);
+        else
+            printf(_("Best win: level %1$d (Elo %2$d) as Black on %3$s\n"), g->rated_level, level_elo(g->rated_level),
+                   date);
     }
     if (h->count > 0)
         print_plot(h, utf8_locale());
@@ -280,7 +385,7 @@ static void print_json(const Report *r)
     json_counts(s->by_colour[BLACK]);
     printf("},\n \"streak\": {\"outcome\": ");
     if (s->streak > 0)
-        json_string(OUTCOME_WORDS[s->streak_outcome][0]);
+        json_string(OUTCOME_JSON[s->streak_outcome]);
     else
         printf("null");
     printf(", \"length\": %d},\n \"best_win\": ", s->streak);
@@ -315,10 +420,10 @@ static bool parse_options(int argc, char **argv, StatsOptions *o)
         } else if (strcmp(argv[i], "--name") == 0 && i + 1 < argc && argv[i + 1][0] != '\0') {
             o->name = argv[++i];
         } else if (strcmp(argv[i], "--name") == 0) {
-            cli_usage_error("stats", "--name needs a name");
+            cli_usage_error("stats", _("--name needs a name"));
             return false;
         } else {
-            cli_usage_error("stats", "unknown argument '%s'", argv[i]);
+            cli_usage_error("stats", _("unknown argument '%s'"), argv[i]);
             return false;
         }
     }
@@ -330,10 +435,11 @@ static void report_damage(const Report *r)
     const Archive *a = &r->archive;
     int shown = a->damaged < ARCHIVE_MAX_ERRORS ? a->damaged : ARCHIVE_MAX_ERRORS;
     for (int i = 0; i < shown; i++)
-        cli_error("%s:%d:%d: %s (game skipped)", r->path, a->errors[i].line, a->errors[i].col, a->errors[i].message);
+        cli_error(_("%s:%d:%d: %s (game skipped)"), r->path, a->errors[i].line, a->errors[i].col, a->errors[i].message);
     if (a->damaged > 0)
-        cli_error("%s: %d damaged game%s skipped; the other %d games are counted", r->path, a->damaged,
-                  a->damaged > 1 ? "s" : "", a->count + a->other_games);
+        cli_error(P_("%1$s: %2$d damaged game skipped; the other %3$d games are counted",
+                     "%1$s: %2$d damaged games skipped; the other %3$d games are counted", a->damaged),
+                  r->path, a->damaged, a->count + a->other_games);
 }
 
 /* part "train" (issue 17): the training file counted; a damaged or
@@ -370,7 +476,7 @@ int cmd_stats(int argc, char **argv)
         return EXIT_USAGE;
     Files files;
     if (!files_init(&files)) {
-        cli_error("stats: no data directory (neither XDG_DATA_HOME nor HOME is set)");
+        cli_error(_("stats: no data directory (neither XDG_DATA_HOME nor HOME is set)"));
         return 1;
     }
     Report r;
@@ -380,7 +486,7 @@ int cmd_stats(int argc, char **argv)
     r.data_dir = files.data_dir;
     archive_path(files.data_dir, r.path, sizeof r.path);
     if (archive_read(r.path, &r.archive, err, sizeof err) != 0) {
-        cli_error("stats: %s", err);
+        cli_error(_("stats: %s"), err);
         return 1;
     }
     report_damage(&r);
@@ -389,7 +495,7 @@ int cmd_stats(int argc, char **argv)
     stats_count(&r.archive, r.player, &r.stats);
     int status = 0;
     if (!rating_history(&r.archive, r.player, level_elo, &r.history)) {
-        cli_error("stats: out of memory");
+        cli_error(_("stats: out of memory"));
         status = 1;
     } else if (o.json) {
         print_json(&r);

@@ -27,6 +27,7 @@ typedef struct Key {
 static const Key KEYS[] = {
     {"show_engine_info", KEY_BOOL, offsetof(Settings, show_engine_info)},
     {"EgdbPath", KEY_TEXT, offsetof(Settings, egdb_path)},
+    {"Language", KEY_TEXT, offsetof(Settings, language)},
 };
 enum { NUM_KEYS = sizeof KEYS / sizeof KEYS[0] };
 
@@ -39,6 +40,7 @@ void settings_defaults(Settings *st)
 {
     st->show_engine_info = false;
     st->egdb_path[0] = '\0';
+    st->language[0] = '\0';
 }
 
 static bool parse_bool(const char *v, size_t len, bool *out)

@@ -5,7 +5,6 @@
  * in ui_input.c (ui_state.h).
  */
 #include <curses.h>
-#include <locale.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +15,7 @@
 #include "fen.h"
 #include "runner.h"
 #include "search.h"
+#include "intl.h"
 #include "words_game.h"
 #include "words_session.h"
 #include "words_move.h"
@@ -143,15 +143,15 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
     char err[FEN_ERRSIZE];
     FenError why;
     if (o->fen != NULL && fen_parse_why(o->fen, &start, &why) != 0) {
-        snprintf(report, size, "play: bad --fen: %s", words_fen_error(&why, err, sizeof err));
+        snprintf(report, size, _("play: bad --fen: %s"), words_fen_error(&why, err, sizeof err));
         return false;
     }
     if (!session_init_egdb(&ui->session, players, &start, o->egdb_dir)) {
-        snprintf(report, size, "play: cannot create the engine (out of memory?)");
+        snprintf(report, size, _("play: cannot create the engine (out of memory?)"));
         return false;
     }
     if (!engine_set_threads(runner_engine(ui->session.runner), o->threads)) {
-        snprintf(report, size, "play: cannot create %d search threads (out of memory?)", o->threads);
+        snprintf(report, size, _("play: cannot create %d search threads (out of memory?)"), o->threads);
         session_free(&ui->session);
         return false;
     }
@@ -165,7 +165,7 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
         Notice n;
         char why[FILES_ERR_SIZE];
         if (!session_load(&ui->session, o->load, why, sizeof why)) {
-            snprintf(report, size, "play: %s", why);
+            snprintf(report, size, _("play: %s"), why);
             session_free(&ui->session);
             return false;
         }
@@ -193,18 +193,22 @@ static void greet(Ui *ui, const UiOptions *o)
 {
     const Session *s = &ui->session;
     int mover = s->game.pos.side;
-    char ballot[32] = "";
+    /* Whole sentences one after the other: the ballot, who plays, how to move. */
+    char ballot[64] = "", how[UI_MESSAGE_SIZE];
     if (o->ballot > 0)
-        snprintf(ballot, sizeof ballot, "Ballot %d. ", o->ballot);
-    if (session_watching(s))
-        ui_message(ui, NOTE_INFO, "%sWatching the engine play itself: any key pauses, q quits.", ballot);
-    else if (session_two_players(s))
-        ui_message(ui, NOTE_INFO, "%sTwo players: %s to move. Type a move like %s, or press ? for help.", ballot,
-                   side_name(mover), ui_example_moves(mover));
+        snprintf(ballot, sizeof ballot, _("Ballot %d. "), o->ballot);
+    if (session_watching(s)) {
+        ui_message(ui, NOTE_INFO, "%s%s", ballot, _("Watching the engine play itself: any key pauses, q quits."));
+        return;
+    }
+    int side = session_two_players(s) ? mover : session_human_side(s);
+    snprintf(how, sizeof how, _("Type a move like %s, or press ? for help."), ui_example_moves(side));
+    if (session_two_players(s))
+        ui_message(ui, NOTE_INFO, "%s%s %s", ballot,
+                   mover == WHITE ? _("Two players: White to move.") : _("Two players: Black to move."), how);
     else
-        ui_message(ui, NOTE_INFO, "%sYou play %s.%s%s Type a move like %s, or press ? for help.", ballot,
-                   side_name(session_human_side(s)), session_turn(s) != TURN_NONE ? " " : "",
-                   words_turn(session_turn(s)), ui_example_moves(session_human_side(s)));
+        ui_message(ui, NOTE_INFO, "%s%s%s%s %s", ballot, side == WHITE ? _("You play White.") : _("You play Black."),
+                   session_turn(s) != TURN_NONE ? " " : "", words_turn(session_turn(s)), how);
 }
 
 /* Offer the autosaved game, if there is one and nothing else was asked. */
@@ -266,14 +270,14 @@ static bool start_terminal(Ui *ui, const UiOptions *o, Terminal *t, char *report
     t->screen = NULL;
     FILE *out = terminal_output(t);
     if (out == NULL) {
-        snprintf(report, size, "play: needs a terminal (see 'dama --help' for the batch commands)");
+        snprintf(report, size, _("play: needs a terminal (see 'dama --help' for the batch commands)"));
         return false;
     }
     const char *term = getenv("TERM") ? getenv("TERM") : "(unset)";
     t->screen = newterm(NULL, out, stdin);
     if (t->screen == NULL) {
         close_terminal(t);
-        snprintf(report, size, "play: cannot use terminal type '%s'", term);
+        snprintf(report, size, _("play: cannot use terminal type '%s'"), term);
         return false;
     }
     /* A terminal that cannot place the cursor (TERM=dumb) would show a
@@ -282,7 +286,7 @@ static bool start_terminal(Ui *ui, const UiOptions *o, Terminal *t, char *report
     if (cup == NULL || cup == (const char *)-1) {
         endwin();
         close_terminal(t);
-        snprintf(report, size, "play: terminal '%s' cannot place the cursor (try TERM=xterm)", term);
+        snprintf(report, size, _("play: terminal '%s' cannot place the cursor (try TERM=xterm)"), term);
         return false;
     }
     cbreak();
@@ -315,10 +319,12 @@ static void save_on_signal(Ui *ui, char *note, size_t size)
 int ui_run(const UiOptions *o, char *report, size_t size)
 {
     report[0] = '\0';
-    setlocale(LC_ALL, "");
+    /* The locale is main's (cli_locale_init): the environment's, with the
+     * settings' Language and LC_NUMERIC "C"; setting it again here would
+     * undo both. */
     Ui *ui = calloc(1, sizeof *ui);
     if (ui == NULL) {
-        snprintf(report, size, "out of memory");
+        snprintf(report, size, "%s", _("out of memory"));
         return 1;
     }
     ui->numbers = true;
@@ -330,7 +336,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     }
     ui->flipped = session_human_side(&ui->session) == BLACK;
     if (ui->session.files.data_dir[0] == '\0')
-        ui_message(ui, NOTE_ERROR, "No home directory: saving needs a full path.");
+        ui_message(ui, NOTE_ERROR, "%s", _("No home directory: saving needs a full path."));
     else if (o->load == NULL && !session_game_over(&ui->session))
         greet(ui, o);
     ui_review_init(ui);   /* a settings file it cannot use is reported over the welcome */
@@ -361,16 +367,16 @@ int ui_run(const UiOptions *o, char *report, size_t size)
         close_terminal(&terminal);
         if (sig) {
             if (note[0])
-                snprintf(report, size, "%s: %s", sig == SIGINT || sig == SIGQUIT ? "interrupted" : "terminated", note);
+                snprintf(report, size, sig == SIGINT || sig == SIGQUIT ? _("interrupted: %s") : _("terminated: %s"), note);
             status = 1;
         } else {
             session_quit(&ui->session);
             char why[UI_REPORT_SIZE];
             const Notice *lost = &ui->session.unarchived;
             if (lost->code != NOTICE_NONE)
-                snprintf(report, size, "play: %s", words_notice(lost, why, sizeof why));   /* where the game went */
+                snprintf(report, size, _("play: %s"), words_notice(lost, why, sizeof why));   /* where the game went */
             else if (!words_rating(&ui->session.progress, why, sizeof why))
-                snprintf(report, size, "play: %s", why);
+                snprintf(report, size, _("play: %s"), why);
             status = 0;
         }
     }

@@ -22,9 +22,9 @@
 #include "ui_help.h"
 #include "ui_layout.h"
 #include "ui_review.h"
+#include "intl.h"
 #include "ui_text.h"
 #include "words_game.h"
-#include "intl.h"
 #include "ui_train.h"
 
 /* ------------------------------------------------------------------ */
@@ -123,15 +123,6 @@ static void put_text(int y, int x, int width, attr_t attr, const char *s)
 static void put_textf(int y, int x, int width, attr_t attr, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 
-static void put_textf(int y, int x, int width, attr_t attr, const char *fmt, ...)
-{
-    char buf[UI_MESSAGE_SIZE + 64];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
-    va_end(ap);
-    put_text(y, x, width, attr, buf);
-}
 
 /* Word-wrap s into at most max_lines lines of width columns from (y, x).
  * When it does not all fit, the last line ends with whole words and "..."
@@ -154,6 +145,18 @@ static int put_wrapped(int y, int x, int width, int max_lines, attr_t attr, cons
         lines++;
     }
     return lines;
+}
+
+/* A line of text that may be longer than its room (a translation often
+ * is): whole words, and "..." when some are left out, never a word cut. */
+static void put_textf(int y, int x, int width, attr_t attr, const char *fmt, ...)
+{
+    char buf[UI_MESSAGE_SIZE + 64];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    put_wrapped(y, x, width, 1, attr, buf);
 }
 
 /* Line drawing: the terminal's own in a UTF-8 locale; plain ASCII
@@ -375,7 +378,7 @@ static void panel_line(PanelCursor *pc, attr_t attr, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    put_text(pc->y++, pc->x, pc->w, attr, buf);
+    put_wrapped(pc->y++, pc->x, pc->w, 1, attr, buf);   /* whole words only */
 }
 
 static void panel_rule(const Ui *ui, PanelCursor *pc)
@@ -406,35 +409,37 @@ static void draw_status(const Ui *ui, PanelCursor *pc)
     if (review_active(&ui->review, g)) {
         /* The position shown, not the game's: nothing is to be played here. */
         const Position *p = ui_shown_position(ui);
-        panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "Ply %d of %d: %s %s to move", review_shown_ply(&ui->review, g),
-                   g->nplies, side_glyph(ui, p->side), side_name(p->side));
+        panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, p->side == WHITE ? _("Ply %1$d of %2$d: %3$s White to move") : _("Ply %1$d of %2$d: %3$s Black to move"),
+                   review_shown_ply(&ui->review, g), g->nplies, side_glyph(ui, p->side));
         return;
     }
     if (game_over(g)) {
         char result[UI_MESSAGE_SIZE];
         words_result(g, result, sizeof result);
-        panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "Game over");
+        panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, _("Game over"));
         pc->y += put_wrapped(pc->y, pc->x, pc->w, 2, A_BOLD, result);
         return;
     }
     if (session_human_turn(&ui->session)) {
-        panel_line(pc, A_BOLD, "%s %s to move: your turn", side_glyph(ui, mover), side_name(mover));
+        panel_line(pc, A_BOLD, mover == WHITE ? _("%s White to move: your turn") : _("%s Black to move: your turn"),
+                   side_glyph(ui, mover));
         /* Said before the player tries a quiet move and is told off. */
         if (movegen_has_capture(&g->pos))
-            panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "You must capture.");
+            panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, _("You must capture."));
     } else if (session_engine_thinking(&ui->session)) {
-        panel_line(pc, A_BOLD, "%s %s is thinking...", side_glyph(ui, mover), side_name(mover));
+        panel_line(pc, A_BOLD, mover == WHITE ? _("%s White is thinking...") : _("%s Black is thinking..."),
+                   side_glyph(ui, mover));
     } else {
-        panel_line(pc, A_BOLD, "%s %s to move", side_glyph(ui, mover), side_name(mover));
+        panel_line(pc, A_BOLD, mover == WHITE ? _("%s White to move") : _("%s Black to move"), side_glyph(ui, mover));
     }
     if (session_premove(&ui->session) != NULL)
-        panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "Premove: %s", session_premove(&ui->session));
+        panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, _("Premove: %s"), session_premove(&ui->session));
     if (g->quiet_plies > 0)
         panel_line(pc, g->quiet_plies >= FIFTY_MOVE_PLIES - 20 ? ui_pair(ui, PAIR_ACCENT) : A_NORMAL,
-                   "50-move rule: %d of %d plies", g->quiet_plies, FIFTY_MOVE_PLIES);
+                   _("50-move rule: %d of %d plies"), g->quiet_plies, FIFTY_MOVE_PLIES);
     int reps = game_repetitions(g);
     if (reps >= 2)
-        panel_line(pc, ui_pair(ui, PAIR_ACCENT), "Position seen %d times (3 = draw)", reps);
+        panel_line(pc, ui_pair(ui, PAIR_ACCENT), _("Position seen %d times (3 = draw)"), reps);
 }
 
 enum {
@@ -455,11 +460,11 @@ static void draw_search_line(const Ui *ui, PanelCursor *pc, const char *who, con
 {
     char nodes[32], line[UI_MESSAGE_SIZE];
     format_nodes(info->nodes, nodes, sizeof nodes);
-    snprintf(line, sizeof line, "%s: depth %d, %s nodes, %.1fs", who, info->depth, nodes, info->time_ms / 1000.0);
+    snprintf(line, sizeof line, _("%s: depth %d, %s nodes, %.1fs"), who, info->depth, nodes, info->time_ms / 1000.0);
     if (from_book(info))
-        snprintf(line, sizeof line, "%s: opening book", who);
+        snprintf(line, sizeof line, _("%s: opening book"), who);
     else if (ui_text_width(line) > pc->w)
-        snprintf(line, sizeof line, "%s: depth %d, %.1fs", who, info->depth, info->time_ms / 1000.0);
+        snprintf(line, sizeof line, _("%s: depth %d, %.1fs"), who, info->depth, info->time_ms / 1000.0);
     panel_line(pc, ui_pair(ui, PAIR_DIM), "%s", line);
 }
 
@@ -487,15 +492,15 @@ static void draw_engine_info(const Ui *ui, PanelCursor *pc)
         return;
     if (!session_engine_info(&ui->session, &info, &root_side, &job) || (info.depth <= 0 && !from_book(&info)))
         return;
-    const char *who = job == JOB_HINT ? "Hint search" : job == JOB_DRAW_OFFER ? "Draw check" : "Engine";
+    const char *who = job == JOB_HINT ? _("Hint search") : job == JOB_DRAW_OFFER ? _("Draw check") : _("Engine");
     /* During play the score and the line would give the player's best
      * reply away: only how far the search went, unless asked for. */
     if (!ui_engine_info_wanted(ui)) {
         char line[UI_MESSAGE_SIZE];
         if (from_book(&info))
-            snprintf(line, sizeof line, "%s: opening book", who);
+            snprintf(line, sizeof line, _("%s: opening book"), who);
         else
-            snprintf(line, sizeof line, "%s: depth %d, %.1fs", who, info.depth, info.time_ms / 1000.0);
+            snprintf(line, sizeof line, _("%s: depth %d, %.1fs"), who, info.depth, info.time_ms / 1000.0);
         panel_line(pc, ui_pair(ui, PAIR_DIM), "%s", ui_text_width(line) <= pc->w ? line : who);
         return;
     }
@@ -505,7 +510,7 @@ static void draw_engine_info(const Ui *ui, PanelCursor *pc)
      * list: the search shrinks to one line. */
     if (pc->bottom - pc->y < ENGINE_INFO_ROWS + MOVE_LIST_MIN_ROWS) {
         char line[UI_MESSAGE_SIZE];
-        snprintf(line, sizeof line, "%s: %s, depth %d", who, score, info.depth);
+        snprintf(line, sizeof line, _("%s: %s, depth %d"), who, score, info.depth);
         if (ui_text_width(line) > pc->w)
             snprintf(line, sizeof line, "%s: %s", who, score);
         panel_line(pc, A_BOLD, "%s", line);
@@ -513,7 +518,7 @@ static void draw_engine_info(const Ui *ui, PanelCursor *pc)
     }
     panel_rule(ui, pc);
     draw_search_line(ui, pc, who, &info);
-    panel_line(pc, A_BOLD, "Eval: %s", score);
+    panel_line(pc, A_BOLD, _("Eval: %s"), score);
     draw_pv(ui, pc, &info);
 }
 
@@ -535,21 +540,22 @@ static void draw_progress(const Ui *ui, PanelCursor *pc)
     for (int i = 0; i < PROGRESS_BAR_W; i++)
         len += (size_t)snprintf(bar + len, sizeof bar - len, "%s",
                                 i < filled ? (ui->unicode ? "\u2588" : "#") : (ui->unicode ? "\u2591" : "-"));
-    panel_line(pc, ui_pair(ui, PAIR_ACCENT), "Analysing %s %d/%d", bar, pr.done, pr.total);
+    panel_line(pc, ui_pair(ui, PAIR_ACCENT), _("Analysing %s %d/%d"), bar, pr.done, pr.total);
 }
 
 /* "Refutation: 10x17x26 31x22" (as many moves as fit). */
 static void draw_line_of_moves(PanelCursor *pc, attr_t attr, const char *label, const Move *line, int len)
 {
     char text[UI_MESSAGE_SIZE];
-    int used = snprintf(text, sizeof text, "%s", label);
+    int used = snprintf(text, sizeof text, "%s", label), cols = ui_text_width(label);
     for (int i = 0; i < len; i++) {
         char move[MOVE_STRSIZE];
         move_format(&line[i], move, sizeof move);
-        int after = used + 1 + (int)strlen(move);
-        if (after > pc->w || after >= (int)sizeof text)
+        int more = 1 + (int)strlen(move);   /* a move is ASCII: a byte a column */
+        if (cols + more > pc->w || used + more >= (int)sizeof text)
             break;
         used += snprintf(text + used, sizeof text - (size_t)used, " %s", move);
+        cols += more;
     }
     panel_line(pc, attr, "%s", text);
 }
@@ -565,15 +571,15 @@ static void draw_shown_judged(const Ui *ui, PanelCursor *pc, const GameReview *g
     /* "draw" or "White wins" only where a rule ended the game, not a resignation. */
     bool egdb_draw = shown > 0 && gr->plies[shown - 1].after_egdb_draw;
     words_eval(white, shown > 0 && gr->plies[shown - 1].ends_game, egdb_draw, eval, sizeof eval);
-    panel_line(pc, A_BOLD, "Eval: %s%s", eval, shown == 0 ? " (start)" : "");
+    panel_line(pc, A_BOLD, shown == 0 ? _("Eval: %s (start)") : _("Eval: %s"), eval);
     if (shown == 0 || !ui_mark_shown(ui, gr, valid, shown - 1))
         return;
     const PlyReview *p = &gr->plies[shown - 1];
     attr_t attr = p->verdict >= VERDICT_MISTAKE ? ui_pair(ui, PAIR_ERROR) | A_BOLD : ui_pair(ui, PAIR_ACCENT);
-    panel_line(pc, attr, "%s loses %d.%02d", verdict_glyph(p->verdict), p->loss / 100, p->loss % 100);
-    draw_line_of_moves(pc, attr, "Better:", p->better, p->better_len);
+    panel_line(pc, attr, _("%s loses %d.%02d"), verdict_glyph(p->verdict), p->loss / 100, p->loss % 100);
+    draw_line_of_moves(pc, attr, _("Better:"), p->better, p->better_len);
     if (p->refutation_len > 0)
-        draw_line_of_moves(pc, attr, "Refutation:", p->refutation, p->refutation_len);
+        draw_line_of_moves(pc, attr, _("Refutation:"), p->refutation, p->refutation_len);
 }
 
 /* height rows of bars, and the marker row under them when marker_row. */
@@ -616,7 +622,7 @@ static void draw_analysis(const Ui *ui, PanelCursor *pc, int list_rows)
     int shown = review_shown_ply(&ui->review, g);
     if (gr == NULL) {
         if (reviewing)
-            panel_line(pc, ui_pair(ui, PAIR_DIM), "a: analyse the game");
+            panel_line(pc, ui_pair(ui, PAIR_DIM), _("a: analyse the game"));
         return;
     }
     /* Looking back, or at the end (the engine's own lines are gone then);
@@ -629,8 +635,9 @@ static void draw_analysis(const Ui *ui, PanelCursor *pc, int list_rows)
         draw_graph(ui, pc, gr, valid, shown, room >= GRAPH_ROWS + 1 ? GRAPH_ROWS : GRAPH_ROWS_SMALL,
                    room >= GRAPH_ROWS_SMALL + 1);
     if (stale)
-        panel_line(pc, ui_pair(ui, PAIR_DIM), "%d later %s not analysed (a)", g->nplies - valid,
-                   g->nplies - valid == 1 ? "ply" : "plies");
+        panel_line(pc, ui_pair(ui, PAIR_DIM),
+                   P_("%d later ply not analysed (a)", "%d later plies not analysed (a)", g->nplies - valid),
+                   g->nplies - valid);
 }
 
 /* One move-list cell: the move and its mark, the move cut with "~" when
@@ -665,7 +672,7 @@ static void draw_move_list(const Ui *ui, PanelCursor *pc, int rows, MoveListHits
     if (rows <= 1)
         return;
     panel_rule(ui, pc);
-    panel_line(pc, A_BOLD, "Moves%s", g->nplies == 0 ? "  (none yet)" : "");
+    panel_line(pc, A_BOLD, "%s", g->nplies == 0 ? _("Moves  (none yet)") : _("Moves"));
     rows -= 2;
     int current = review_shown_ply(&ui->review, g) - 1;
     bool reviewing = review_active(&ui->review, g);
@@ -694,15 +701,21 @@ static void draw_move_list(const Ui *ui, PanelCursor *pc, int rows, MoveListHits
     }
 }
 
-/* One line of keys: the key letters stand out, their words are plain. */
+/* One line of keys (already translated: ui_commands.c): the key letters
+ * stand out, their words are plain.  The line is painted character by
+ * character (UTF-8: a translation may hold accents) and only as far as the
+ * panel is wide. */
 static void draw_key_line(const Ui *ui, PanelCursor *pc, const char *s)
 {
     if (pc->y >= pc->bottom)
         return;
-    for (int col = 0; s[col] != '\0' && col < pc->w; col++) {
-        bool key = col == 0 || (s[col] != ' ' && s[col - 1] == ' ' && (s[col + 1] == ' ' || s[col + 1] == '\0'));
+    int i = 0;
+    for (int col = 0; s[i] != '\0' && col < pc->w; col++) {
+        int len = ui_fit_bytes(s + i, 1);
+        bool key = i == 0 || (s[i] != ' ' && s[i - 1] == ' ' && (s[i + len] == ' ' || s[i + len] == '\0'));
         attrset(key ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL);
-        mvaddch(pc->y, pc->x + col, (chtype)(unsigned char)s[col]);
+        mvaddnstr(pc->y, pc->x + col, s + i, len);
+        i += len;
     }
     attrset(A_NORMAL);
     pc->y++;
@@ -728,14 +741,14 @@ static void draw_keys(const Ui *ui, PanelCursor *pc)
 static const char *rating_words(GameRating r)
 {
     switch (r) {
-    case GAME_RATED: return "Rated game";
-    case CASUAL_SET_UP: return "Casual game: a set-up position";
-    case CASUAL_LOADED: return "Casual game: loaded from a file";
-    case CASUAL_NOT_VS_ENGINE: return "Casual game: not against the engine";
-    case CASUAL_HELPED: return "Casual game: help was taken";
-    case CASUAL_RESUMED: return "Casual game: it was when interrupted";
-    case CASUAL_RESUMED_OTHER: return "Casual game: resumed at another level";
-    case CASUAL_RESUMED_DAMAGED: return "Casual game: resumed from a damaged save";
+    case GAME_RATED: return _("Rated game");
+    case CASUAL_SET_UP: return _("Casual game: a set-up position");
+    case CASUAL_LOADED: return _("Casual game: loaded from a file");
+    case CASUAL_NOT_VS_ENGINE: return _("Casual game: not against the engine");
+    case CASUAL_HELPED: return _("Casual game: help was taken");
+    case CASUAL_RESUMED: return _("Casual game: it was when interrupted");
+    case CASUAL_RESUMED_OTHER: return _("Casual game: resumed at another level");
+    case CASUAL_RESUMED_DAMAGED: return _("Casual game: resumed from a damaged save");
     }
     return "";
 }
@@ -752,17 +765,18 @@ static void draw_players(const Ui *ui, PanelCursor *pc)
     const Session *s = &ui->session;
     attr_t dim = ui_pair(ui, PAIR_DIM);
     if (session_watching(s)) {
-        panel_line(pc, A_BOLD, "dama %s White vs dama %s Black", side_glyph(ui, WHITE), side_glyph(ui, BLACK));
-        panel_line(pc, s->paused ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : dim, "Level %d; %s", session_engine_level(s),
-                   s->paused ? "PAUSED (any key goes on)" : "any key pauses");
+        panel_line(pc, A_BOLD, _("dama %s White vs dama %s Black"), side_glyph(ui, WHITE), side_glyph(ui, BLACK));
+        panel_line(pc, s->paused ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : dim,
+                   s->paused ? _("Level %d; PAUSED (any key goes on)") : _("Level %d; any key pauses"),
+                   session_engine_level(s));
     } else if (session_two_players(s)) {
-        panel_line(pc, A_BOLD, "%s White vs %s Black", side_glyph(ui, WHITE), side_glyph(ui, BLACK));
-        panel_line(pc, dim, "Two players, one keyboard");
+        panel_line(pc, A_BOLD, _("%s White vs %s Black"), side_glyph(ui, WHITE), side_glyph(ui, BLACK));
+        panel_line(pc, dim, _("Two players, one keyboard"));
     } else {
         int human = session_human_side(s);
-        panel_line(pc, A_BOLD, "You %s %s vs dama %s %s", side_glyph(ui, human), side_name(human),
-                   side_glyph(ui, !human), side_name(!human));
-        panel_line(pc, dim, "Engine level %d of %d", session_engine_level(s), MAX_LEVEL);
+        panel_line(pc, A_BOLD, human == WHITE ? _("You %1$s White vs dama %2$s Black") : _("You %1$s Black vs dama %2$s White"),
+                   side_glyph(ui, human), side_glyph(ui, !human));
+        panel_line(pc, dim, _("Engine level %d of %d"), session_engine_level(s), MAX_LEVEL);
     }
     draw_rated(ui, pc);
 }
@@ -781,13 +795,13 @@ static void draw_clocks(const Ui *ui, PanelCursor *pc)
         if (session_clock_left(s, side, &ms))
             gclock_format(ms, text, sizeof text);
         else
-            snprintf(text, sizeof text, "level pace");
-        snprintf(cell, sizeof cell, "%s %s ", side_name(side), text);
+            snprintf(text, sizeof text, _("level pace"));
+        snprintf(cell, sizeof cell, "%s %s ", side == WHITE ? _("White") : _("Black"), text);
         bool running = s->clock.running == side;
         bool low = running && ms < 10000;
         attr_t attr = running ? A_BOLD | (low ? ui_pair(ui, PAIR_ERROR) : 0) : ui_pair(ui, PAIR_DIM);
         put_text(pc->y, x, end - x, attr, cell);
-        x += (int)strlen(cell) + 1;
+        x += ui_text_width(cell) + 1;
     }
     pc->y++;
 }
@@ -797,11 +811,15 @@ static void draw_editor_panel(const Ui *ui, PanelCursor *pc)
 {
     const Position *p = &ui->editor.pos;
     pc->bottom = ui->layout.panel_y + ui->layout.panel_h;
-    panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "Setting up a position");
-    panel_line(pc, A_BOLD, "%s %s to move  (Tab changes)", side_glyph(ui, p->side), side_name(p->side));
-    for (int side = WHITE; side <= BLACK; side++)
-        panel_line(pc, A_NORMAL, "%s %s: %d men, %d kings", side_glyph(ui, side), side_name(side),
-                   popcount32(p->men[side]), popcount32(p->kings[side]));
+    panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, _("Setting up a position"));
+    panel_line(pc, A_BOLD, p->side == WHITE ? _("%s White to move  (Tab changes)") : _("%s Black to move  (Tab changes)"),
+               side_glyph(ui, p->side));
+    for (int side = WHITE; side <= BLACK; side++) {
+        /* TRANSLATORS: two counts: write them as labels ("pedine 12, dame 0")
+           so that no word has to agree with a count. */
+        const char *counts = side == WHITE ? _("%1$s White: %2$d men, %3$d kings") : _("%1$s Black: %2$d men, %3$d kings");
+        panel_line(pc, A_NORMAL, counts, side_glyph(ui, side), popcount32(p->men[side]), popcount32(p->kings[side]));
+    }
     panel_rule(ui, pc);
     char line[UI_PANEL_KEY_LINE_SIZE];
     for (int i = 0; ui_panel_key_line(UI_IN_EDITOR, i, line, sizeof line); i++)
@@ -863,20 +881,22 @@ static void draw_title(const Ui *ui)
     attr_t title = ui_pair(ui, PAIR_TITLE) | (ui->color ? 0 : A_REVERSE);
     attrset(title | A_BOLD);
     mvhline(0, 0, ' ', COLS);
-    const char *name = ui->unicode ? "dama \u00B7 Italian draughts" : "dama - Italian draughts";
+    const char *name = ui->unicode ? _("dama \u00B7 Italian draughts") : _("dama - Italian draughts");
     put_text(0, 1, COLS - 2, title | A_BOLD, name);
     char right[64];
     /* The move being played; once the game is over there is none. */
-    const char *turned = ui->flipped ? "  (board turned)" : "";
+    bool turned = ui->flipped;
     const Game *g = &ui->session.game;
     if (review_active(&ui->review, g))
-        snprintf(right, sizeof right, "looking back: ply %d of %d%s", review_shown_ply(&ui->review, g), g->nplies,
-                 turned);
+        snprintf(right, sizeof right,
+                 turned ? _("looking back: ply %1$d of %2$d  (board turned)") : _("looking back: ply %1$d of %2$d"),
+                 review_shown_ply(&ui->review, g), g->nplies);
     else if (game_over(&ui->session.game))
-        snprintf(right, sizeof right, "game over%s", turned);
+        snprintf(right, sizeof right, "%s", turned ? _("game over  (board turned)") : _("game over"));
     else
-        snprintf(right, sizeof right, "move %d%s", game_move_number(&ui->session.game, ui->session.game.nplies), turned);
-    int rw = (int)strlen(right);
+        snprintf(right, sizeof right, turned ? _("move %d  (board turned)") : _("move %d"),
+                 game_move_number(&ui->session.game, ui->session.game.nplies));
+    int rw = ui_text_width(right);
     if (COLS > rw + 30)
         put_text(0, COLS - rw - 1, rw, title, right);
     /* The player's rating between the two, where it fits (it costs the
@@ -891,15 +911,15 @@ static void draw_title(const Ui *ui)
 }
 
 /* What the prompt line says while an earlier position is shown. */
-static const char REVIEW_PROMPT[] = "Looking back.  < > PgUp PgDn step  Home End  c play on from here";
-static const char REVIEW_PROMPT_SHORT[] = "Looking back: < > step, End back, c play on";
+static const char *const REVIEW_PROMPT = N_("Looking back.  < > PgUp PgDn step  Home End  c play on from here");
+static const char *const REVIEW_PROMPT_SHORT = N_("Looking back: < > step, End back, c play on");
 
 /* "Your move: 22-1▌": the label, what is typed, the cursor; returns the
  * column where the typing starts. */
 static int draw_typed_prompt(const Ui *ui, int y, int x, int w, const char *label)
 {
     put_text(y, x, w, A_BOLD, label);
-    int px = x + (int)strlen(label);
+    int px = x + ui_text_width(label);
     put_text(y, px, w - (px - x), ui_pair(ui, PAIR_ACCENT) | A_BOLD, ui->prompt);
     put_text(y, px + ui_text_width(ui->prompt), 1, A_REVERSE, " ");
     return px;
@@ -913,45 +933,47 @@ static void draw_prompt(const Ui *ui)
     if (ui->mode == MODE_TRAIN) {
         draw_typed_prompt(ui, y, x, w, _("Your move: "));
     } else if (ui->mode == MODE_EDIT) {
-        const char *label = "Squares: ";
+        const char *label = _("Squares: ");
         put_text(y, x, w, A_BOLD, label);
-        int px = x + (int)strlen(label);
+        int px = x + ui_text_width(label);
         put_text(y, px, w - (px - x), ui_pair(ui, PAIR_ACCENT) | A_BOLD, ui->prompt);
         put_text(y, px + ui_text_width(ui->prompt), 1, A_REVERSE, " ");
     } else if (review_active(&ui->review, g)) {
-        put_text(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD,
-                 ui_text_width(REVIEW_PROMPT) <= w ? REVIEW_PROMPT : REVIEW_PROMPT_SHORT);
+        put_textf(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "%s",
+                 ui_text_width(_(REVIEW_PROMPT)) <= w ? _(REVIEW_PROMPT) : _(REVIEW_PROMPT_SHORT));
     } else if (game_over(g)) {
-        put_text(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD,
-                 session_can_undo(&ui->session) ? "Game over.  n new game   u take back   q quit"
-                                                : "Game over.  n new game   q quit");
+        put_textf(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "%s",
+                 session_can_undo(&ui->session) ? _("Game over.  n new game   u take back   q quit")
+                                                : _("Game over.  n new game   q quit"));
     } else if (session_engine_turn(&ui->session)) {
         /* The engine waits while a dialog is open (the resume question),
          * and after a load until it is asked; while it thinks, what is
          * typed is a premove. */
         if (ui->prompt[0] != '\0' && session_may_premove(&ui->session))
-            draw_typed_prompt(ui, y, x, w, "Premove: ");
+            draw_typed_prompt(ui, y, x, w, _("Premove: "));
         else if (session_premove(&ui->session) != NULL)
-            put_textf(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "Premove: %s  (Esc drops it)  Space: move now",
+            put_textf(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD, _("Premove: %s  (Esc drops it)  Space: move now"),
                       session_premove(&ui->session));
         else if (session_engine_thinking(&ui->session))
-            put_textf(y, x, w, ui_pair(ui, PAIR_DIM), "%s is thinking...  Space: move now  (a move typed is a premove)",
-                      side_name(g->pos.side));
+            put_textf(y, x, w, ui_pair(ui, PAIR_DIM), "%s",
+                      g->pos.side == WHITE ? _("White is thinking...  Space: move now  (a move typed is a premove)")
+                                           : _("Black is thinking...  Space: move now  (a move typed is a premove)"));
         else if (ui->session.engine_held)
-            put_textf(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "%s (engine) to move.  Enter or space: let it move",
-                      side_name(g->pos.side));
+            put_textf(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "%s",
+                      g->pos.side == WHITE ? _("White (engine) to move.  Enter or space: let it move")
+                                           : _("Black (engine) to move.  Enter or space: let it move"));
         else
-            put_textf(y, x, w, ui_pair(ui, PAIR_DIM), "%s to move.", side_name(g->pos.side));
+            put_textf(y, x, w, ui_pair(ui, PAIR_DIM), "%s", g->pos.side == WHITE ? _("White to move.") : _("Black to move."));
     } else {
-        int px = draw_typed_prompt(ui, y, x, w, "Your move: ");
+        int px = draw_typed_prompt(ui, y, x, w, _("Your move: "));
         if (ui->prompt[0] == '\0' && ui->selected < 0) {
             /* The shorter reminder where the whole one would be cut. */
             char full[96], brief[64];
             const char *examples = ui_example_moves(g->pos.side);
-            snprintf(full, sizeof full, "type %s, Enter | arrows: point | letters: commands", examples);
-            snprintf(brief, sizeof brief, "type %s, Enter | ? keys", examples);
+            snprintf(full, sizeof full, _("type %s, Enter | arrows: point | letters: commands"), examples);
+            snprintf(brief, sizeof brief, _("type %s, Enter | ? keys"), examples);
             int room = w - (px + 2 - x);
-            put_text(y, px + 2, room, ui_pair(ui, PAIR_DIM), ui_text_width(full) <= room ? full : brief);
+            put_textf(y, px + 2, room, ui_pair(ui, PAIR_DIM), "%s", ui_text_width(full) <= room ? full : brief);
         }
     }
     attr_t a = ui->message_kind == NOTE_ERROR ? ui_pair(ui, PAIR_ERROR) | A_BOLD
@@ -1027,14 +1049,14 @@ static void draw_lines_box(const Ui *ui, BoxPlace place, const char *title, cons
     int iy, ix;
     draw_box(ui, place, n + 2, w, title, &iy, &ix);
     for (int i = 0; i < n; i++)
-        put_text(iy + i, ix, w - 4, i == keys ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, lines[i]);
+        put_textf(iy + i, ix, w - 4, i == keys ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, "%s", lines[i]);
 }
 
 /* One game of a file about to be replaced: "ann - dama level 3, 0-1, 2026.11.29". */
 static void describe_listed_game(const GameListing *g, char *buf, size_t size)
 {
     if (g->plies < 0)
-        snprintf(buf, size, "a game that cannot be read (%s)", g->error);
+        snprintf(buf, size, _("a game that cannot be read (%s)"), g->error);
     else
         snprintf(buf, size, "%s - %s, %s, %s", g->white, g->black, g->result, g->date);
 }
@@ -1046,29 +1068,27 @@ static void draw_overwrite(const Ui *ui)
     char count[UI_MESSAGE_SIZE], games[SESSION_LISTED_GAMES][UI_MESSAGE_SIZE], more[UI_MESSAGE_SIZE];
     const char *lines[SESSION_LISTED_GAMES + 7];
     int n = 0;
-    lines[n++] = "That file already exists:";
+    lines[n++] = _("That file already exists:");
     lines[n++] = ui->save_path;
     if (t->games < 0)
-        snprintf(count, sizeof count, "It cannot be read: %.400s", t->error);
+        snprintf(count, sizeof count, _("It cannot be read: %.400s"), t->error);
     else if (t->games == 0)
-        snprintf(count, sizeof count, "It holds no game.");
-    else if (t->games == 1)
-        snprintf(count, sizeof count, "It holds 1 game:");
+        snprintf(count, sizeof count, "%s", _("It holds no game."));
     else
-        snprintf(count, sizeof count, "It holds %d games:", t->games);
+        snprintf(count, sizeof count, P_("It holds %d game:", "It holds %d games:", t->games), t->games);
     lines[n++] = count;
     for (int i = 0; i < t->listed; i++) {
         describe_listed_game(&t->first[i], games[i], sizeof games[i]);
         lines[n++] = games[i];
     }
     if (t->games > t->listed) {
-        snprintf(more, sizeof more, "and %d more.", t->games - t->listed);
+        snprintf(more, sizeof more, P_("and %d more.", "and %d more.", t->games - t->listed), t->games - t->listed);
         lines[n++] = more;
     }
-    lines[n++] = t->games > 1 ? "Replace all of them with this game?" : "Replace it with this game?";
+    lines[n++] = t->games > 1 ? _("Replace all of them with this game?") : _("Replace it with this game?");
     lines[n++] = "";
-    lines[n++] = "y replace    n keep the file";
-    draw_lines_box(ui, BOX_ON_BOARD, "Save", lines, n, n - 1);
+    lines[n++] = _("y replace    n keep the file");
+    draw_lines_box(ui, BOX_ON_BOARD, _("Save"), lines, n, n - 1);
 }
 
 /* Two people: the question names the side that would resign (the one to
@@ -1076,10 +1096,10 @@ static void draw_overwrite(const Ui *ui)
 static const char *resign_question(const Ui *ui, bool with_keys)
 {
     if (!session_two_players(&ui->session))
-        return with_keys ? "Resign this game? y / n" : "Resign this game?";
+        return with_keys ? _("Resign this game? y / n") : _("Resign this game?");
     if (session_resigning_side(&ui->session) == WHITE)
-        return with_keys ? "White resigns? y / n" : "White resigns?";
-    return with_keys ? "Black resigns? y / n" : "Black resigns?";
+        return with_keys ? _("White resigns? y / n") : _("White resigns?");
+    return with_keys ? _("Black resigns? y / n") : _("Black resigns?");
 }
 
 static void draw_confirm(const Ui *ui)
@@ -1087,31 +1107,32 @@ static void draw_confirm(const Ui *ui)
     char info[UI_MESSAGE_SIZE];
     switch (ui->confirm) {
     case CONFIRM_QUIT: {
-        const char *lines[] = {"A game is in progress.", "Quit and abandon it?", "", "y quit    n keep playing"};
-        draw_lines_box(ui, BOX_ON_BOARD, "Quit", lines, 4, 3);
+        const char *lines[] = {_("A game is in progress."), _("Quit and abandon it?"), "", _("y quit    n keep playing")};
+        draw_lines_box(ui, BOX_ON_BOARD, _("Quit"), lines, 4, 3);
         break;
     }
     case CONFIRM_RESIGN: {
-        const char *lines[] = {resign_question(ui, false), "", "y resign    n keep playing"};
-        draw_lines_box(ui, BOX_ON_BOARD, "Resign", lines, 3, 2);
+        const char *lines[] = {resign_question(ui, false), "", _("y resign    n keep playing")};
+        draw_lines_box(ui, BOX_ON_BOARD, _("Resign"), lines, 3, 2);
         break;
     }
     case CONFIRM_RESUME: {
         int moves = game_move_number(&ui->resume, ui->resume.nplies);
-        snprintf(info, sizeof info, "(move %d, %s to move)", moves, side_name(ui->resume.pos.side));
-        const char *lines[] = {"Your last game was interrupted.", info, "Resume it?", "",
-                               "y resume    n new game"};
-        draw_lines_box(ui, BOX_ON_BOARD, "Resume", lines, 5, 4);
+        snprintf(info, sizeof info, ui->resume.pos.side == WHITE ? _("(move %d, White to move)") : _("(move %d, Black to move)"),
+                 moves);
+        const char *lines[] = {_("Your last game was interrupted."), info, _("Resume it?"), "",
+                               _("y resume    n new game")};
+        draw_lines_box(ui, BOX_ON_BOARD, _("Resume"), lines, 5, 4);
         break;
     }
     case CONFIRM_NEW_GAME: {
-        const char *lines[] = {"A game is in progress.", "Abandon it for a new game?", "", "y new game    n keep playing"};
-        draw_lines_box(ui, BOX_ON_BOARD, "New game", lines, 4, 3);
+        const char *lines[] = {_("A game is in progress."), _("Abandon it for a new game?"), "", _("y new game    n keep playing")};
+        draw_lines_box(ui, BOX_ON_BOARD, _("New game"), lines, 4, 3);
         break;
     }
     case CONFIRM_LOAD: {
-        const char *lines[] = {"A game is in progress.", "Abandon it to load another?", "", "y load    n keep playing"};
-        draw_lines_box(ui, BOX_ON_BOARD, "Load", lines, 4, 3);
+        const char *lines[] = {_("A game is in progress."), _("Abandon it to load another?"), "", _("y load    n keep playing")};
+        draw_lines_box(ui, BOX_ON_BOARD, _("Load"), lines, 4, 3);
         break;
     }
     case CONFIRM_OVERWRITE:
@@ -1119,28 +1140,29 @@ static void draw_confirm(const Ui *ui)
         break;
     case CONFIRM_PLAY_ON: {
         int dropped = review_plies_dropped(&ui->review, &ui->session.game);
-        snprintf(info, sizeof info, "The %d later %s will be dropped.", dropped, dropped == 1 ? "ply" : "plies");
+        snprintf(info, sizeof info, P_("The %d later ply will be dropped.", "The %d later plies will be dropped.", dropped),
+                 dropped);
         /* Playing on is a take-back: a rated game becomes casual. */
         bool costs = session_help_costs_rating(&ui->session);
-        const char *lines[] = {"Play on from this position?", info,
-                               costs ? "This makes the game casual (not rated)." : "", "",
-                               "y play on    n keep the game"};
+        const char *lines[] = {_("Play on from this position?"), info,
+                               costs ? _("This makes the game casual (not rated).") : "", "",
+                               _("y play on    n keep the game")};
         const char *kept[] = {lines[0], lines[1], lines[3], lines[4]};
         if (costs)
-            draw_lines_box(ui, BOX_ON_BOARD, "Play on from here", lines, 5, 4);
+            draw_lines_box(ui, BOX_ON_BOARD, _("Play on from here"), lines, 5, 4);
         else
-            draw_lines_box(ui, BOX_ON_BOARD, "Play on from here", kept, 4, 3);
+            draw_lines_box(ui, BOX_ON_BOARD, _("Play on from here"), kept, 4, 3);
         break;
     }
     case CONFIRM_CASUAL: {
         static const char *const ASKED[] = {
-            [HELP_HINT] = "A hint makes this rated game casual:",
-            [HELP_UNDO] = "A take-back makes this rated game casual:",
-            [HELP_ANALYSIS] = "The analysis makes this rated game casual:",
+            [HELP_HINT] = N_("A hint makes this rated game casual:"),
+            [HELP_UNDO] = N_("A take-back makes this rated game casual:"),
+            [HELP_ANALYSIS] = N_("The analysis makes this rated game casual:"),
         };
-        const char *lines[] = {ASKED[ui->casual_help], "it will not count for your rating.", "",
-                               "y go ahead    n keep it rated"};
-        draw_lines_box(ui, BOX_ON_BOARD, "Rated game", lines, 4, 3);
+        const char *lines[] = {_(ASKED[ui->casual_help]), _("it will not count for your rating."), "",
+                               _("y go ahead    n keep it rated")};
+        draw_lines_box(ui, BOX_ON_BOARD, _("Rated game"), lines, 4, 3);
         break;
     }
     }
@@ -1154,21 +1176,21 @@ static void draw_new_game(const Ui *ui)
     bool loaded = ui->mode == MODE_CHOOSE_SIDE;
     bool two_players = session_two_players(&ui->session), watching = session_watching(&ui->session);
     char colour[80], level[80];
-    const char *white = ui->new_colour == WHITE ? "[White]" : " White ";
-    const char *black = ui->new_colour == BLACK ? "[Black]" : " Black ";
-    snprintf(colour, sizeof colour, "%s %s  %s   w / b", two_players || watching ? "Board from:" : "You play:  ",
+    const char *white = ui->new_colour == WHITE ? _("[White]") : _(" White ");
+    const char *black = ui->new_colour == BLACK ? _("[Black]") : _(" Black ");
+    snprintf(colour, sizeof colour, "%s %s  %s   w / b", two_players || watching ? _("Board from:") : _("You play:  "),
              white, black);
-    snprintf(level, sizeof level, "Level:      %2d of %d     up/down, 1-9, 0=10", ui->new_level, MAX_LEVEL);
-    const char *hint = "            1 beginner ... 10 full strength";
-    const char *who = two_players ? "Two players on this keyboard" : "The engine plays itself";
-    const char *opening = ui->new_ballot ? "Opening:    [random ballot]   o" : "Opening:    [start position]  o";
+    snprintf(level, sizeof level, _("Level:      %2d of %d     up/down, 1-9, 0=10"), ui->new_level, MAX_LEVEL);
+    const char *hint = _("            1 beginner ... 10 full strength");
+    const char *who = two_players ? _("Two players on this keyboard") : _("The engine plays itself");
+    const char *opening = ui->new_ballot ? _("Opening:    [random ballot]   o") : _("Opening:    [start position]  o");
     /* rating part: the session's rule for the game this dialog starts. */
     Player players[2];
     session_players_again(&ui->session, ui->new_colour, ui->new_level, players);
     GameRating rating = loaded ? CASUAL_LOADED : session_rating_for(players, false);
-    const char *rated = rating == GAME_RATED ? "Rated:      yes (no hints, no take-backs)"
-                        : rating == CASUAL_LOADED ? "Rated:      no (a loaded game)"
-                                                  : "Rated:      no (not against the engine)";
+    const char *rated = rating == GAME_RATED ? _("Rated:      yes (no hints, no take-backs)")
+                        : rating == CASUAL_LOADED ? _("Rated:      no (a loaded game)")
+                                                  : _("Rated:      no (not against the engine)");
     const char *lines[8];
     int n = 0;
     if (two_players || watching)
@@ -1182,8 +1204,8 @@ static void draw_new_game(const Ui *ui)
         lines[n++] = opening;
     lines[n++] = rated;
     lines[n++] = "";
-    lines[n++] = loaded ? "Enter play from here" : "Enter start    Esc cancel";
-    draw_lines_box(ui, BOX_ON_BOARD, loaded ? "Loaded: which side do you take?" : "New game", lines, n, n - 1);
+    lines[n++] = loaded ? _("Enter play from here") : _("Enter start    Esc cancel");
+    draw_lines_box(ui, BOX_ON_BOARD, loaded ? _("Loaded: which side do you take?") : _("New game"), lines, n, n - 1);
 }
 
 static void draw_file_dialog(const Ui *ui)
@@ -1196,9 +1218,9 @@ static void draw_file_dialog(const Ui *ui)
     if (w > FILE_BOX_MAX_W)
         w = FILE_BOX_MAX_W;
     int iy, ix;
-    const char *title = ui->file_action == FILE_SAVE ? "Save game (PDN)" : "Load game (PDN)";
+    const char *title = ui->file_action == FILE_SAVE ? _("Save game (PDN)") : _("Load game (PDN)");
     draw_box(ui, BOX_ON_BOARD, 6, w, title, &iy, &ix);
-    put_text(iy, ix, w - 4, A_NORMAL, "File:");
+    put_text(iy, ix, w - 4, A_NORMAL, _("File:"));
     int field = w - 4;
     const char *s = ui->file_input;
     int len = ui_text_width(s);
@@ -1212,9 +1234,9 @@ static void draw_file_dialog(const Ui *ui)
     mvhline(iy + 1, ix, ' ', field);
     put_text(iy + 1, ix, field, a, s);
     put_text(iy + 1, ix + len, 1, A_REVERSE, " ");
-    put_text(iy + 3, ix, w - 4, ui_pair(ui, PAIR_ACCENT) | A_BOLD,
-             ui->file_action == FILE_SAVE ? "Enter save  Esc cancel  ^U clear"
-                                          : "Enter load  Esc cancel  ^U clear");
+    put_textf(iy + 3, ix, w - 4, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "%s",
+             ui->file_action == FILE_SAVE ? _("Enter save  Esc cancel  ^U clear")
+                                          : _("Enter load  Esc cancel  ^U clear"));
 }
 
 static void draw_choices(const Ui *ui)
@@ -1222,7 +1244,7 @@ static void draw_choices(const Ui *ui)
     char rows[UI_MAX_CHOICES][MOVE_STRSIZE + 8];
     const char *lines[UI_MAX_CHOICES + 3];
     int n = 0;
-    lines[n++] = "Several captures end there:";
+    lines[n++] = _("Several captures end there:");
     for (int i = 0; i < ui->nchoices; i++) {
         char text[MOVE_STRSIZE];
         snprintf(rows[i], sizeof rows[i], "%s %d  %s", i == ui->choice_index ? ">" : " ", i + 1,
@@ -1230,8 +1252,8 @@ static void draw_choices(const Ui *ui)
         lines[n++] = rows[i];
     }
     lines[n++] = "";
-    lines[n++] = "1-9 or arrows+Enter; Esc cancel";
-    draw_lines_box(ui, BOX_ON_PANEL, "Choose the capture", lines, n, n - 1);
+    lines[n++] = _("1-9 or arrows+Enter; Esc cancel");
+    draw_lines_box(ui, BOX_ON_PANEL, _("Choose the capture"), lines, n, n - 1);
 }
 
 /* A file's games: "3. Anna - Bruno  1-0  2024.05.01  34 plies", the one
@@ -1263,16 +1285,19 @@ static void draw_pick(const Ui *ui)
         const GameListing *g = &ui->picks[i];
         const char *mark = i == ui->pick_index ? ">" : " ";
         int pad = width - ui_text_width(players[n]);
-        if (g->plies < 0)
-            snprintf(text[n], ROW_SIZE, "%s%3d. (cannot be read: %s)", mark, i + 1, g->error);
-        else
-            snprintf(text[n], ROW_SIZE, "%s%3d. %s%*s  %s  %s  %d %s", mark, i + 1, players[n], pad, "", g->result,
-                     g->date, g->plies, g->plies == 1 ? "ply" : "plies");
+        if (g->plies < 0) {
+            snprintf(text[n], ROW_SIZE, _("%s%3d. (cannot be read: %s)"), mark, i + 1, g->error);
+        } else {
+            char length[32];
+            snprintf(length, sizeof length, P_("%d ply", "%d plies", g->plies), g->plies);
+            snprintf(text[n], ROW_SIZE, "%s%3d. %s%*s  %s  %s  %s", mark, i + 1, players[n], pad, "", g->result,
+                     g->date, length);
+        }
         lines[n] = text[n];
     }
     lines[n++] = "";
-    lines[n++] = ui->pick_keeps_loaded ? "arrows, Enter load, Esc keep the first" : "arrows, Enter load, Esc cancel";
-    draw_lines_box(ui, BOX_ON_BOARD, "Which game?", lines, n, n - 1);
+    lines[n++] = ui->pick_keeps_loaded ? _("arrows, Enter load, Esc keep the first") : _("arrows, Enter load, Esc cancel");
+    draw_lines_box(ui, BOX_ON_BOARD, _("Which game?"), lines, n, n - 1);
 }
 
 /* The result in the words of who played: "you" only for a person
@@ -1281,12 +1306,12 @@ static const char *game_over_verdict(const Session *s)
 {
     GameResult r = s->game.result;
     if (r == RESULT_DRAW)
-        return "A draw.";
+        return _("A draw.");
     if (session_watching(s) || session_two_players(s))
-        return r == RESULT_WHITE_WINS ? "White wins." : "Black wins.";
+        return r == RESULT_WHITE_WINS ? _("White wins.") : _("Black wins.");
     if ((r == RESULT_WHITE_WINS) == (session_human_side(s) == WHITE))
-        return "You win. Well played!";
-    return "dama wins.";
+        return _("You win. Well played!");
+    return _("dama wins.");
 }
 
 static void draw_game_over(const Ui *ui)
@@ -1294,12 +1319,12 @@ static void draw_game_over(const Ui *ui)
     char result[UI_MESSAGE_SIZE];
     words_result(&ui->session.game, result, sizeof result);
     const char *verdict = game_over_verdict(&ui->session);
-    const char *keys = session_can_undo(&ui->session) ? "n new game   u take back   q quit" : "n new game   q quit";
+    const char *keys = session_can_undo(&ui->session) ? _("n new game   u take back   q quit") : _("n new game   q quit");
     char exercises[UI_TRAIN_LINE_SIZE];
     bool new_exercises = ui_train_game_over_line(ui, exercises, sizeof exercises); /* part "train" */
     const char *lines[] = {result, verdict, new_exercises ? exercises : "", keys,
-                           "a analyse the game, < > go through it", "(any other key: look at the board)"};
-    draw_lines_box(ui, BOX_ON_BOARD, "Game over", lines, 6, 3);
+                           _("a analyse the game, < > go through it"), _("(any other key: look at the board)")};
+    draw_lines_box(ui, BOX_ON_BOARD, _("Game over"), lines, 6, 3);
 }
 
 /* The help page under the title and a footer that always says how to
@@ -1330,10 +1355,10 @@ static void draw_help(const Ui *ui)
     attr_t footer = ui_pair(ui, PAIR_ACCENT) | A_BOLD;
     char text[UI_MESSAGE_SIZE];
     if (scrolls)
-        snprintf(text, sizeof text, "Lines %d-%d/%d: arrows, PgUp/PgDn; other key: back", top + 1,
+        snprintf(text, sizeof text, _("Lines %d-%d/%d: arrows, PgUp/PgDn; other key: back"), top + 1,
                  top + shown, total);
     else
-        snprintf(text, sizeof text, "Press any key to go back to the game.");
+        snprintf(text, sizeof text, _("Press any key to go back to the game."));
     put_wrapped(y + shown + 1, x, COLS - x - 1, LINES - (y + shown + 1), footer, text);
 }
 
@@ -1371,14 +1396,14 @@ static void draw_text_page(const Ui *ui)
 static const char *short_question(const Ui *ui)
 {
     switch (ui->confirm) {
-    case CONFIRM_QUIT: return "Quit and abandon the game? y / n";
+    case CONFIRM_QUIT: return _("Quit and abandon the game? y / n");
     case CONFIRM_RESIGN: return resign_question(ui, true);
-    case CONFIRM_RESUME: return "Resume the interrupted game? y / n";
-    case CONFIRM_NEW_GAME: return "Abandon this game for a new one? y / n";
-    case CONFIRM_LOAD: return "Abandon this game to load another? y / n";
-    case CONFIRM_OVERWRITE: return "Replace the file? y / n";
-    case CONFIRM_PLAY_ON: return "Play on from here, dropping the later moves? y / n";
-    case CONFIRM_CASUAL: return "This makes the game casual (not rated). Go ahead? y / n";
+    case CONFIRM_RESUME: return _("Resume the interrupted game? y / n");
+    case CONFIRM_NEW_GAME: return _("Abandon this game for a new one? y / n");
+    case CONFIRM_LOAD: return _("Abandon this game to load another? y / n");
+    case CONFIRM_OVERWRITE: return _("Replace the file? y / n");
+    case CONFIRM_PLAY_ON: return _("Play on from here, dropping the later moves? y / n");
+    case CONFIRM_CASUAL: return _("This makes the game casual (not rated). Go ahead? y / n");
     }
     return "";
 }
@@ -1389,11 +1414,11 @@ static void draw_too_small(const Ui *ui)
 {
     erase();
     char now[96], need[96];
-    snprintf(now, sizeof now, "Terminal too small (%dx%d).", COLS, LINES);
+    snprintf(now, sizeof now, _("Terminal too small (%dx%d)."), COLS, LINES);
     int min_cols, min_lines;
     ui_layout_min_size(&min_cols, &min_lines);
-    snprintf(need, sizeof need, "Please enlarge it to at least %dx%d.", min_cols, min_lines);
-    const char *lines[] = {now, need, ui->mode == MODE_CONFIRM ? short_question(ui) : "(q quits)"};
+    snprintf(need, sizeof need, _("Please enlarge it to at least %dx%d."), min_cols, min_lines);
+    const char *lines[] = {now, need, ui->mode == MODE_CONFIRM ? short_question(ui) : _("(q quits)")};
     int y = LINES / 2 - 2 > 0 ? LINES / 2 - 2 : 0;
     for (int i = 0; i < 3 && y < LINES; i++)
         y += put_wrapped(y, 0, COLS, LINES - y, A_NORMAL, lines[i]);

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "intl.h"
 #include "ui_keys.h"
 #include "ui_review.h"
 #include "words_session.h"
@@ -21,7 +22,7 @@ void ui_editor_open(Ui *ui)
     ui->mode = MODE_EDIT;
     ui->prompt[0] = '\0';
     ui->selected = -1;
-    ui_message(ui, NOTE_INFO, "Set the position up: type squares (5 9 13) or point with the arrows, then a piece key.");
+    ui_message(ui, NOTE_INFO, _("Set the position up: type squares (5 9 13) or point with the arrows, then a piece key."));
 }
 
 static void leave(Ui *ui)
@@ -45,7 +46,7 @@ static void put_piece(Ui *ui, SquareContent content)
     }
     int sq = ui->cursor_on ? sq_from_coords(ui->cursor_row, ui->cursor_col) : -1;
     if (sq < 0) {
-        ui_message(ui, NOTE_ERROR, "Type square numbers or move the cursor to a dark square first.");
+        ui_message(ui, NOTE_ERROR, _("Type square numbers or move the cursor to a dark square first."));
         return;
     }
     editor_put(&ui->editor, sq, content);
@@ -56,11 +57,11 @@ static void play_from_setup(Ui *ui)
     EditorError why;
     char err[EDITOR_ERRSIZE];
     if (ui->prompt[0] != '\0') {
-        ui_message(ui, NOTE_ERROR, "Say what goes on %s: w b W B or x.", ui->prompt);
+        ui_message(ui, NOTE_ERROR, _("Say what goes on %s: w b W B or x."), ui->prompt);
         return;
     }
     if (!editor_check(&ui->editor, &why)) {
-        ui_message(ui, NOTE_ERROR, "Not a position to play: %s.", words_editor_problem(&why, err, sizeof err));
+        ui_message(ui, NOTE_ERROR, _("Not a position to play: %s."), words_editor_problem(&why, err, sizeof err));
         return;
     }
     Player players[2];
@@ -102,7 +103,7 @@ bool ui_editor_command(Ui *ui, UiCommand command)
     case CMD_EDIT_LEAVE:
         leave(ui);
         session_pause(&ui->session, false);
-        ui_message(ui, NOTE_INFO, "Editor closed: the game is as it was.");
+        ui_message(ui, NOTE_INFO, _("Editor closed: the game is as it was."));
         return true;
     default: return false;
     }

@@ -8,35 +8,35 @@
 
 #include "intl.h"
 #include "ui_commands.h"
-
 #include "ui_text.h"
 
 /* Lines starting with '#' are headings; "@N" stands for the key table's
  * rows of help section N (ui_commands.h), one line each.  A line wider
  * than the terminal wraps at a space, its continuation indented like the
- * line. */
+ * line.  Each other line is translated where it is wrapped (the catalog
+ * keeps the '#' and the leading spaces). */
 static const char *const HELP_LINES[] = {
-    "#MOVES",
-    "  Type the squares of your move in the official numbering (1-32, shown on the board), then Enter. Backspace deletes, Esc clears.",
-    "    22-19        a simple move",
-    "    29x22x15     a capture: every square the piece lands on",
-    "    29x15        short form, when only one capture fits",
-    "  Or use the arrow keys (or click): Enter on a piece, then Enter on one of its highlighted squares.",
-    "  Captures are mandatory. Among captures you must take the most pieces; then a capture by a king; then the most kings; then kings first.",
-    "  Men move and capture forward only, and never capture a king.",
+    N_("#MOVES"),
+    N_("  Type the squares of your move in the official numbering (1-32, shown on the board), then Enter. Backspace deletes, Esc clears."),
+    N_("    22-19        a simple move"),
+    N_("    29x22x15     a capture: every square the piece lands on"),
+    N_("    29x15        short form, when only one capture fits"),
+    N_("  Or use the arrow keys (or click): Enter on a piece, then Enter on one of its highlighted squares."),
+    N_("  Captures are mandatory. Among captures you must take the most pieces; then a capture by a king; then the most kings; then kings first."),
+    N_("  Men move and capture forward only, and never capture a king."),
     "",
-    "#COMMANDS (letters; Caps Lock does not matter)",
+    N_("#COMMANDS (letters; Caps Lock does not matter)"),
     "@1",   /* the table's UI_HELP_COMMANDS rows */
-    "  While the engine thinks, Space makes it move at once; a move typed then is a premove, played when your turn comes if it is legal then (Esc drops it).",
+    N_("  While the engine thinks, Space makes it move at once; a move typed then is a premove, played when your turn comes if it is legal then (Esc drops it)."),
     "",
-    "#LOOKING BACK AND ANALYSIS",
+    N_("#LOOKING BACK AND ANALYSIS"),
     "@2",   /* its UI_HELP_LOOKING_BACK rows */
-    "  Looking back changes nothing: moves and hints wait until End. The panel draws the analysed game's evaluation graph (up: White ahead), ^ under the position shown.",
+    N_("  Looking back changes nothing: moves and hints wait until End. The panel draws the analysed game's evaluation graph (up: White ahead), ^ under the position shown."),
     "",
-    "#END OF THE GAME",
-    "  A side with no piece or no move loses. Draws: threefold repetition, the 50-move rule (100 plies with no capture and no man move), agreement. Or a player resigns.",
-    "  With clocks (--clock 5+3), a side whose time runs out loses; there are no take-backs. Watching (--watch): any key pauses.",
-    "  Rated: a game against the engine from the start or a ballot; a hint, a take-back or the analysis makes it casual.",
+    N_("#END OF THE GAME"),
+    N_("  A side with no piece or no move loses. Draws: threefold repetition, the 50-move rule (100 plies with no capture and no man move), agreement. Or a player resigns."),
+    N_("  With clocks (--clock 5+3), a side whose time runs out loses; there are no take-backs. Watching (--watch): any key pauses."),
+    N_("  Rated: a game against the engine from the start or a ballot; a hint, a take-back or the analysis makes it casual."),
 };
 enum { NUM_HELP_LINES = sizeof HELP_LINES / sizeof HELP_LINES[0], HELP_MAX_W = 76 };
 
@@ -102,7 +102,7 @@ int ui_help_wrap(int width, HelpRow *rows, int max)
         if (s[0] == '@')
             n = wrap_commands((UiHelpSection)(s[1] - '0'), width, rows, n, max);
         else
-            n = wrap_line(s, width, rows, n, max);
+            n = wrap_line(s[0] != '\0' ? _(s) : "", width, rows, n, max);   /* _("") is the catalog's header */
     }
     return n;
 }

@@ -855,5 +855,82 @@ else ko "make install put no puzzles.pdn: $(cat "$tmp/out")"; fi
 expect 0 "id 1" -- env -u DAMA_PUZZLES "$pinst/usr/games/dama" puzzle --id 1
 # (end of part "puzzles")
 
+# part "i18n" (issue 16): the words follow the locale, what programs read does not.
+have_locale() { locale -a 2>/dev/null | tr 'A-Z' 'a-z' | grep -qx "$(echo "$1" | tr 'A-Z' 'a-z').utf-\{0,1\}8"; }
+for ll in it_IT fr_FR; do have_locale "$ll" || ko "locale $ll.UTF-8 missing: make check generates it (tools/deps.sh)"; done
+I18N="$tmp/i18n"
+mkdir -p "$I18N/dama"
+printf '%s\n' '[White "ann"]' '[Black "dama level 3"]' '[Date "2026.11.01"]' '[Result "1-0"]' '' '1. 22-18 10-14 1-0' '' \
+    '[White "dama level 5"]' '[Black "ann"]' '[Date "2026.11.02"]' '[Result "1-0"]' '' '1. 22-18 10-14 1-0' \
+    >"$I18N/dama/games.pdn"
+# in_lang LANG COMMAND...: run with only that locale set, the test archive as the data.
+in_lang() { l=$1; shift; env -u LC_ALL -u LC_MESSAGES -u LANGUAGE LANG="$l" XDG_DATA_HOME="$I18N" "$@"; }
+# no_english_lines ENGLISH TRANSLATED WHAT: no line of the English text is left as
+# it was, except the synopses and FEN examples, the same in every language.
+no_english_lines() {
+    grep -vxE ' *(\[.*\]|dama .*|W:W[0-9,]+:B[0-9,]+|)' "$1" | grep -vE '^(dama: )?(usage:|       )' >"$tmp/english"
+    left=$(grep -Fx -f "$tmp/english" "$2" | head -3)
+    if [ -z "$left" ]; then ok; else ko "$3: English left: $left"; fi
+}
+in_lang C "$DAMA" --help >"$tmp/help.C" 2>&1
+in_lang C "$DAMA" moves a b >"$tmp/usage.C" 2>&1
+in_lang C "$DAMA" stats >"$tmp/stats.C" 2>&1
+for l in it_IT.UTF-8 fr_FR.UTF-8; do
+    in_lang "$l" "$DAMA" --help >"$tmp/help.$l" 2>&1
+    no_english_lines "$tmp/help.C" "$tmp/help.$l" "dama --help in $l"
+    in_lang "$l" "$DAMA" moves a b >"$tmp/usage.$l" 2>&1
+    if [ $? -eq 2 ]; then ok; else ko "usage error in $l: exit status"; fi
+    no_english_lines "$tmp/usage.C" "$tmp/usage.$l" "a usage error in $l"
+    in_lang "$l" "$DAMA" stats >"$tmp/stats.$l" 2>&1
+    no_english_lines "$tmp/stats.C" "$tmp/stats.$l" "dama stats in $l"
+    case $l in
+        it*) want="Uso: dama|più di una FEN|uso: dama moves|Partite: 2 (vinte 1, patte 0, perse 1, non finite 0)|col Bianco|volatilità 0,0" ;;
+        *) want="Usage : dama|plus d'une FEN|usage : dama moves|Parties : 2 (gagnées 1, nulles 0, perdues 1, inachevées 0)|avec les Blancs|volatilité 0,0" ;;
+    esac
+    echo "$want" | tr '|' '\n' | while read -r needle; do
+        cat "$tmp/help.$l" "$tmp/usage.$l" "$tmp/stats.$l" | grep -qF -- "$needle" || echo "$needle"
+    done >"$tmp/lacking"
+    if [ -s "$tmp/lacking" ]; then ko "$l lacks: $(cat "$tmp/lacking")"; else ok; fi
+done
+# LANG=C is English as it was; a language without a catalog is English too.
+if grep -qx "Usage: dama \[COMMAND\] \[ARGS...\]" "$tmp/help.C" && grep -qx "dama: moves: more than one FEN given" "$tmp/usage.C" &&
+   grep -q "^Games:   2 (1 won, 0 drawn, 1 lost, 0 unfinished)$" "$tmp/stats.C"; then ok
+else ko "LANG=C: $(head -3 "$tmp/help.C" "$tmp/stats.C")"; fi
+in_lang de_DE.UTF-8 "$DAMA" --help >"$tmp/help.de" 2>&1
+if cmp -s "$tmp/help.C" "$tmp/help.de"; then ok; else ko "no German catalog: not English"; fi
+# The settings' Language wins over the locale, even LANG=C; DAMA_LOCALEDIR names the catalogs.
+printf '# mine\nLanguage=fr\n' >"$I18N/dama/settings"
+in_lang C "$DAMA" --help >"$tmp/help.set" 2>&1
+in_lang it_IT.UTF-8 "$DAMA" moves a b >"$tmp/usage.set" 2>&1
+if grep -q "^Usage : dama" "$tmp/help.set" && grep -qF "plus d'une FEN" "$tmp/usage.set"; then ok
+else ko "settings Language=fr: $(head -2 "$tmp/help.set" "$tmp/usage.set")"; fi
+rm "$I18N/dama/settings"
+mkdir -p "$tmp/nolocale"
+DAMA_LOCALEDIR="$tmp/nolocale" in_lang it_IT.UTF-8 "$DAMA" --help >"$tmp/help.none" 2>&1
+if cmp -s "$tmp/help.C" "$tmp/help.none"; then ok; else ko "DAMA_LOCALEDIR without catalogs: not English"; fi
+# Machine-read output is byte-identical in every locale (times and speeds aside).
+machine_outputs() {
+    in_lang "$1" "$DAMA" moves
+    in_lang "$1" "$DAMA" moves "W:W27:B23,15,1"
+    in_lang "$1" "$DAMA" replay "$BLUNDERS"
+    in_lang "$1" "$DAMA" analyse --depth 4 "$BLUNDERS" 2>/dev/null
+    in_lang "$1" "$DAMA" stats --json
+    in_lang "$1" "$DAMA" perft 4 | sed 's/ time .*//'
+    in_lang "$1" "$DAMA" best --depth 4 | sed 's/ nps [0-9]* time [0-9]*//'
+    # (the search runs beside the reading of commands: a pause lets it finish)
+    { printf 'go winc 5\nbogus\nisready\nposition startpos moves 22-18\ngo depth 3\n'; sleep 1; printf 'quit\n'; } |
+        in_lang "$1" "$DAMA" engine 2>&1 | sed 's/ nps [0-9]* time [0-9]*//'
+}
+machine_outputs C >"$tmp/machine.C" 2>&1
+for l in it_IT.UTF-8 fr_FR.UTF-8; do
+    machine_outputs "$l" >"$tmp/machine.$l" 2>&1
+    if cmp -s "$tmp/machine.C" "$tmp/machine.$l"; then ok
+    else ko "machine output differs in $l: $(diff "$tmp/machine.C" "$tmp/machine.$l" | head -5)"; fi
+done
+if grep -q '"deviation": [0-9]*\.[0-9][0-9],' "$tmp/machine.it_IT.UTF-8" && grep -q "^bestmove " "$tmp/machine.fr_FR.UTF-8" &&
+   grep -q '{[+-][0-9]*\.[0-9][0-9]}' "$tmp/machine.it_IT.UTF-8"; then ok
+else ko "machine outputs lack their decimal points: $(head -c 300 "$tmp/machine.it_IT.UTF-8")"; fi
+# (end of part "i18n")
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -2086,5 +2086,86 @@ game_over_offers_new_exercises() {
 }
 run "train: the game-over box offers the new exercises of the game" game_over_offers_new_exercises
 
+# ---------------------------------------------------------------- part "i18n" (issue 16)
+# The board screen in Italian and French, and whole words at every size.
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+# Every word the program may show: those of the catalogs (English and
+# translated) and of the sources' literals (the sentences not yet in the
+# catalog, the help).  A word cut by the width is none of them.
+grep -ohE '[[:alpha:]]+' "$ROOT"/po/*.po "$ROOT"/src/*/*.c "$ROOT"/include/*/*.h 2>/dev/null | sort -u >"$TMP/words"
+
+# whole_words WHAT: every word on the screen is a word of the program.
+whole_words() {
+    screen | grep -oE '[[:alpha:]]+' | sort -u | grep -vxF -f "$TMP/words" >"$TMP/cut"
+    if [ -s "$TMP/cut" ]; then
+        echo "    $1: words cut or unknown: $(tr '\n' ' ' <"$TMP/cut")" >&2
+        return 1
+    fi
+    return 0
+}
+
+board_screen_in_italian() {
+    start --size 80x24 LANG=it_IT.UTF-8 -- --level $LEVEL &&
+    wait_for "La tua mossa:" &&
+    shows "Bianco: tocca a te" &&
+    shows "Giochi col Bianco." &&
+    shows "Partita a punteggio" &&
+    shows "n nuova" && shows "u annulla" && shows "d offri patta" &&   # the key table's panel words
+    shows "dama · dama italiana" &&
+    lacks "Your move:" && lacks "Rated game" && lacks "new game" && lacks "to move" &&
+    type_move 22-18 &&
+    wait_for "1. 22-18" &&
+    keys x &&
+    wait_for "Abbandonare questa partita?" &&
+    shows "y abbandona    n continua a giocare" &&
+    keys n && keys '?' &&
+    wait_for "La presa è obbligatoria." &&
+    lacks "Captures are mandatory"
+}
+
+board_screen_in_french() {
+    start --size 80x24 LANG=fr_FR.UTF-8 -- --level $LEVEL &&
+    wait_for "Votre coup :" &&
+    shows "Blancs : à vous de jouer" &&
+    shows "Vous jouez les Blancs." &&
+    shows "Partie classée" &&
+    shows "n nouvelle" && shows "u annuler" && shows "d offrir nulle" &&   # the key table's panel words
+    shows "dama · dames italiennes" &&
+    lacks "Your move:" && lacks "Rated game" && lacks "new game" && lacks "to move" &&
+    type_move 22-18 &&
+    wait_for "1. 22-18" &&
+    keys x &&
+    wait_for "Abandonner cette partie ?" &&
+    shows "y abandonner    n continuer à jouer" &&
+    keys n && keys '?' &&
+    wait_for "La prise est obligatoire." &&
+    lacks "Captures are mandatory"
+}
+
+# whole_words_everywhere LANG PROMPT NEWGAME HELP OVER: at 60x15, 80x24 and 100x40
+# the board screen, the new-game dialog, the help and the game-over box show
+# only whole words.
+whole_words_everywhere() {
+    lang=$1 prompt=$2 newgame=$3 help=$4 over=$5
+    for size in 60x15 80x24 100x40; do
+        start --size $size LANG=$lang -- --level $LEVEL &&
+        wait_for "$prompt" && whole_words "board at $size" &&
+        keys n && wait_for "$newgame" && whole_words "new-game dialog at $size" &&
+        keys Escape && wait_for "$prompt" &&
+        keys '?' && wait_for "$help" && whole_words "help at $size" &&
+        start --size $size LANG=$lang -- --level $LEVEL --fen W:W22:B18 &&
+        wait_for "$prompt" && type_move 22x13 &&
+        wait_for "$over" && whole_words "game over at $size" || return 1
+    done
+}
+whole_words_in_italian() { whole_words_everywhere it_IT.UTF-8 "La tua mossa:" "Invio inizia" "MOSSE" "Hai vinto. Ben giocato!"; }
+whole_words_in_french() { whole_words_everywhere fr_FR.UTF-8 "Votre coup :" "Entrée commencer" "COUPS" "Vous gagnez. Bien joué !"; }
+
+run "i18n: the board screen and the help at 80x24 in Italian" board_screen_in_italian
+run "i18n: the board screen and the help at 80x24 in French" board_screen_in_french
+run "i18n: whole words at 60x15, 80x24, 100x40 in Italian (board, new game, help, game over)" whole_words_in_italian
+run "i18n: whole words at 60x15, 80x24, 100x40 in French (board, new game, help, game over)" whole_words_in_french
+# (end of part "i18n")
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
