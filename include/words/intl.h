@@ -24,8 +24,17 @@
  * need to reorder a sentence.  These two wrappers hide the literal from
  * that check; msgfmt --check (tests/po/check.sh) checks instead that every
  * translation has the same conversions as its English. */
-static inline const char *intl_text(const char *text) { return gettext(text); }
-static inline const char *intl_plural(const char *one, const char *many, unsigned long n)
+/* Clang accepts positional arguments under -Wpedantic but, without the
+ * attribute, would take every _() format for a non-literal one
+ * (-Wformat-security); so it alone is told what the wrappers return. */
+#if defined(__clang__)
+#define INTL_FORMAT_ARG(n) __attribute__((format_arg(n)))
+#else
+#define INTL_FORMAT_ARG(n)
+#endif
+INTL_FORMAT_ARG(1) static inline const char *intl_text(const char *text) { return gettext(text); }
+INTL_FORMAT_ARG(1) INTL_FORMAT_ARG(2) static inline const char *intl_plural(const char *one, const char *many,
+                                                                               unsigned long n)
 {
     return ngettext(one, many, n);
 }
