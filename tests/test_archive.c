@@ -176,6 +176,18 @@ START_TEST(missing_and_unreadable)
     short_game(&g, true);
     ArchiveEntry e = entry(WHITE, 3, 1000);
     ck_assert_int_eq(archive_append(path, &g, &e, err, sizeof err), -1);
+    /* A link that leads nowhere (its disk not mounted): an error on reading
+     * and on appending, never an empty archive, and the link stays. */
+    ck_assert_int_eq(rmdir(path), 0);
+    char target[192];
+    snprintf(target, sizeof target, "%s/unmounted/games.pdn", dir);
+    ck_assert_int_eq(symlink(target, path), 0);
+    ck_assert_int_eq(archive_read(path, &a, err, sizeof err), -1);
+    ck_assert_ptr_nonnull(strstr(err, "leads nowhere"));
+    ck_assert_int_eq(archive_append(path, &g, &e, err, sizeof err), -1);
+    struct stat st;
+    ck_assert_int_eq(lstat(path, &st), 0);
+    ck_assert(S_ISLNK(st.st_mode));
     game_free(&g);
     test_remove_tree(dir);
 }

@@ -14,6 +14,7 @@
 
 #include "ballot.h"
 #include "files.h"
+#include "fileread.h"
 #include "filewrite.h"
 #include "levels.h"
 #include "numparse.h"
@@ -102,7 +103,7 @@ static size_t missing_newlines(const char *text, size_t n)
  * (so that the next game's tags start a new game); empty if missing. */
 static int read_for_append(const char *path, char **text, size_t *len, char *err, size_t errsize)
 {
-    if (access(path, F_OK) != 0 && errno == ENOENT) {
+    if (file_absent(path)) {
         *text = NULL;
         *len = 0;
         return 0;
@@ -466,7 +467,7 @@ static int read_archive_text(const char *path, char **text, size_t *len, char *e
 {
     *text = NULL;
     *len = 0;
-    if (access(path, F_OK) != 0 && errno == ENOENT)
+    if (file_absent(path))
         return 0;
     return pdn_read_file(path, text, len, err, errsize);
 }
