@@ -335,6 +335,9 @@ GameRating session_rating_for(const Player players[2], bool set_up);
 bool session_rated(const Session *s);
 /* Help asked for now would make a rated game casual. */
 bool session_help_costs_rating(const Session *s);
+/* Leaving the game now (quit, a new game, loading another) would count it
+ * as the person's loss: a rated game they have moved in (docs/stats.md). */
+bool session_leaving_forfeits(const Session *s);
 /* The game stops counting for the rating (help the front end gives, such
  * as the analysis of the game in progress). */
 void session_make_casual(Session *s);

@@ -242,6 +242,11 @@ bool session_rated(const Session *s) { return session_rating(s) == GAME_RATED; }
 
 bool session_help_costs_rating(const Session *s) { return session_rated(s) && !game_over(&s->game); }
 
+bool session_leaving_forfeits(const Session *s)
+{
+    return human_vs_engine(s) && progress_leaving_forfeits(&s->game, session_human_side(s), session_rated(s));
+}
+
 void session_make_casual(Session *s)
 {
     if (s->casual == GAME_RATED)
