@@ -1430,11 +1430,12 @@ declined_resume_is_archived() {
     start --keep-data -- --level $LEVEL &&
     wait_for "Resume it?" &&
     keys n &&
-    wait_for "in the archive as unfinished" &&
+    wait_for "counts as lost; it is in the archive" &&
     [ ! -e "$SAVES/autosave.pdn" ] &&
     grep -qF '[Result "*"]' "$SAVES/games.pdn" &&
+    grep -qF '[RatedResult "0-1"]' "$SAVES/games.pdn" &&
     grep -qF '1. 22-19' "$SAVES/games.pdn" &&
-    "$DAMA" stats --json | grep -q '"games": 1, "wins": 0, "draws": 0, "losses": 0, "unfinished": 1'
+    "$DAMA" stats --json | grep -q '"games": 1, "wins": 0, "draws": 0, "losses": 1, "unfinished": 0'
 }
 
 # Item 5: resign, take it back, interrupt, resume at another level, quit:
