@@ -47,9 +47,6 @@ typedef struct MoveListHits {
     int white_x, black_x, col_w;
 } MoveListHits;
 
-/* ------------------------------------------------------------------ */
-/* The whole UI state.                                                */
-
 typedef enum {
     MODE_PLAY = 0,     /* the board, the prompt, single-key commands */
     MODE_HELP,         /* the help page; arrows scroll it, any other key closes it (the key table) */
@@ -81,6 +78,69 @@ typedef enum {
 typedef enum { HELP_HINT, HELP_UNDO, HELP_ANALYSIS } HelpKind;
 typedef enum { FILE_SAVE, FILE_LOAD } FileAction;
 
+/* ------------------------------------------------------------------ */
+/* Each screen's own state: what its keys change and its painter reads
+ * (the screens and their files: ui_screens.h). */
+
+typedef struct HelpScreen {
+    int top;                      /* the first help line shown (it scrolls when the terminal is short) */
+} HelpScreen;
+
+typedef struct TextScreen {
+    int top;                      /* the first line of the FEN / PDN page shown */
+} TextScreen;
+
+typedef struct ConfirmScreen {
+    ConfirmKind kind;             /* the question asked */
+    HelpKind help;                /* CONFIRM_CASUAL: the help asked for */
+    char save_path[UI_PATH_SIZE]; /* CONFIRM_OVERWRITE: where the save was going */
+    Game resume;                  /* CONFIRM_RESUME: the autosaved game */
+    bool have_resume;
+    ResumeChoice resume_choice;
+} ConfirmScreen;
+
+/* The colour and level chosen, for a new game and after a load. */
+typedef struct ChooseSideScreen {
+    int colour;                   /* WHITE or BLACK */
+    int level;
+} ChooseSideScreen;
+
+typedef struct NewGameScreen {
+    bool ballot;                  /* from a random ballot opening */
+    Ballots ballots;              /* read at the first ballot game (count 0 before) */
+    const char *exe_path;         /* the program, where the ballots are looked for */
+} NewGameScreen;
+
+typedef struct FileScreen {
+    FileAction action;
+    char input[UI_PATH_SIZE];     /* the name typed */
+} FileScreen;
+
+typedef struct ChooseScreen {     /* several capture paths end on the square chosen */
+    int n, index;
+    Move moves[UI_MAX_CHOICES];
+} ChooseScreen;
+
+typedef struct PickScreen {       /* a file's games, to pick one */
+    GameListing *games;           /* malloc'd */
+    int n, index;
+    char path[UI_PATH_SIZE];
+    bool keeps_loaded;            /* --load: the first game is on the board; Esc keeps it */
+} PickScreen;
+
+typedef struct EditorScreen {
+    Editor editor;                /* the position being set up; the prompt holds typed squares */
+} EditorScreen;
+
+typedef struct GameOverScreen {
+    bool seen;                    /* the loop has seen the game over (the box opened) */
+} GameOverScreen;
+
+/* ------------------------------------------------------------------ */
+/* The whole UI: what every screen shares (the session, the looks, the
+ * prompt and message lines, the board's cursor), the mode shown, and each
+ * screen's own state. */
+
 typedef struct Ui {
     Session session;       /* the game and its rules of play */
 
@@ -91,7 +151,8 @@ typedef struct Ui {
     bool numbers;          /* square numbers on the empty dark squares */
     Layout layout;
 
-    /* The move prompt and the message line. */
+    /* The move prompt and the message line (the board, the editor and the
+     * exercises type into the prompt). */
     char prompt[UI_PROMPT_SIZE];
     char message[UI_MESSAGE_SIZE];
     NoteKind message_kind;
@@ -100,43 +161,27 @@ typedef struct Ui {
     bool cursor_on;
     int cursor_row, cursor_col;   /* board coordinates (0 = top row, file a) */
     int selected;                 /* 0-based square of the chosen piece, or -1 */
-    int nchoices;                 /* MODE_CHOOSE: capture paths to pick from */
-    int choice_index;
-    Move choices[UI_MAX_CHOICES];
+    MoveListHits move_hits;       /* written by the loop's paint, read by the mouse */
 
-    /* Dialogs. */
-    UiMode mode;
-    int help_top;                 /* MODE_HELP: first help line shown (it scrolls when the terminal is short) */
-    ConfirmKind confirm;
-    HelpKind casual_help;         /* CONFIRM_CASUAL: the help asked for */
-    FileAction file_action;
-    char file_input[UI_PATH_SIZE];
-    int new_colour;               /* MODE_NEW_GAME: WHITE or BLACK */
-    int new_level;
-    bool new_ballot;              /* MODE_NEW_GAME: from a random ballot opening */
-    Ballots ballots;              /* read at the first ballot game (count 0 before) */
-    const char *exe_path;         /* the program, where the ballots are looked for */
-    Editor editor;                /* MODE_EDIT: the position being set up; prompt holds typed squares */
-    Game resume;                  /* CONFIRM_RESUME: the autosaved game */
-    bool have_resume;
-    ResumeChoice resume_choice;
-    char save_path[UI_PATH_SIZE]; /* CONFIRM_OVERWRITE: where the save was going */
-    GameListing *picks;           /* MODE_PICK_GAME: the file's games (malloc'd) */
-    int npicks, pick_index;
-    char pick_path[UI_PATH_SIZE];
-    bool pick_keeps_loaded;       /* --load: the first game is on the board; Esc keeps it */
+    UiMode mode;                  /* the screen shown (ui_screens.h's table) */
+    HelpScreen help;
+    TextScreen text;
+    ConfirmScreen confirm;
+    ChooseSideScreen sides;       /* MODE_NEW_GAME and MODE_CHOOSE_SIDE */
+    NewGameScreen new_game;
+    FileScreen file;
+    ChooseScreen choose;
+    PickScreen pick;
+    EditorScreen edit;
+    GameOverScreen game_over;
+    UiTrain *train;               /* part "train": the exercises (NULL until w is pressed) */
 
     /* Looking back, the engine's analysis, the player's settings. */
     Review review;                /* the position shown (review.h) */
     AnalysisJob *analysis;        /* one for the whole program: its cache lasts */
     bool all_marks;               /* the marks of both sides, not only the player's (key o) */
     Settings settings;            /* remembered in the data directory (settings.h) */
-    int text_top;                 /* MODE_TEXT: first line shown */
-    MoveListHits move_hits;       /* written by the loop's paint, read by the mouse */
 
-    UiTrain *train;               /* part "train": the exercises (NULL until w is pressed) */
-
-    bool game_over_seen;          /* the loop has seen the game over (the box opened) */
     bool quit;
 } Ui;
 

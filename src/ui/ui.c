@@ -71,17 +71,17 @@ static void say_unarchived(Ui *ui)
 static void follow_game(Ui *ui)
 {
     bool over = session_game_over(&ui->session);
-    if (over && !ui->game_over_seen && (ui->mode == MODE_PLAY || ui->mode == MODE_CHOOSE)) {
+    if (over && !ui->game_over.seen && (ui->mode == MODE_PLAY || ui->mode == MODE_CHOOSE)) {
         ui_train_game_over(ui);   /* part "train": the game's mistakes become exercises */
         say_unarchived(ui);
         ui->mode = MODE_GAME_OVER;
         ui->selected = -1;
-        ui->nchoices = 0;
+        ui->choose.n = 0;
         ui->prompt[0] = '\0';
     } else if (!over && ui->mode == MODE_GAME_OVER) {
         ui->mode = MODE_PLAY;
     }
-    ui->game_over_seen = over;
+    ui->game_over.seen = over;
 }
 
 static void service_engine(Ui *ui)
@@ -93,7 +93,7 @@ static void service_engine(Ui *ui)
     SessionEvent ev = session_poll(&ui->session, clock_now_ms(), calm);
     if (ev == EVENT_ENGINE_MOVED || ev == EVENT_DRAW_ACCEPTED) {
         ui->selected = -1;
-        ui->nchoices = 0;
+        ui->choose.n = 0;
         if (ui->mode == MODE_CHOOSE)
             ui->mode = MODE_PLAY;
     }
@@ -214,16 +214,16 @@ static void greet(Ui *ui, const UiOptions *o)
 /* Offer the autosaved game, if there is one and nothing else was asked. */
 static void offer_resume(Ui *ui, const UiOptions *o)
 {
-    ui->resume_choice.human = o->human;
-    ui->resume_choice.level = o->level;
-    ui->resume_choice.human_given = o->human_given;
-    ui->resume_choice.level_given = o->level_given;
-    bool offered = session_read_autosave(&ui->session, &ui->resume, &ui->resume_choice);
+    ui->confirm.resume_choice.human = o->human;
+    ui->confirm.resume_choice.level = o->level;
+    ui->confirm.resume_choice.human_given = o->human_given;
+    ui->confirm.resume_choice.level_given = o->level_given;
+    bool offered = session_read_autosave(&ui->session, &ui->confirm.resume, &ui->confirm.resume_choice);
     ui_show_notice(ui);   /* a damaged autosave: where it is kept, what can be resumed */
     if (!offered)
         return;
-    ui->have_resume = true;
-    ui->confirm = CONFIRM_RESUME;
+    ui->confirm.have_resume = true;
+    ui->confirm.kind = CONFIRM_RESUME;
     ui->mode = MODE_CONFIRM;
 }
 
@@ -329,7 +329,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     }
     ui->numbers = true;
     ui->selected = -1;
-    ui->exe_path = o->exe_path;
+    ui->new_game.exe_path = o->exe_path;
     if (!initial_game(o, ui, report, size)) {
         free(ui);
         return 1;
@@ -380,12 +380,12 @@ int ui_run(const UiOptions *o, char *report, size_t size)
             status = 0;
         }
     }
-    if (ui->have_resume)
-        game_free(&ui->resume);
-    ballot_free(&ui->ballots);
+    if (ui->confirm.have_resume)
+        game_free(&ui->confirm.resume);
+    ballot_free(&ui->new_game.ballots);
     ui_review_free(ui);
     ui_train_free(ui);   /* part "train" */
-    free(ui->picks);
+    free(ui->pick.games);
     session_free(&ui->session);
     free(ui);
     return status;

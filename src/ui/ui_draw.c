@@ -232,8 +232,8 @@ static void collect_marks(const Ui *ui, Marks *mk)
     Move hint;
     if (session_hint(&ui->session, &hint))
         mk->hint = move_squares(&hint);
-    if (ui->mode == MODE_CHOOSE && ui->nchoices > 0) {
-        const Move *m = &ui->choices[ui->choice_index];
+    if (ui->mode == MODE_CHOOSE && ui->choose.n > 0) {
+        const Move *m = &ui->choose.moves[ui->choose.index];
         mk->selected = sq_bit(m->from);
         mk->dest = move_squares(m) & ~mk->selected;
         mk->taken = m->captured;
@@ -809,7 +809,7 @@ static void draw_clocks(const Ui *ui, PanelCursor *pc)
 /* While a position is set up: what is on the board and the keys. */
 static void draw_editor_panel(const Ui *ui, PanelCursor *pc)
 {
-    const Position *p = &ui->editor.pos;
+    const Position *p = &ui->edit.editor.pos;
     pc->bottom = ui->layout.panel_y + ui->layout.panel_h;
     panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, _("Setting up a position"));
     panel_line(pc, A_BOLD, p->side == WHITE ? _("%s White to move  (Tab changes)") : _("%s Black to move  (Tab changes)"),
@@ -1069,7 +1069,7 @@ static void draw_overwrite(const Ui *ui)
     const char *lines[SESSION_LISTED_GAMES + 7];
     int n = 0;
     lines[n++] = _("That file already exists:");
-    lines[n++] = ui->save_path;
+    lines[n++] = ui->confirm.save_path;
     if (t->games < 0)
         snprintf(count, sizeof count, _("It cannot be read: %.400s"), t->error);
     else if (t->games == 0)
@@ -1105,7 +1105,7 @@ static const char *resign_question(const Ui *ui, bool with_keys)
 static void draw_confirm(const Ui *ui)
 {
     char info[UI_MESSAGE_SIZE];
-    switch (ui->confirm) {
+    switch (ui->confirm.kind) {
     case CONFIRM_QUIT: {
         const char *lines[] = {_("A game is in progress."), _("Quit and abandon it?"), "", _("y quit    n keep playing")};
         draw_lines_box(ui, BOX_ON_BOARD, _("Quit"), lines, 4, 3);
@@ -1117,8 +1117,8 @@ static void draw_confirm(const Ui *ui)
         break;
     }
     case CONFIRM_RESUME: {
-        int moves = game_move_number(&ui->resume, ui->resume.nplies);
-        snprintf(info, sizeof info, ui->resume.pos.side == WHITE ? _("(move %d, White to move)") : _("(move %d, Black to move)"),
+        int moves = game_move_number(&ui->confirm.resume, ui->confirm.resume.nplies);
+        snprintf(info, sizeof info, ui->confirm.resume.pos.side == WHITE ? _("(move %d, White to move)") : _("(move %d, Black to move)"),
                  moves);
         const char *lines[] = {_("Your last game was interrupted."), info, _("Resume it?"), "",
                                _("y resume    n new game")};
@@ -1160,7 +1160,7 @@ static void draw_confirm(const Ui *ui)
             [HELP_UNDO] = N_("A take-back makes this rated game casual:"),
             [HELP_ANALYSIS] = N_("The analysis makes this rated game casual:"),
         };
-        const char *lines[] = {_(ASKED[ui->casual_help]), _("it will not count for your rating."), "",
+        const char *lines[] = {_(ASKED[ui->confirm.help]), _("it will not count for your rating."), "",
                                _("y go ahead    n keep it rated")};
         draw_lines_box(ui, BOX_ON_BOARD, _("Rated game"), lines, 4, 3);
         break;
@@ -1176,17 +1176,17 @@ static void draw_new_game(const Ui *ui)
     bool loaded = ui->mode == MODE_CHOOSE_SIDE;
     bool two_players = session_two_players(&ui->session), watching = session_watching(&ui->session);
     char colour[80], level[80];
-    const char *white = ui->new_colour == WHITE ? _("[White]") : _(" White ");
-    const char *black = ui->new_colour == BLACK ? _("[Black]") : _(" Black ");
+    const char *white = ui->sides.colour == WHITE ? _("[White]") : _(" White ");
+    const char *black = ui->sides.colour == BLACK ? _("[Black]") : _(" Black ");
     snprintf(colour, sizeof colour, "%s %s  %s   w / b", two_players || watching ? _("Board from:") : _("You play:  "),
              white, black);
-    snprintf(level, sizeof level, _("Level:      %2d of %d     up/down, 1-9, 0=10"), ui->new_level, MAX_LEVEL);
+    snprintf(level, sizeof level, _("Level:      %2d of %d     up/down, 1-9, 0=10"), ui->sides.level, MAX_LEVEL);
     const char *hint = _("            1 beginner ... 10 full strength");
     const char *who = two_players ? _("Two players on this keyboard") : _("The engine plays itself");
-    const char *opening = ui->new_ballot ? _("Opening:    [random ballot]   o") : _("Opening:    [start position]  o");
+    const char *opening = ui->new_game.ballot ? _("Opening:    [random ballot]   o") : _("Opening:    [start position]  o");
     /* rating part: the session's rule for the game this dialog starts. */
     Player players[2];
-    session_players_again(&ui->session, ui->new_colour, ui->new_level, players);
+    session_players_again(&ui->session, ui->sides.colour, ui->sides.level, players);
     GameRating rating = loaded ? CASUAL_LOADED : session_rating_for(players, false);
     const char *rated = rating == GAME_RATED ? _("Rated:      yes (no hints, no take-backs)")
                         : rating == CASUAL_LOADED ? _("Rated:      no (a loaded game)")
@@ -1218,11 +1218,11 @@ static void draw_file_dialog(const Ui *ui)
     if (w > FILE_BOX_MAX_W)
         w = FILE_BOX_MAX_W;
     int iy, ix;
-    const char *title = ui->file_action == FILE_SAVE ? _("Save game (PDN)") : _("Load game (PDN)");
+    const char *title = ui->file.action == FILE_SAVE ? _("Save game (PDN)") : _("Load game (PDN)");
     draw_box(ui, BOX_ON_BOARD, 6, w, title, &iy, &ix);
     put_text(iy, ix, w - 4, A_NORMAL, _("File:"));
     int field = w - 4;
-    const char *s = ui->file_input;
+    const char *s = ui->file.input;
     int len = ui_text_width(s);
     /* Show the end of a long path: that is where the typing happens. */
     while (len > field - 1) {
@@ -1235,7 +1235,7 @@ static void draw_file_dialog(const Ui *ui)
     put_text(iy + 1, ix, field, a, s);
     put_text(iy + 1, ix + len, 1, A_REVERSE, " ");
     put_textf(iy + 3, ix, w - 4, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "%s",
-             ui->file_action == FILE_SAVE ? _("Enter save  Esc cancel  ^U clear")
+             ui->file.action == FILE_SAVE ? _("Enter save  Esc cancel  ^U clear")
                                           : _("Enter load  Esc cancel  ^U clear"));
 }
 
@@ -1245,10 +1245,10 @@ static void draw_choices(const Ui *ui)
     const char *lines[UI_MAX_CHOICES + 3];
     int n = 0;
     lines[n++] = _("Several captures end there:");
-    for (int i = 0; i < ui->nchoices; i++) {
+    for (int i = 0; i < ui->choose.n; i++) {
         char text[MOVE_STRSIZE];
-        snprintf(rows[i], sizeof rows[i], "%s %d  %s", i == ui->choice_index ? ">" : " ", i + 1,
-                 move_format(&ui->choices[i], text, sizeof text));
+        snprintf(rows[i], sizeof rows[i], "%s %d  %s", i == ui->choose.index ? ">" : " ", i + 1,
+                 move_format(&ui->choose.moves[i], text, sizeof text));
         lines[n++] = rows[i];
     }
     lines[n++] = "";
@@ -1265,25 +1265,25 @@ static void draw_pick(const Ui *ui)
     int rows = 8 * L->cell_h - 4;
     if (rows > MAX_ROWS)
         rows = MAX_ROWS;
-    if (rows > ui->npicks)
-        rows = ui->npicks;
+    if (rows > ui->pick.n)
+        rows = ui->pick.n;
     if (rows < 1)
         rows = 1;
-    int top = ui->pick_index >= rows ? ui->pick_index - rows + 1 : 0;
+    int top = ui->pick.index >= rows ? ui->pick.index - rows + 1 : 0;
     char text[MAX_ROWS][ROW_SIZE], players[MAX_ROWS][ROW_SIZE];
     const char *lines[MAX_ROWS + 2];
     /* The players column is as wide as its widest visible entry, so that
      * results, dates and lengths line up. */
     int width = 0;
-    for (int i = top, k = 0; i < top + rows && i < ui->npicks; i++, k++) {
-        snprintf(players[k], ROW_SIZE, "%s - %s", ui->picks[i].white, ui->picks[i].black);
-        if (ui->picks[i].plies >= 0 && ui_text_width(players[k]) > width)
+    for (int i = top, k = 0; i < top + rows && i < ui->pick.n; i++, k++) {
+        snprintf(players[k], ROW_SIZE, "%s - %s", ui->pick.games[i].white, ui->pick.games[i].black);
+        if (ui->pick.games[i].plies >= 0 && ui_text_width(players[k]) > width)
             width = ui_text_width(players[k]);
     }
     int n = 0;
-    for (int i = top; i < top + rows && i < ui->npicks; i++, n++) {
-        const GameListing *g = &ui->picks[i];
-        const char *mark = i == ui->pick_index ? ">" : " ";
+    for (int i = top; i < top + rows && i < ui->pick.n; i++, n++) {
+        const GameListing *g = &ui->pick.games[i];
+        const char *mark = i == ui->pick.index ? ">" : " ";
         int pad = width - ui_text_width(players[n]);
         if (g->plies < 0) {
             snprintf(text[n], ROW_SIZE, _("%s%3d. (cannot be read: %s)"), mark, i + 1, g->error);
@@ -1296,7 +1296,7 @@ static void draw_pick(const Ui *ui)
         lines[n] = text[n];
     }
     lines[n++] = "";
-    lines[n++] = ui->pick_keeps_loaded ? _("arrows, Enter load, Esc keep the first") : _("arrows, Enter load, Esc cancel");
+    lines[n++] = ui->pick.keeps_loaded ? _("arrows, Enter load, Esc keep the first") : _("arrows, Enter load, Esc cancel");
     draw_lines_box(ui, BOX_ON_BOARD, _("Which game?"), lines, n, n - 1);
 }
 
@@ -1340,7 +1340,7 @@ static void draw_help(const Ui *ui)
     int y = LINES >= total + 4 ? 2 : 1;
     int page = ui_help_page_rows(LINES, total);
     bool scrolls = page < total;
-    int top = ui->help_top;
+    int top = ui->help.top;
     if (top > total - page)
         top = total - page;
     if (top < 0)
@@ -1374,7 +1374,7 @@ static void draw_text_page(const Ui *ui)
     int width = ui_help_width(COLS);
     int x = (COLS - width) / 2 > 1 ? (COLS - width) / 2 : 1;
     int bottom = LINES - 3;
-    int top = ui->text_top < n - 1 ? ui->text_top : n - 1;
+    int top = ui->text.top < n - 1 ? ui->text.top : n - 1;
     int y = 2;
     for (int i = top < 0 ? 0 : top; i < n && y < bottom; i++) {
         bool heading = lines[i][0] == '#';
@@ -1395,7 +1395,7 @@ static void draw_text_page(const Ui *ui)
  * page, which must still show it: the keys answer it there too. */
 static const char *short_question(const Ui *ui)
 {
-    switch (ui->confirm) {
+    switch (ui->confirm.kind) {
     case CONFIRM_QUIT: return _("Quit and abandon the game? y / n");
     case CONFIRM_RESIGN: return resign_question(ui, true);
     case CONFIRM_RESUME: return _("Resume the interrupted game? y / n");

@@ -17,7 +17,7 @@
 
 void ui_editor_open(Ui *ui)
 {
-    editor_init(&ui->editor, &ui->session.game.pos);
+    editor_init(&ui->edit.editor, &ui->session.game.pos);
     session_pause(&ui->session, true);
     ui->mode = MODE_EDIT;
     ui->prompt[0] = '\0';
@@ -38,7 +38,7 @@ static void put_piece(Ui *ui, SquareContent content)
     EditorError why;
     char err[EDITOR_ERRSIZE];
     if (ui->prompt[0] != '\0') {
-        if (editor_put_text(&ui->editor, ui->prompt, content, &why))
+        if (editor_put_text(&ui->edit.editor, ui->prompt, content, &why))
             ui->prompt[0] = '\0';
         else
             ui_message(ui, NOTE_ERROR, "%s", words_editor_problem(&why, err, sizeof err));
@@ -49,7 +49,7 @@ static void put_piece(Ui *ui, SquareContent content)
         ui_message(ui, NOTE_ERROR, _("Type square numbers or move the cursor to a dark square first."));
         return;
     }
-    editor_put(&ui->editor, sq, content);
+    editor_put(&ui->edit.editor, sq, content);
 }
 
 static void play_from_setup(Ui *ui)
@@ -60,14 +60,14 @@ static void play_from_setup(Ui *ui)
         ui_message(ui, NOTE_ERROR, _("Say what goes on %s: w b W B or x."), ui->prompt);
         return;
     }
-    if (!editor_check(&ui->editor, &why)) {
+    if (!editor_check(&ui->edit.editor, &why)) {
         ui_message(ui, NOTE_ERROR, _("Not a position to play: %s."), words_editor_problem(&why, err, sizeof err));
         return;
     }
     Player players[2];
     session_players_again(&ui->session, session_human_side(&ui->session), session_engine_level(&ui->session),
                           players);
-    session_new_game(&ui->session, players, &ui->editor.pos);
+    session_new_game(&ui->session, players, &ui->edit.editor.pos);
     ui_review_reset(ui);
     leave(ui);
 }
@@ -84,8 +84,8 @@ static void start_position(Ui *ui)
 {
     Position start;
     pos_startpos(&start);
-    start.side = ui->editor.pos.side;
-    editor_init(&ui->editor, &start);
+    start.side = ui->edit.editor.pos.side;
+    editor_init(&ui->edit.editor, &start);
 }
 
 bool ui_editor_command(Ui *ui, UiCommand command)
@@ -96,8 +96,8 @@ bool ui_editor_command(Ui *ui, UiCommand command)
     case CMD_EDIT_WHITE_KING: put_piece(ui, SQ_WHITE_KING); return true;
     case CMD_EDIT_BLACK_KING: put_piece(ui, SQ_BLACK_KING); return true;
     case CMD_EDIT_EMPTY: put_piece(ui, SQ_EMPTY); return true;
-    case CMD_EDIT_SIDE: editor_set_side(&ui->editor, !ui->editor.pos.side); return true;
-    case CMD_EDIT_CLEAR: editor_clear(&ui->editor); return true;
+    case CMD_EDIT_SIDE: editor_set_side(&ui->edit.editor, !ui->edit.editor.pos.side); return true;
+    case CMD_EDIT_CLEAR: editor_clear(&ui->edit.editor); return true;
     case CMD_EDIT_START: start_position(ui); return true;
     case CMD_EDIT_PLAY: play_from_setup(ui); return true;
     case CMD_EDIT_LEAVE:

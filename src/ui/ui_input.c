@@ -61,7 +61,7 @@ static int moves_from(const Ui *ui, int from)
 static void play_chosen(Ui *ui, const Move *m)
 {
     ui->selected = -1;
-    ui->nchoices = 0;
+    ui->choose.n = 0;
     ui->mode = MODE_PLAY;
     ui->prompt[0] = '\0';
     session_play_move(&ui->session, m);
@@ -98,9 +98,9 @@ static void act_on_square(Ui *ui, int row, int col)
             return;
         }
         if (n > 1) {
-            memcpy(ui->choices, found, (size_t)n * sizeof found[0]);
-            ui->nchoices = n;
-            ui->choice_index = 0;
+            memcpy(ui->choose.moves, found, (size_t)n * sizeof found[0]);
+            ui->choose.n = n;
+            ui->choose.index = 0;
             ui->mode = MODE_CHOOSE;
             ui_message(ui, NOTE_INFO, "Several captures end on %d: pick one.", sq + 1);
             return;
@@ -209,10 +209,10 @@ static void press_enter(Ui *ui)
 
 static void open_file_dialog(Ui *ui, FileAction action)
 {
-    ui->file_action = action;
-    session_default_save_path(&ui->session, ui->file_input, sizeof ui->file_input);
+    ui->file.action = action;
+    session_default_save_path(&ui->session, ui->file.input, sizeof ui->file.input);
     if (action == FILE_LOAD && ui->session.loaded_path[0] == '\0' && ui->session.saved_path[0] == '\0')
-        snprintf(ui->file_input, sizeof ui->file_input, "%s/", ui->session.files.data_dir);
+        snprintf(ui->file.input, sizeof ui->file.input, "%s/", ui->session.files.data_dir);
     ui->mode = MODE_FILE;
 }
 
@@ -220,20 +220,20 @@ static void open_file_dialog(Ui *ui, FileAction action)
  * loaded one. */
 static void open_sides_dialog(Ui *ui, UiMode mode)
 {
-    ui->new_colour = session_human_side(&ui->session);
-    ui->new_level = session_engine_level(&ui->session);
+    ui->sides.colour = session_human_side(&ui->session);
+    ui->sides.level = session_engine_level(&ui->session);
     ui->mode = mode;
 }
 
 static void open_help(Ui *ui)
 {
-    ui->help_top = 0;
+    ui->help.top = 0;
     ui->mode = MODE_HELP;
 }
 
 static void ask(Ui *ui, ConfirmKind kind)
 {
-    ui->confirm = kind;
+    ui->confirm.kind = kind;
     ui->mode = MODE_CONFIRM;
 }
 
@@ -241,7 +241,7 @@ static void ask(Ui *ui, ConfirmKind kind)
  * player is asked first. */
 static void ask_before_help(Ui *ui, HelpKind help)
 {
-    ui->casual_help = help;
+    ui->confirm.help = help;
     ask(ui, CONFIRM_CASUAL);
 }
 
@@ -249,7 +249,7 @@ static void ask_before_help(Ui *ui, HelpKind help)
  * rule); the analysis is the front end's, so it says so. */
 static void give_help(Ui *ui)
 {
-    switch (ui->casual_help) {
+    switch (ui->confirm.help) {
     case HELP_HINT: session_ask_hint(&ui->session); break;
     case HELP_UNDO: session_undo(&ui->session); break;
     case HELP_ANALYSIS:
@@ -344,8 +344,8 @@ static void toggle_pause(Ui *ui)
  * all). */
 static void scroll_help(Ui *ui, int delta)
 {
-    int top = ui->help_top + delta, max = ui_help_max_top(COLS, LINES);
-    ui->help_top = top < 0 ? 0 : top > max ? max : top;
+    int top = ui->help.top + delta, max = ui_help_max_top(COLS, LINES);
+    ui->help.top = top < 0 ? 0 : top > max ? max : top;
 }
 
 static bool run_dialog_command(Ui *ui, UiCommand command, int key);
@@ -428,7 +428,7 @@ static bool typed(Ui *ui, unsigned mode, int key, const UiKeyBinding *b)
     if (mode == UI_IN_EDITOR)
         return ui_editor_types(ui, key);
     if (mode == UI_IN_FILE && b == NULL && key >= ' ' && key < 256 && key != 127) {
-        append_char(ui->file_input, sizeof ui->file_input, key);
+        append_char(ui->file.input, sizeof ui->file.input, key);
         return true;
     }
     return false;
@@ -457,22 +457,22 @@ static void table_key(Ui *ui, int key)
 
 static void answer_resume(Ui *ui, bool yes)
 {
-    if (!ui->have_resume)
+    if (!ui->confirm.have_resume)
         return;
-    ui->have_resume = false;
+    ui->confirm.have_resume = false;
     ui_review_reset(ui);
     if (yes) {
-        session_resume(&ui->session, &ui->resume, &ui->resume_choice);
+        session_resume(&ui->session, &ui->confirm.resume, &ui->confirm.resume_choice);
         ui->flipped = session_human_side(&ui->session) == BLACK;
     } else {
-        session_decline_resume(&ui->session, &ui->resume, &ui->resume_choice);
+        session_decline_resume(&ui->session, &ui->confirm.resume, &ui->confirm.resume_choice);
     }
 }
 
 static void answer_confirm(Ui *ui, bool yes)
 {
     ui->mode = MODE_PLAY;
-    switch (ui->confirm) {
+    switch (ui->confirm.kind) {
     case CONFIRM_QUIT:
         ui->quit = yes;
         break;
@@ -493,9 +493,9 @@ static void answer_confirm(Ui *ui, bool yes)
         break;
     case CONFIRM_OVERWRITE:
         if (yes)
-            session_save(&ui->session, ui->save_path, true);
+            session_save(&ui->session, ui->confirm.save_path, true);
         else
-            ui_message(ui, NOTE_INFO, "Not saved: %s is left as it was.", ui->save_path);
+            ui_message(ui, NOTE_INFO, "Not saved: %s is left as it was.", ui->confirm.save_path);
         return;
     case CONFIRM_PLAY_ON:
         if (yes)
@@ -519,14 +519,14 @@ static void answer_confirm(Ui *ui, bool yes)
 static void new_ballot_game(Ui *ui, const Player players[2])
 {
     char path[UI_PATH_SIZE], err[BALLOT_ERRSIZE];
-    if (ui->ballots.count == 0 && (!ballot_locate(ui->exe_path, path, sizeof path, err, sizeof err) ||
-                                   !ballot_read(path, &ui->ballots, err, sizeof err))) {
+    if (ui->new_game.ballots.count == 0 && (!ballot_locate(ui->new_game.exe_path, path, sizeof path, err, sizeof err) ||
+                                   !ballot_read(path, &ui->new_game.ballots, err, sizeof err))) {
         ui_message(ui, NOTE_ERROR, "No ballot game: %s", err);
         return;
     }
-    int number = ballot_number_from(&ui->ballots, (unsigned)clock_now_ms() * 2654435761u ^ (unsigned)getpid());
+    int number = ballot_number_from(&ui->new_game.ballots, (unsigned)clock_now_ms() * 2654435761u ^ (unsigned)getpid());
     Position start;
-    if (!ballot_position(&ui->ballots, number, &start, err, sizeof err)) {
+    if (!ballot_position(&ui->new_game.ballots, number, &start, err, sizeof err)) {
         ui_message(ui, NOTE_ERROR, "No ballot game: %s", err);
         return;
     }
@@ -545,17 +545,17 @@ static void finish_sides_dialog(Ui *ui)
     ui->cursor_on = false;
     ui->selected = -1;
     ui->prompt[0] = '\0';
-    ui->flipped = ui->new_colour == BLACK;
+    ui->flipped = ui->sides.colour == BLACK;
     ui_review_reset(ui);
     if (new_game) {
         Player players[2];
-        session_players_again(&ui->session, ui->new_colour, ui->new_level, players);
-        if (ui->new_ballot)
+        session_players_again(&ui->session, ui->sides.colour, ui->sides.level, players);
+        if (ui->new_game.ballot)
             new_ballot_game(ui, players);
         else
             session_new_game(&ui->session, players, NULL);
     } else {
-        session_choose_side(&ui->session, ui->new_colour, ui->new_level);
+        session_choose_side(&ui->session, ui->sides.colour, ui->sides.level);
     }
 }
 
@@ -569,9 +569,9 @@ static void load_game(Ui *ui, const char *path, int index)
 
 static void close_picker(Ui *ui)
 {
-    free(ui->picks);
-    ui->picks = NULL;
-    ui->npicks = 0;
+    free(ui->pick.games);
+    ui->pick.games = NULL;
+    ui->pick.n = 0;
     ui->mode = MODE_PLAY;
 }
 
@@ -584,12 +584,12 @@ bool ui_offer_games(Ui *ui, const char *path, bool keeps_loaded)
         free(list);
         return false;
     }
-    free(ui->picks);
-    ui->picks = list;
-    ui->npicks = n < UI_MAX_PICKS ? n : UI_MAX_PICKS;
-    ui->pick_index = 0;
-    ui->pick_keeps_loaded = keeps_loaded;
-    snprintf(ui->pick_path, sizeof ui->pick_path, "%s", path);
+    free(ui->pick.games);
+    ui->pick.games = list;
+    ui->pick.n = n < UI_MAX_PICKS ? n : UI_MAX_PICKS;
+    ui->pick.index = 0;
+    ui->pick.keeps_loaded = keeps_loaded;
+    snprintf(ui->pick.path, sizeof ui->pick.path, "%s", path);
     ui->mode = MODE_PICK_GAME;
     ui_message(ui, NOTE_INFO, "%d games in %s%s: pick one%s.", n, path,
                n > UI_MAX_PICKS ? " (the first ones listed)" : "", keeps_loaded ? " (Esc keeps the first)" : "");
@@ -598,15 +598,15 @@ bool ui_offer_games(Ui *ui, const char *path, bool keeps_loaded)
 
 static void move_pick(Ui *ui, int to)
 {
-    int last = ui->npicks - 1;
-    ui->pick_index = to < 0 ? 0 : to > last ? last : to;
+    int last = ui->pick.n - 1;
+    ui->pick.index = to < 0 ? 0 : to > last ? last : to;
 }
 
 static void load_picked(Ui *ui)
 {
     char path[UI_PATH_SIZE];
-    int index = ui->pick_index;
-    snprintf(path, sizeof path, "%s", ui->pick_path);
+    int index = ui->pick.index;
+    snprintf(path, sizeof path, "%s", ui->pick.path);
     close_picker(ui);
     load_game(ui, path, index);
 }
@@ -614,8 +614,8 @@ static void load_picked(Ui *ui)
 static void cancel_pick(Ui *ui)
 {
     close_picker(ui);
-    if (ui->pick_keeps_loaded)
-        ui_message(ui, NOTE_INFO, "The first game of %s stays on the board.", ui->pick_path);
+    if (ui->pick.keeps_loaded)
+        ui_message(ui, NOTE_INFO, "The first game of %s stays on the board.", ui->pick.path);
     else
         ui_message(ui, NOTE_INFO, "Nothing loaded.");
 }
@@ -624,27 +624,27 @@ static void finish_file_dialog(Ui *ui)
 {
     char path[UI_PATH_SIZE];
     ui->mode = MODE_PLAY;
-    if (ui->file_input[0] == '\0') {
+    if (ui->file.input[0] == '\0') {
         ui_message(ui, NOTE_ERROR, "No file name given.");
         return;
     }
-    files_expand_path(ui->file_input, path, sizeof path);
-    if (ui->file_action == FILE_LOAD) {
+    files_expand_path(ui->file.input, path, sizeof path);
+    if (ui->file.action == FILE_LOAD) {
         if (!ui_offer_games(ui, path, false))
             load_game(ui, path, 0);
         return;
     }
     if (session_save(&ui->session, path, false) == SAVE_WOULD_OVERWRITE) {
-        snprintf(ui->save_path, sizeof ui->save_path, "%s", path);
+        snprintf(ui->confirm.save_path, sizeof ui->confirm.save_path, "%s", path);
         ask(ui, CONFIRM_OVERWRITE);
     }
 }
 
 static void level_by(Ui *ui, int delta)
 {
-    int level = ui->new_level + delta;
+    int level = ui->sides.level + delta;
     if (level >= 1 && level <= MAX_LEVEL)
-        ui->new_level = level;
+        ui->sides.level = level;
 }
 
 static void cancel_new_game(Ui *ui)
@@ -661,14 +661,14 @@ static void cancel_file_dialog(Ui *ui)
 
 static void move_choice(Ui *ui, int delta)
 {
-    int i = ui->choice_index + delta;
-    if (i >= 0 && i < ui->nchoices)
-        ui->choice_index = i;
+    int i = ui->choose.index + delta;
+    if (i >= 0 && i < ui->choose.n)
+        ui->choose.index = i;
 }
 
 static void cancel_choice(Ui *ui)
 {
-    ui->nchoices = 0;
+    ui->choose.n = 0;
     ui->mode = MODE_PLAY;
     ui_message(ui, NOTE_INFO, "Capture not played.");
 }
@@ -683,37 +683,37 @@ static bool run_dialog_command(Ui *ui, UiCommand command, int key)
     case CMD_YES: answer_confirm(ui, true); break;
     case CMD_NO: answer_confirm(ui, false); break;
     case CMD_QUIT_AGAIN:
-        if (ui->confirm == CONFIRM_QUIT)
+        if (ui->confirm.kind == CONFIRM_QUIT)
             answer_confirm(ui, true);
         break;
-    case CMD_PLAY_WHITE: ui->new_colour = WHITE; break;
-    case CMD_PLAY_BLACK: ui->new_colour = BLACK; break;
-    case CMD_SWAP_COLOUR: ui->new_colour = !ui->new_colour; break;
+    case CMD_PLAY_WHITE: ui->sides.colour = WHITE; break;
+    case CMD_PLAY_BLACK: ui->sides.colour = BLACK; break;
+    case CMD_SWAP_COLOUR: ui->sides.colour = !ui->sides.colour; break;
     case CMD_LEVEL_UP: level_by(ui, 1); break;
     case CMD_LEVEL_DOWN: level_by(ui, -1); break;
-    case CMD_LEVEL_DIGIT: ui->new_level = key - '0'; break;
-    case CMD_LEVEL_MAX: ui->new_level = MAX_LEVEL; break;
-    case CMD_BALLOT: ui->new_ballot = !ui->new_ballot; break;
+    case CMD_LEVEL_DIGIT: ui->sides.level = key - '0'; break;
+    case CMD_LEVEL_MAX: ui->sides.level = MAX_LEVEL; break;
+    case CMD_BALLOT: ui->new_game.ballot = !ui->new_game.ballot; break;
     case CMD_START_GAME: finish_sides_dialog(ui); break;
     case CMD_NO_NEW_GAME: cancel_new_game(ui); break;
     case CMD_FILE_DONE: finish_file_dialog(ui); break;
     case CMD_FILE_CANCEL: cancel_file_dialog(ui); break;
-    case CMD_FILE_BACKSPACE: delete_last_char(ui->file_input); break;
-    case CMD_FILE_CLEAR: ui->file_input[0] = '\0'; break;
+    case CMD_FILE_BACKSPACE: delete_last_char(ui->file.input); break;
+    case CMD_FILE_CLEAR: ui->file.input[0] = '\0'; break;
     case CMD_CHOICE_DIGIT:
-        if (key - '1' < ui->nchoices)
-            play_chosen(ui, &ui->choices[key - '1']);
+        if (key - '1' < ui->choose.n)
+            play_chosen(ui, &ui->choose.moves[key - '1']);
         break;
     case CMD_CHOICE_UP: move_choice(ui, -1); break;
     case CMD_CHOICE_DOWN: move_choice(ui, 1); break;
-    case CMD_CHOICE_PLAY: play_chosen(ui, &ui->choices[ui->choice_index]); break;
+    case CMD_CHOICE_PLAY: play_chosen(ui, &ui->choose.moves[ui->choose.index]); break;
     case CMD_CHOICE_CANCEL: cancel_choice(ui); break;
-    case CMD_PICK_UP: move_pick(ui, ui->pick_index - 1); break;
-    case CMD_PICK_DOWN: move_pick(ui, ui->pick_index + 1); break;
-    case CMD_PICK_PAGE_UP: move_pick(ui, ui->pick_index - PAGE); break;
-    case CMD_PICK_PAGE_DOWN: move_pick(ui, ui->pick_index + PAGE); break;
+    case CMD_PICK_UP: move_pick(ui, ui->pick.index - 1); break;
+    case CMD_PICK_DOWN: move_pick(ui, ui->pick.index + 1); break;
+    case CMD_PICK_PAGE_UP: move_pick(ui, ui->pick.index - PAGE); break;
+    case CMD_PICK_PAGE_DOWN: move_pick(ui, ui->pick.index + PAGE); break;
     case CMD_PICK_FIRST: move_pick(ui, 0); break;
-    case CMD_PICK_LAST: move_pick(ui, ui->npicks - 1); break;
+    case CMD_PICK_LAST: move_pick(ui, ui->pick.n - 1); break;
     case CMD_PICK_LOAD: load_picked(ui); break;
     case CMD_PICK_CANCEL: cancel_pick(ui); break;
     case CMD_CLOSE_BOX: ui->mode = MODE_PLAY; break;

@@ -48,7 +48,7 @@ const Position *ui_shown_position(const Ui *ui)
 {
     /* The position editor shows the set-up it is making. */
     if (ui->mode == MODE_EDIT)
-        return &ui->editor.pos;
+        return &ui->edit.editor.pos;
     if (ui->mode == MODE_TRAIN)   /* part "train": the exercise's position */
         return ui_train_position(ui);
     return review_position(&ui->review, &ui->session.game);
@@ -209,7 +209,7 @@ static void ask_play_on(Ui *ui)
         ui_message(ui, NOTE_INFO, "This is the game's position: just play on (PgUp looks back).");
         return;
     }
-    ui->confirm = CONFIRM_PLAY_ON;
+    ui->confirm.kind = CONFIRM_PLAY_ON;
     ui->mode = MODE_CONFIRM;
 }
 
@@ -353,13 +353,13 @@ static void clamp_text_top(Ui *ui)
     const char *lines[UI_TEXT_PAGE_MAX_LINES];
     int n = ui_text_page(ui, &buf, lines, UI_TEXT_PAGE_MAX_LINES);
     free(buf);
-    if (ui->text_top > n - 1)
-        ui->text_top = n > 0 ? n - 1 : 0;
+    if (ui->text.top > n - 1)
+        ui->text.top = n > 0 ? n - 1 : 0;
 }
 
 static void open_text_page(Ui *ui)
 {
-    ui->text_top = 0;
+    ui->text.top = 0;
     ui->mode = MODE_TEXT;
     ui->message[0] = '\0';
 }
@@ -371,8 +371,8 @@ static void open_text_page(Ui *ui)
 static void analyse_or_ask(Ui *ui)
 {
     if (session_help_costs_rating(&ui->session) && !(ui->analysis != NULL && analysis_job_running(ui->analysis))) {
-        ui->casual_help = HELP_ANALYSIS;
-        ui->confirm = CONFIRM_CASUAL;
+        ui->confirm.help = HELP_ANALYSIS;
+        ui->confirm.kind = CONFIRM_CASUAL;
         ui->mode = MODE_CONFIRM;
     } else {
         ui_review_analyse(ui);
@@ -381,8 +381,8 @@ static void analyse_or_ask(Ui *ui)
 
 static void scroll_text(Ui *ui, int delta)
 {
-    int top = ui->text_top + delta;
-    ui->text_top = top > 0 ? top : 0;
+    int top = ui->text.top + delta;
+    ui->text.top = top > 0 ? top : 0;
     clamp_text_top(ui);
 }
 
