@@ -39,8 +39,6 @@ bool ui_review_allows_hint(Ui *ui);
  * back, or nobody is playing (the engine against itself). */
 bool ui_engine_info_wanted(const Ui *ui);
 
-/* The position shown and its move count, for the painter. */
-const Position *ui_shown_position(const Ui *ui);
 /* The analysis that describes the game, and of how many plies (0: none). */
 const GameReview *ui_game_review(const Ui *ui, int *valid);
 /* Whose marks the review shows: the player's own against the engine
@@ -53,6 +51,10 @@ bool ui_mark_shown(const Ui *ui, const GameReview *gr, int valid, int ply);
 /* MODE_TEXT: its lines (FEN, then the PDN), malloc'd text cut into lines;
  * free *buf.  Returns the number of lines. */
 int ui_text_page(const Ui *ui, char **buf, const char **lines, int max);
+/* Copy the FEN of the position looked at, or the game as PDN, to the
+ * clipboard (through the terminal). */
+void ui_review_copy_fen(Ui *ui);
+void ui_review_copy_pdn(Ui *ui);
 /* After a yes to CONFIRM_PLAY_ON. */
 void ui_review_play_on(Ui *ui);
 

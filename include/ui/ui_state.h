@@ -1,13 +1,19 @@
 /*
- * ui_state.h - the state of the terminal game shared by its parts:
+ * ui_state.h - the state of the terminal game shared by its parts: what
+ * every screen shares (the session, the looks, the prompt and message
+ * lines, the board's cursor), the mode shown, and each screen's own
+ * state (a struct per screen, below).
  *
- *   ui.c         ui_run: the terminal's life cycle, signals, the main loop;
- *                it computes the layout before each paint
- *   ui_commands.c  the one table of the keys (ui_commands.h)
- *   ui_input.c   keys, the move prompt, the cursor and the mouse: looks
- *                keys up in that table, turns them into session commands
- *                and dialog changes
- *   ui_draw.c    paints the state (it writes nothing in Ui)
+ *   ui.c          ui_run: the terminal's life cycle, signals, the main loop;
+ *                 it computes the layout before each paint
+ *   ui_screens.c  the one table of the screens (ui_screens.h): per mode its
+ *                 keys, its commands, its painters
+ *   ui_commands.c the one table of the keys (ui_commands.h)
+ *   ui_input.c    hands each key to the screen shown
+ *   ui_draw.c     paints a frame from the state (it writes nothing in Ui)
+ *   ui_board.c, ui_review.c, ui_confirm.c, ui_sides.c, ui_file.c,
+ *   ui_choose.c, ui_pick.c, ui_game_over.c, ui_pages.c, ui_editor.c,
+ *   ui_train.c    the screens, each its keys and its painting
  *   ui_layout.c, ui_help.c, ui_text.c   geometry, help text, text measures
  *
  * The rules of play (whose turn, undo, hints, draws, files) are the

@@ -16,9 +16,7 @@
 #include "intl.h"
 #include "words_move.h"
 #include "words_session.h"
-#include "ui_train.h"
-
-enum { PAGE_STEP = 10 };
+#include "ui_open.h"
 
 void ui_review_init(Ui *ui)
 {
@@ -42,16 +40,6 @@ void ui_review_reset(Ui *ui)
     review_leave(&ui->review);
     if (ui->analysis != NULL)
         analysis_job_forget(ui->analysis);
-}
-
-const Position *ui_shown_position(const Ui *ui)
-{
-    /* The position editor shows the set-up it is making. */
-    if (ui->mode == MODE_EDIT)
-        return &ui->edit.editor.pos;
-    if (ui->mode == MODE_TRAIN)   /* part "train": the exercise's position */
-        return ui_train_position(ui);
-    return review_position(&ui->review, &ui->session.game);
 }
 
 const GameReview *ui_game_review(const Ui *ui, int *valid)
@@ -209,8 +197,7 @@ static void ask_play_on(Ui *ui)
         ui_message(ui, NOTE_INFO, "This is the game's position: just play on (PgUp looks back).");
         return;
     }
-    ui->confirm.kind = CONFIRM_PLAY_ON;
-    ui->mode = MODE_CONFIRM;
+    ui_ask(ui, CONFIRM_PLAY_ON);
 }
 
 void ui_review_play_on(Ui *ui)
@@ -289,10 +276,10 @@ static void copy_to_clipboard(Ui *ui, const char *what, const char *text, const 
                shown[0] ? ": " : ".", shown);
 }
 
-static void copy_fen(Ui *ui)
+void ui_review_copy_fen(Ui *ui)
 {
     char fen[FEN_BUFSIZE];
-    fen_format(ui_shown_position(ui), fen, sizeof fen);
+    fen_format(review_position(&ui->review, &ui->session.game), fen, sizeof fen);
     copy_to_clipboard(ui, "the FEN", fen, fen);
 }
 
@@ -305,7 +292,7 @@ static char *game_pdn(const Ui *ui)
     return ui_game_pdn(&ui->session.game, white, black);
 }
 
-static void copy_pdn(Ui *ui)
+void ui_review_copy_pdn(Ui *ui)
 {
     char *pdn = game_pdn(ui);
     if (pdn == NULL) {
@@ -321,7 +308,7 @@ static void copy_pdn(Ui *ui)
 int ui_text_page(const Ui *ui, char **buf, const char **lines, int max)
 {
     char fen[FEN_BUFSIZE], where[UI_MESSAGE_SIZE];
-    fen_format(ui_shown_position(ui), fen, sizeof fen);
+    fen_format(review_position(&ui->review, &ui->session.game), fen, sizeof fen);
     describe_shown(ui, where, sizeof where);
     char *pdn = game_pdn(ui);
     size_t size = strlen(fen) + strlen(where) + (pdn ? strlen(pdn) : 0) + 64;
@@ -346,24 +333,6 @@ int ui_text_page(const Ui *ui, char **buf, const char **lines, int max)
     return n;
 }
 
-/* Keep the first line shown on the page. */
-static void clamp_text_top(Ui *ui)
-{
-    char *buf = NULL;
-    const char *lines[UI_TEXT_PAGE_MAX_LINES];
-    int n = ui_text_page(ui, &buf, lines, UI_TEXT_PAGE_MAX_LINES);
-    free(buf);
-    if (ui->text.top > n - 1)
-        ui->text.top = n > 0 ? n - 1 : 0;
-}
-
-static void open_text_page(Ui *ui)
-{
-    ui->text.top = 0;
-    ui->mode = MODE_TEXT;
-    ui->message[0] = '\0';
-}
-
 /* ------------------------------------------------------------------ */
 /* The commands (their keys: ui_commands.c).                          */
 
@@ -371,19 +340,10 @@ static void open_text_page(Ui *ui)
 static void analyse_or_ask(Ui *ui)
 {
     if (session_help_costs_rating(&ui->session) && !(ui->analysis != NULL && analysis_job_running(ui->analysis))) {
-        ui->confirm.help = HELP_ANALYSIS;
-        ui->confirm.kind = CONFIRM_CASUAL;
-        ui->mode = MODE_CONFIRM;
+        ui_ask_before_help(ui, HELP_ANALYSIS);
     } else {
         ui_review_analyse(ui);
     }
-}
-
-static void scroll_text(Ui *ui, int delta)
-{
-    int top = ui->text.top + delta;
-    ui->text.top = top > 0 ? top : 0;
-    clamp_text_top(ui);
 }
 
 bool ui_review_command(Ui *ui, UiCommand command)
@@ -398,14 +358,8 @@ bool ui_review_command(Ui *ui, UiCommand command)
     case CMD_MARKS: toggle_marks_shown(ui); return true;
     case CMD_PLAY_ON: ask_play_on(ui); return true;
     case CMD_ENGINE_INFO: toggle_engine_info(ui); return true;
-    case CMD_TEXT_PAGE: open_text_page(ui); return true;
-    case CMD_COPY_FEN:
-    case CMD_TEXT_COPY_FEN: copy_fen(ui); return true;
-    case CMD_TEXT_COPY_PDN: copy_pdn(ui); return true;
-    case CMD_TEXT_UP: scroll_text(ui, -1); return true;
-    case CMD_TEXT_DOWN: scroll_text(ui, 1); return true;
-    case CMD_TEXT_PAGE_UP: scroll_text(ui, -PAGE_STEP); return true;
-    case CMD_TEXT_PAGE_DOWN: scroll_text(ui, PAGE_STEP); return true;
+    case CMD_TEXT_PAGE: ui_open_text_page(ui); return true;
+    case CMD_COPY_FEN: ui_review_copy_fen(ui); return true;
     default: return false;
     }
 }
