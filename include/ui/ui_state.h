@@ -31,6 +31,7 @@
 #include "editor.h"
 #include "intl.h"
 #include "review.h"
+#include "review_state.h"
 #include "session.h"
 #include "settings.h"
 #include "ui_layout.h"
@@ -182,11 +183,9 @@ typedef struct Ui {
     GameOverScreen game_over;
     UiTrain *train;               /* part "train": the exercises (NULL until w is pressed) */
 
-    /* Looking back, the engine's analysis, the player's settings. */
-    Review review;                /* the position shown (review.h) */
-    AnalysisJob *analysis;        /* one for the whole program: its cache lasts */
-    bool all_marks;               /* the marks of both sides, not only the player's (key o) */
-    Settings settings;            /* remembered in the data directory (settings.h) */
+    /* Looking back, the engine's analysis, the player's settings: the
+     * session layer's (review_state.h); ui_review.c says what they do. */
+    ReviewState review;
 
     bool quit;
 } Ui;

@@ -18,16 +18,13 @@
 /* The answers.                                                       */
 
 /* A hint or a take-back makes the game casual by itself (the session's
- * rule); the analysis is the front end's, so it says so. */
+ * rule); so does the analysis, once the player said yes (review_state.h). */
 static void give_help(Ui *ui)
 {
     switch (ui->confirm.help) {
     case HELP_HINT: session_ask_hint(&ui->session); break;
     case HELP_UNDO: session_undo(&ui->session); break;
-    case HELP_ANALYSIS:
-        session_make_casual(&ui->session);
-        ui_review_analyse(ui);
-        break;
+    case HELP_ANALYSIS: ui_review_analyse(ui, true); break;
     }
 }
 
@@ -194,7 +191,7 @@ void ui_confirm_paint(const Ui *ui)
         draw_overwrite(ui);
         break;
     case CONFIRM_PLAY_ON: {
-        int dropped = review_plies_dropped(&ui->review, &ui->session.game);
+        int dropped = review_plies_dropped(&ui->review.shown, &ui->session.game);
         snprintf(info, sizeof info, P_("The %d later ply will be dropped.", "The %d later plies will be dropped.", dropped),
                  dropped);
         /* Playing on is a take-back: a rated game becomes casual. */

@@ -44,9 +44,9 @@ static Bitboard move_squares(const Move *m)
  * position shown carries a mark shown. */
 static void mark_refutation(const Ui *ui, Marks *mk)
 {
-    int valid, shown = review_shown_ply(&ui->review, &ui->session.game);
-    const GameReview *gr = ui_game_review(ui, &valid);
-    if (shown == 0 || !ui_mark_shown(ui, gr, valid, shown - 1) || gr->plies[shown - 1].refutation_len == 0)
+    int valid, shown = review_shown_ply(&ui->review.shown, &ui->session.game);
+    const GameReview *gr = review_state_game_review(&ui->review, &ui->session.game, &valid);
+    if (shown == 0 || !review_state_mark_shown(&ui->review, &ui->session, gr, valid, shown - 1) || gr->plies[shown - 1].refutation_len == 0)
         return;
     const Move *reply = &gr->plies[shown - 1].refutation[0];
     mk->hint = move_squares(reply);
@@ -58,14 +58,14 @@ static void collect_marks(const Ui *ui, Marks *mk)
     memset(mk, 0, sizeof *mk);
     if (!(ui_screen(ui->mode)->flags & UI_SCREEN_GAME_MARKS))
         return;
-    const Move *last = review_move_into(&ui->review, &ui->session.game);
+    const Move *last = review_move_into(&ui->review.shown, &ui->session.game);
     if (last != NULL) {
         mk->last = move_squares(last);
         mk->last_captured = last->captured;
     }
     /* An earlier position shows only the move that led to it and, when
      * that move is marked, the reply that punishes it. */
-    if (review_active(&ui->review, &ui->session.game)) {
+    if (review_active(&ui->review.shown, &ui->session.game)) {
         mark_refutation(ui, mk);
         return;
     }
@@ -217,7 +217,7 @@ static void draw_prompt(const Ui *ui)
     const UiScreen *screen = ui_screen(ui->mode);
     if (screen->prompt != NULL) {
         screen->prompt(ui, y, x, w);
-    } else if (review_active(&ui->review, g)) {
+    } else if (review_active(&ui->review.shown, g)) {
         put_textf(y, x, w, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "%s",
                  ui_text_width(_(REVIEW_PROMPT)) <= w ? _(REVIEW_PROMPT) : _(REVIEW_PROMPT_SHORT));
     } else if (game_over(g)) {

@@ -263,10 +263,10 @@ void draw_title(const Ui *ui)
     /* The move being played; once the game is over there is none. */
     bool turned = ui->flipped;
     const Game *g = &ui->session.game;
-    if (review_active(&ui->review, g))
+    if (review_active(&ui->review.shown, g))
         snprintf(right, sizeof right,
                  turned ? _("looking back: ply %1$d of %2$d  (board turned)") : _("looking back: ply %1$d of %2$d"),
-                 review_shown_ply(&ui->review, g), g->nplies);
+                 review_shown_ply(&ui->review.shown, g), g->nplies);
     else if (game_over(&ui->session.game))
         snprintf(right, sizeof right, "%s", turned ? _("game over  (board turned)") : _("game over"));
     else

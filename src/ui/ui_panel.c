@@ -41,11 +41,11 @@ static void draw_status(const Ui *ui, PanelCursor *pc)
 {
     const Game *g = &ui->session.game;
     int mover = g->pos.side;
-    if (review_active(&ui->review, g)) {
+    if (review_active(&ui->review.shown, g)) {
         /* The position shown, not the game's: nothing is to be played here. */
-        const Position *p = review_position(&ui->review, g);
+        const Position *p = review_position(&ui->review.shown, g);
         panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, p->side == WHITE ? _("Ply %1$d of %2$d: %3$s White to move") : _("Ply %1$d of %2$d: %3$s Black to move"),
-                   review_shown_ply(&ui->review, g), g->nplies, side_glyph(ui, p->side));
+                   review_shown_ply(&ui->review.shown, g), g->nplies, side_glyph(ui, p->side));
         return;
     }
     if (game_over(g)) {
@@ -123,14 +123,14 @@ static void draw_engine_info(const Ui *ui, PanelCursor *pc)
     int root_side;
     SessionJob job;
     /* An earlier position: the review's lines speak for it. */
-    if (review_active(&ui->review, &ui->session.game))
+    if (review_active(&ui->review.shown, &ui->session.game))
         return;
     if (!session_engine_info(&ui->session, &info, &root_side, &job) || (info.depth <= 0 && !from_book(&info)))
         return;
     const char *who = job == JOB_HINT ? _("Hint search") : job == JOB_DRAW_OFFER ? _("Draw check") : _("Engine");
     /* During play the score and the line would give the player's best
      * reply away: only how far the search went, unless asked for. */
-    if (!ui_engine_info_wanted(ui)) {
+    if (!review_state_engine_info_wanted(&ui->review, &ui->session)) {
         char line[UI_MESSAGE_SIZE];
         if (from_book(&info))
             snprintf(line, sizeof line, _("%s: opening book"), who);
@@ -168,7 +168,7 @@ enum {
 /* "Analysing [#####-------] 12/40" */
 static void draw_progress(const Ui *ui, PanelCursor *pc)
 {
-    AnalysisProgress pr = analysis_job_progress(ui->analysis);
+    AnalysisProgress pr = analysis_job_progress(ui->review.analysis);
     char bar[PROGRESS_BAR_W * 3 + 1];
     size_t len = 0;
     int filled = pr.total > 0 ? pr.done * PROGRESS_BAR_W / pr.total : 0;
@@ -207,7 +207,7 @@ static void draw_shown_judged(const Ui *ui, PanelCursor *pc, const GameReview *g
     bool egdb_draw = shown > 0 && gr->plies[shown - 1].after_egdb_draw;
     words_eval(white, shown > 0 && gr->plies[shown - 1].ends_game, egdb_draw, eval, sizeof eval);
     panel_line(pc, A_BOLD, shown == 0 ? _("Eval: %s (start)") : _("Eval: %s"), eval);
-    if (shown == 0 || !ui_mark_shown(ui, gr, valid, shown - 1))
+    if (shown == 0 || !review_state_mark_shown(&ui->review, &ui->session, gr, valid, shown - 1))
         return;
     const PlyReview *p = &gr->plies[shown - 1];
     attr_t attr = p->verdict >= VERDICT_MISTAKE ? ui_pair(ui, PAIR_ERROR) | A_BOLD : ui_pair(ui, PAIR_ACCENT);
@@ -243,10 +243,10 @@ static void draw_graph(const Ui *ui, PanelCursor *pc, const GameReview *gr, int 
 static void draw_analysis(const Ui *ui, PanelCursor *pc, int list_rows)
 {
     const Game *g = &ui->session.game;
-    bool running = ui->analysis != NULL && analysis_job_running(ui->analysis);
+    bool running = ui->review.analysis != NULL && analysis_job_running(ui->review.analysis);
     int valid;
-    const GameReview *gr = ui_game_review(ui, &valid);
-    bool reviewing = review_active(&ui->review, g);
+    const GameReview *gr = review_state_game_review(&ui->review, &ui->session.game, &valid);
+    bool reviewing = review_active(&ui->review.shown, g);
     if (!running && gr == NULL && !reviewing)
         return;
     /* A short panel (the smallest layout) keeps its rows for the graph. */
@@ -254,7 +254,7 @@ static void draw_analysis(const Ui *ui, PanelCursor *pc, int list_rows)
         panel_rule(ui, pc);
     if (running)
         draw_progress(ui, pc);
-    int shown = review_shown_ply(&ui->review, g);
+    int shown = review_shown_ply(&ui->review.shown, g);
     if (gr == NULL) {
         if (reviewing)
             panel_line(pc, ui_pair(ui, PAIR_DIM), _("a: analyse the game"));
@@ -294,7 +294,7 @@ static void move_cell(const Game *g, int ply, const char *mark, int width, char 
 
 static const char *ply_mark(const Ui *ui, const GameReview *gr, int valid, int ply)
 {
-    return ui_mark_shown(ui, gr, valid, ply) ? verdict_glyph(gr->plies[ply].verdict) : "";
+    return review_state_mark_shown(&ui->review, &ui->session, gr, valid, ply) ? verdict_glyph(gr->plies[ply].verdict) : "";
 }
 
 /* The moves, the current one (the move into the position shown) bright
@@ -309,14 +309,14 @@ static void draw_move_list(const Ui *ui, PanelCursor *pc, int rows, MoveListHits
     panel_rule(ui, pc);
     panel_line(pc, A_BOLD, "%s", g->nplies == 0 ? _("Moves  (none yet)") : _("Moves"));
     rows -= 2;
-    int current = review_shown_ply(&ui->review, g) - 1;
-    bool reviewing = review_active(&ui->review, g);
+    int current = review_shown_ply(&ui->review.shown, g) - 1;
+    bool reviewing = review_active(&ui->review.shown, g);
     int current_line = (current + first) / 2;
     int start = lines > rows ? lines - rows : 0;
     if (rows > 0 && current >= 0 && current_line < start)
         start = current_line - rows / 2 > 0 ? current_line - rows / 2 : 0;
     int valid;
-    const GameReview *gr = ui_game_review(ui, &valid);
+    const GameReview *gr = review_state_game_review(&ui->review, &ui->session.game, &valid);
     int col_w = (pc->w - 5) / 2 < 12 ? (pc->w - 5) / 2 : 12;
     *hits = (MoveListHits){true, pc->y, pc->bottom - pc->y, start, first, pc->x + 5, pc->x + 5 + col_w + 1, col_w};
     for (int line = start; line < lines && pc->y < pc->bottom; line++) {
@@ -448,7 +448,7 @@ void ui_panel_paint(const Ui *ui, MoveListHits *hits)
     const Layout *L = &ui->layout;
     PanelCursor pc = panel_cursor(ui);
     int valid;
-    bool analysed = ui_game_review(ui, &valid) != NULL || (ui->analysis && analysis_job_running(ui->analysis));
+    bool analysed = review_state_game_review(&ui->review, &ui->session.game, &valid) != NULL || (ui->review.analysis && analysis_job_running(ui->review.analysis));
     /* The graph takes the key list's rows where the panel is short. */
     bool room_for_keys = L->panel_h >= (analysed ? 26 : 18);
     int keys_rows = room_for_keys ? ui_panel_key_lines(UI_IN_BOARD) + 1 : 1;

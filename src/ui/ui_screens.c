@@ -72,5 +72,5 @@ unsigned ui_screen_keys(const Ui *ui)
 const Position *ui_shown_position(const Ui *ui)
 {
     const UiScreen *s = ui_screen(ui->mode);
-    return s->position != NULL ? s->position(ui) : review_position(&ui->review, &ui->session.game);
+    return s->position != NULL ? s->position(ui) : review_position(&ui->review.shown, &ui->session.game);
 }
