@@ -68,23 +68,23 @@ static void answer_confirm(Ui *ui, bool yes)
         if (yes)
             session_save(&ui->session, ui->confirm.save_path, true);
         else
-            ui_message(ui, NOTE_INFO, "Not saved: %s is left as it was.", ui->confirm.save_path);
+            ui_message(ui, NOTE_INFO, _("Not saved: %s is left as it was."), ui->confirm.save_path);
         return;
     case CONFIRM_PLAY_ON:
         if (yes)
             ui_review_play_on(ui);
         else
-            ui_message(ui, NOTE_INFO, "The game is as it was; End goes back to it.");
+            ui_message(ui, NOTE_INFO, "%s", _("The game is as it was; End goes back to it."));
         return;
     case CONFIRM_CASUAL:
         if (yes)
             give_help(ui);
         else
-            ui_message(ui, NOTE_INFO, "The game stays rated.");
+            ui_message(ui, NOTE_INFO, "%s", _("The game stays rated."));
         return;
     }
     if (!yes)
-        ui_message(ui, NOTE_INFO, "Go on playing.");
+        ui_message(ui, NOTE_INFO, "%s", _("Go on playing."));
 }
 
 bool ui_confirm_command(Ui *ui, UiCommand command, int key)
@@ -154,12 +154,20 @@ static const char *resign_question(const Ui *ui, bool with_keys)
     return with_keys ? _("Black resigns? y / n") : _("Black resigns?");
 }
 
+/* The first line of the questions about leaving the game in progress: a
+ * rated game the person moved in counts as lost when left (docs/stats.md). */
+static const char *leaving_line(const Ui *ui)
+{
+    return session_leaving_forfeits(&ui->session) ? _("Leaving this rated game counts as a loss.")
+                                                  : _("A game is in progress.");
+}
+
 void ui_confirm_paint(const Ui *ui)
 {
     char info[UI_MESSAGE_SIZE];
     switch (ui->confirm.kind) {
     case CONFIRM_QUIT: {
-        const char *lines[] = {_("A game is in progress."), _("Quit and abandon it?"), "", _("y quit    n keep playing")};
+        const char *lines[] = {leaving_line(ui), _("Quit and abandon it?"), "", _("y quit    n keep playing")};
         draw_lines_box(ui, BOX_ON_BOARD, _("Quit"), lines, 4, 3);
         break;
     }
@@ -172,18 +180,25 @@ void ui_confirm_paint(const Ui *ui)
         int moves = game_move_number(&ui->confirm.resume, ui->confirm.resume.nplies);
         snprintf(info, sizeof info, ui->confirm.resume.pos.side == WHITE ? _("(move %d, White to move)") : _("(move %d, Black to move)"),
                  moves);
-        const char *lines[] = {_("Your last game was interrupted."), info, _("Resume it?"), "",
+        /* Declining is leaving: a rated game the person moved in is lost. */
+        bool forfeits = session_declining_forfeits(&ui->confirm.resume, &ui->confirm.resume_choice);
+        const char *lines[] = {_("Your last game was interrupted."), info, _("Resume it?"),
+                               forfeits ? _("Declining counts this rated game as a loss.") : "", "",
                                _("y resume    n new game")};
-        draw_lines_box(ui, BOX_ON_BOARD, _("Resume"), lines, 5, 4);
+        const char *kept[] = {lines[0], lines[1], lines[2], lines[4], lines[5]};
+        if (forfeits)
+            draw_lines_box(ui, BOX_ON_BOARD, _("Resume"), lines, 6, 5);
+        else
+            draw_lines_box(ui, BOX_ON_BOARD, _("Resume"), kept, 5, 4);
         break;
     }
     case CONFIRM_NEW_GAME: {
-        const char *lines[] = {_("A game is in progress."), _("Abandon it for a new game?"), "", _("y new game    n keep playing")};
+        const char *lines[] = {leaving_line(ui), _("Abandon it for a new game?"), "", _("y new game    n keep playing")};
         draw_lines_box(ui, BOX_ON_BOARD, _("New game"), lines, 4, 3);
         break;
     }
     case CONFIRM_LOAD: {
-        const char *lines[] = {_("A game is in progress."), _("Abandon it to load another?"), "", _("y load    n keep playing")};
+        const char *lines[] = {leaving_line(ui), _("Abandon it to load another?"), "", _("y load    n keep playing")};
         draw_lines_box(ui, BOX_ON_BOARD, _("Load"), lines, 4, 3);
         break;
     }
@@ -225,11 +240,17 @@ void ui_confirm_paint(const Ui *ui)
 const char *ui_confirm_short_question(const Ui *ui)
 {
     switch (ui->confirm.kind) {
-    case CONFIRM_QUIT: return _("Quit and abandon the game? y / n");
+    case CONFIRM_QUIT:
+        return session_leaving_forfeits(&ui->session) ? _("Quit and lose this rated game? y / n")
+                                                      : _("Quit and abandon the game? y / n");
     case CONFIRM_RESIGN: return resign_question(ui, true);
     case CONFIRM_RESUME: return _("Resume the interrupted game? y / n");
-    case CONFIRM_NEW_GAME: return _("Abandon this game for a new one? y / n");
-    case CONFIRM_LOAD: return _("Abandon this game to load another? y / n");
+    case CONFIRM_NEW_GAME:
+        return session_leaving_forfeits(&ui->session) ? _("Lose this rated game for a new one? y / n")
+                                                      : _("Abandon this game for a new one? y / n");
+    case CONFIRM_LOAD:
+        return session_leaving_forfeits(&ui->session) ? _("Lose this rated game to load another? y / n")
+                                                      : _("Abandon this game to load another? y / n");
     case CONFIRM_OVERWRITE: return _("Replace the file? y / n");
     case CONFIRM_PLAY_ON: return _("Play on from here, dropping the later moves? y / n");
     case CONFIRM_CASUAL: return _("This makes the game casual (not rated). Go ahead? y / n");

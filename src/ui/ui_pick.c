@@ -45,8 +45,15 @@ bool ui_offer_games(Ui *ui, const char *path, bool keeps_loaded)
     ui->pick.keeps_loaded = keeps_loaded;
     snprintf(ui->pick.path, sizeof ui->pick.path, "%s", path);
     ui->mode = MODE_PICK_GAME;
-    ui_message(ui, NOTE_INFO, "%d games in %s%s: pick one%s.", n, path,
-               n > UI_MAX_PICKS ? " (the first ones listed)" : "", keeps_loaded ? " (Esc keeps the first)" : "");
+    /* Each case a sentence of its own (n > 1 here: the file has several). */
+    if (n > UI_MAX_PICKS && keeps_loaded)
+        ui_message(ui, NOTE_INFO, _("%d games in %s (the first ones listed): pick one (Esc keeps the first)."), n, path);
+    else if (n > UI_MAX_PICKS)
+        ui_message(ui, NOTE_INFO, _("%d games in %s (the first ones listed): pick one."), n, path);
+    else if (keeps_loaded)
+        ui_message(ui, NOTE_INFO, _("%d games in %s: pick one (Esc keeps the first)."), n, path);
+    else
+        ui_message(ui, NOTE_INFO, _("%d games in %s: pick one."), n, path);
     return true;
 }
 
@@ -69,9 +76,9 @@ static void cancel_pick(Ui *ui)
 {
     close_picker(ui);
     if (ui->pick.keeps_loaded)
-        ui_message(ui, NOTE_INFO, "The first game of %s stays on the board.", ui->pick.path);
+        ui_message(ui, NOTE_INFO, _("The first game of %s stays on the board."), ui->pick.path);
     else
-        ui_message(ui, NOTE_INFO, "Nothing loaded.");
+        ui_message(ui, NOTE_INFO, "%s", _("Nothing loaded."));
 }
 
 void ui_pick_free(Ui *ui)

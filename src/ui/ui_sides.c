@@ -24,13 +24,13 @@ static void new_ballot_game(Ui *ui, const Player players[2])
     char path[UI_PATH_SIZE], err[BALLOT_ERRSIZE];
     if (ui->new_game.ballots.count == 0 && (!ballot_locate(ui->new_game.exe_path, path, sizeof path, err, sizeof err) ||
                                    !ballot_read(path, &ui->new_game.ballots, err, sizeof err))) {
-        ui_message(ui, NOTE_ERROR, "No ballot game: %s", err);
+        ui_message(ui, NOTE_ERROR, _("No ballot game: %s"), err);
         return;
     }
     int number = ballot_number_from(&ui->new_game.ballots, (unsigned)clock_now_ms() * 2654435761u ^ (unsigned)getpid());
     Position start;
     if (!ballot_position(&ui->new_game.ballots, number, &start, err, sizeof err)) {
-        ui_message(ui, NOTE_ERROR, "No ballot game: %s", err);
+        ui_message(ui, NOTE_ERROR, _("No ballot game: %s"), err);
         return;
     }
     Notice n;
@@ -71,7 +71,7 @@ static void level_by(Ui *ui, int delta)
 static void cancel_new_game(Ui *ui)
 {
     ui_open_board(ui);
-    ui_message(ui, NOTE_INFO, "No new game.");
+    ui_message(ui, NOTE_INFO, "%s", _("No new game."));
 }
 
 /* The commands both dialogs share; false when command is not one. */

@@ -7,12 +7,27 @@
 # usage's option syntax; "FILE path" there exempts a whole machine-read
 # source) fails the check.  xgettext --extract-all finds
 # the literals, so a literal split over lines or inside a macro counts too.
+#
+#   sh tests/po/literals.sh [EXTRA.c ...]    more sources to look at
+#   sh tests/po/literals.sh --self-test      shows that a bare sentence fails
 set -eu
 cd "$(dirname "$0")/../.."
+if [ "${1:-}" = "--self-test" ]; then
+    probe=$(mktemp -d)
+    printf 'void f(void) { ui_message(ui, NOTE_INFO, "An untranslated sentence."); }\n' >"$probe/probe.c"
+    if sh "$0" "$probe/probe.c" >"$probe/out" 2>&1 || ! grep -q "An untranslated sentence" "$probe/out"; then
+        rm -rf "$probe"
+        echo "po: literals.sh did not catch a bare sentence" >&2
+        exit 1
+    fi
+    rm -rf "$probe"
+    echo "po: literals.sh catches a bare sentence"
+    exit 0
+fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 flags="--from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=P_:1,2 --no-wrap"
-sources=$(ls src/ui/*.c src/cli/*.c src/words/*.c include/ui/*.h include/words/*.h include/cli/*.h 2>/dev/null)
+sources="$(ls src/ui/*.c src/cli/*.c src/words/*.c include/ui/*.h include/words/*.h include/cli/*.h 2>/dev/null) $*"
 # shellcheck disable=SC2086
 xgettext $flags -o "$tmp/catalog.pot" $sources 2>/dev/null
 # shellcheck disable=SC2086

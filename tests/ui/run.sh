@@ -1349,10 +1349,14 @@ quit_archives_unfinished_signal_does_not() {
     wait_for "Black played" &&
     keys q &&
     wait_for "Quit and abandon it?" &&
+    shows "Leaving this rated game counts as a loss." &&
     keys y &&
     wait_for "DAMA-EXIT-0" &&
     grep -qF '[Result "*"]' "$SAVES/games.pdn" &&
     grep -qF '[Termination "abandoned"]' "$SAVES/games.pdn" &&
+    grep -qF '[RatedResult "0-1"]' "$SAVES/games.pdn" &&
+    "$DAMA" stats --json | grep -q '"losses": 1, "unfinished": 0' &&
+    rm "$SAVES/games.pdn" &&
     start -- --level $LEVEL &&
     wait_for "Your move:" &&
     type_move 22-19 &&
@@ -1365,6 +1369,21 @@ quit_archives_unfinished_signal_does_not() {
 
 run "issue 10: a resigned game is archived; dama stats counts it" archive_and_stats_after_resign
 run "issue 10: quitting archives an unfinished game, a signal does not" quit_archives_unfinished_signal_does_not
+
+# Leaving a rated game before one's own first move costs nothing (the
+# engine opened): the box says only that a game is in progress.
+quit_before_own_move_is_not_a_loss() {
+    start -- --black --level $LEVEL &&
+    wait_for "Your move:" &&
+    keys q &&
+    wait_for "Quit and abandon it?" &&
+    shows "A game is in progress." &&
+    keys y &&
+    wait_for "DAMA-EXIT-0" &&
+    ! grep -qF 'RatedResult' "$SAVES/games.pdn" &&
+    "$DAMA" stats --json | grep -q '"losses": 0, "unfinished": 1'
+}
+run "trust: quitting a rated game after one's move is a loss, before it is not" quit_before_own_move_is_not_a_loss
 
 # ---------------------------------------------------------------- part "save" (issue 15)
 
@@ -1429,6 +1448,7 @@ declined_resume_is_archived() {
     wait_for "DAMA-EXIT-1" &&
     start --keep-data -- --level $LEVEL &&
     wait_for "Resume it?" &&
+    shows "Declining counts this rated game as a loss." &&
     keys n &&
     wait_for "counts as lost; it is in the archive" &&
     [ ! -e "$SAVES/autosave.pdn" ] &&
