@@ -48,3 +48,5 @@ SUITE(training_suite)
 SUITE(drill_suite)
 /* issue 17, part "puzzles": tiri */
 SUITE(puzzle_suite)
+/* part "named" (issue 17): the named positions of the endgame ladder */
+SUITE(drill_named_suite)
