@@ -28,7 +28,6 @@
 enum {
     DRILL_COUNT = 9,                /* ladder steps 1-5, then the named positions 6-9 */
     DRILL_NAMED_FIRST = 6,          /* the first named position (Prima Posizione) */
-    DRILL_SETUP_MAX = 6,            /* pieces of a named position's set-up, at most */
     DRILL_PROGRESS_MAX_BYTES = 65536, /* a larger drills.txt is refused, not read */
     DRILL_PICK_TRIES = 200000       /* random placements tried before giving up */
 };

@@ -14,10 +14,6 @@
 #include "movegen.h"
 #include "numparse.h"
 
-/* The course's order (/work/shared/GLOSSARY.md).  The distances keep away
- * the positions that are won in a move or two: a drill should need the
- * technique it teaches. */
-
 /* Part "named": the course's named positions, on the squares its text
  * gives (docs/drills.md, "The named positions", has the source and what
  * each square comes from). */
@@ -56,6 +52,9 @@ static const DrillPiece TERZA[] = {
 
 #define SETUP(a) (int)(sizeof(a) / sizeof(a)[0]), (a)
 
+/* The course's order (/work/shared/GLOSSARY.md).  The distances keep away
+ * the positions that are won in a move or two: a drill should need the
+ * technique it teaches. */
 static const DrillSpec DRILLS[DRILL_COUNT] = {
     {1, "2k-k", 2, 0, 1, 0, 7, WHITE, DRILL_GOAL_WIN, 0, NULL, false},
     {2, "km-k", 1, 1, 1, 0, 5, WHITE, DRILL_GOAL_WIN, 0, NULL, false},
