@@ -338,6 +338,35 @@ static void a_perfect_prima_is_won(Egdb *db)
     drill_attempt_free(&a);
 }
 
+/* Black's replies from p (Black to move) after which White does not win. */
+static int holding_replies(Egdb *db, const Position *p)
+{
+    MoveList list;
+    int n = 0;
+    movegen_legal(p, &list);
+    for (int i = 0; i < list.count; i++) {
+        Position q = *p;
+        pos_make(&q, &list.moves[i]);
+        n += !is_win(db, &q);
+    }
+    return n;
+}
+
+/* White's reply from before to after is the drawing move that leaves
+ * Black the fewest holding replies. */
+static void check_testing_reply(Egdb *db, const Position *before, const Position *after)
+{
+    int chosen = holding_replies(db, after);
+    MoveList list;
+    movegen_legal(before, &list);
+    for (int i = 0; i < list.count; i++) {
+        Position q = *before;
+        pos_make(&q, &list.moves[i]);
+        if (is_draw(db, &q))
+            ck_assert_int_le(chosen, holding_replies(db, &q));
+    }
+}
+
 /* Falsa Prima: a player who keeps to drawing moves holds the draw (by
  * repetition or the 50-move rule), and the drill counts it as passed. */
 static void a_held_falsa_prima_passes(Egdb *db)
@@ -356,10 +385,15 @@ static void a_held_falsa_prima_passes(Egdb *db)
         bool replied;
         ck_assert(egdb_best(db, &a.game.pos, &m, &v));
         ck_assert_int_eq(egdb_wdl(v), EGDB_DRAW);
+        Position before = a.game.pos;
+        pos_make(&before, &m);
         drill_attempt_play(&a, &m, &reply, &replied);
-        /* The databases' side never throws its draw away either. */
-        if (replied && a.verdict == DRILL_PLAYING)
+        /* The databases' side never throws its draw away either, and it
+         * tests the defence. */
+        if (replied && a.verdict == DRILL_PLAYING) {
             ck_assert(is_draw(db, &a.game.pos));
+            check_testing_reply(db, &before, &a.game.pos);
+        }
     }
     ck_assert_int_eq(a.verdict, DRILL_HELD);
     ck_assert(a.game.reason == END_THREEFOLD || a.game.reason == END_FIFTY_MOVES);
