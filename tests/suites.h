@@ -50,3 +50,5 @@ SUITE(drill_suite)
 SUITE(puzzle_suite)
 /* part "screens" (issue 16): looking back, the analysis, their settings */
 SUITE(review_state_suite)
+/* part "named" (issue 17): the named positions of the endgame ladder */
+SUITE(drill_named_suite)

@@ -144,7 +144,7 @@ static void drill_options(FILE *out)
 {
     fprintf(out,
             _("  --list       the drills 1..%d in the course's order, what each teaches\n"
-              "  N            drill N: a random won position of its material\n"
+              "  N            drill N: a random position of its material or set-up\n"
               "  --seed S     the same position again (0..2147483647; default: a new one)\n"
               "  --play MOVE...  play a whole attempt: your moves (the rest of the line), the\n"
               "               databases' replies, the verdict; recorded in drills.txt\n"
