@@ -545,7 +545,7 @@ too_small_page_keys() {
     keys u &&
     keys -l "23-20" && keys Enter &&
     keys q &&
-    wait_for "Quit and abandon the game? y / n" &&
+    wait_for "Quit and lose this rated game? y / n" &&
     keys n &&
     wait_for "(q quits)" &&
     tm resize-window -t "dama$SESSION" -x 100 -y 40 &&
