@@ -62,10 +62,12 @@ typedef enum {
     MODE_TEXT,         /* the position as text (FEN) and the game (PDN); keys copy them */
     MODE_PICK_GAME,    /* a file with several games: which one to load */
     MODE_EDIT,         /* the position editor (ui_editor.c) */
-    MODE_TRAIN         /* part "train" (issue 17): the exercises due today (ui_train.c) */
+    MODE_TRAIN,        /* part "train" (issue 17): the exercises due today (ui_train.c) */
+    MODE_PUZZLE        /* part "puzzleui" (issue 17): a puzzle to solve (ui_puzzle.c) */
 } UiMode;
 
 typedef struct UiTrain UiTrain;   /* ui_train.c's own state */
+typedef struct UiPuzzle UiPuzzle; /* part "puzzleui": ui_puzzle.c's own state */
 
 typedef enum {
     CONFIRM_QUIT,
@@ -135,6 +137,7 @@ typedef struct Ui {
     MoveListHits move_hits;       /* written by the loop's paint, read by the mouse */
 
     UiTrain *train;               /* part "train": the exercises (NULL until w is pressed) */
+    UiPuzzle *puzzle;             /* part "puzzleui": the puzzles (NULL until z is pressed) */
 
     bool game_over_seen;          /* the loop has seen the game over (the box opened) */
     bool quit;

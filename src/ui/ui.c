@@ -26,6 +26,7 @@
 #include "ui_message.h"
 #include "ui_review.h"
 #include "ui_state.h"
+#include "ui_puzzle.h"
 #include "ui_train.h"
 
 enum {
@@ -385,6 +386,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     ballot_free(&ui->ballots);
     ui_review_free(ui);
     ui_train_free(ui);   /* part "train" */
+    ui_puzzle_free(ui);  /* part "puzzleui" */
     free(ui->picks);
     session_free(&ui->session);
     free(ui);

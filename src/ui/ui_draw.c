@@ -25,6 +25,7 @@
 #include "intl.h"
 #include "ui_text.h"
 #include "words_game.h"
+#include "ui_puzzle.h"
 #include "ui_train.h"
 
 /* ------------------------------------------------------------------ */
@@ -213,10 +214,27 @@ static void mark_refutation(const Ui *ui, Marks *mk)
     mk->taken = reply->captured;
 }
 
+/* part "puzzleui": the defence's last reply; after a wrong move, the
+ * line's move instead. */
+static void puzzle_marks(const Ui *ui, Marks *mk)
+{
+    const Move *reply = ui_puzzle_reply(ui), *right = ui_puzzle_right_move(ui);
+    if (reply != NULL) {
+        mk->last = move_squares(reply);
+        mk->last_captured = reply->captured;
+    }
+    if (right != NULL) {
+        mk->hint = move_squares(right);
+        mk->taken = right->captured;
+    }
+}
+
 static void collect_marks(const Ui *ui, Marks *mk)
 {
     memset(mk, 0, sizeof *mk);
-    if (ui->mode == MODE_EDIT || ui->mode == MODE_TRAIN)
+    if (ui->mode == MODE_PUZZLE)
+        puzzle_marks(ui, mk);
+    if (ui->mode == MODE_EDIT || ui->mode == MODE_TRAIN || ui->mode == MODE_PUZZLE)
         return;
     const Move *last = review_move_into(&ui->review, &ui->session.game);
     if (last != NULL) {
@@ -826,15 +844,30 @@ static void draw_editor_panel(const Ui *ui, PanelCursor *pc)
         panel_line(pc, A_NORMAL, "%s", line);
 }
 
+/* A screen's panel of sentences (the exercises', the puzzles'): the
+ * first a title, each wrapped at whole words. */
+static void draw_sentences(const Ui *ui, PanelCursor *pc, const char *line, size_t stride, int n)
+{
+    pc->bottom = ui->layout.panel_y + ui->layout.panel_h;
+    for (int i = 0; i < n && pc->y < pc->bottom; i++, line += stride)
+        pc->y += put_wrapped(pc->y, pc->x, pc->w, pc->bottom - pc->y,
+                             i == 0 ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, line);
+}
+
 /* part "train" (issue 17): the exercise shown, then its story. */
 static void draw_train_panel(const Ui *ui, PanelCursor *pc)
 {
     char lines[UI_TRAIN_LINES][UI_TRAIN_LINE_SIZE];
     int n = ui_train_lines(ui, lines, UI_TRAIN_LINES);
-    pc->bottom = ui->layout.panel_y + ui->layout.panel_h;
-    for (int i = 0; i < n && pc->y < pc->bottom; i++)
-        pc->y += put_wrapped(pc->y, pc->x, pc->w, pc->bottom - pc->y,
-                             i == 0 ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, lines[i]);
+    draw_sentences(ui, pc, lines[0], sizeof lines[0], n);
+}
+
+/* part "puzzleui": the puzzle, its moves so far, then its verdict. */
+static void draw_puzzle_panel(const Ui *ui, PanelCursor *pc)
+{
+    char lines[UI_PUZZLE_LINES][UI_PUZZLE_LINE_SIZE];
+    int n = ui_puzzle_lines(ui, lines, UI_PUZZLE_LINES);
+    draw_sentences(ui, pc, lines[0], sizeof lines[0], n);
 }
 
 static void draw_panel(const Ui *ui, MoveListHits *hits)
@@ -855,6 +888,10 @@ static void draw_panel(const Ui *ui, MoveListHits *hits)
     }
     if (ui->mode == MODE_TRAIN) {
         draw_train_panel(ui, &pc);
+        return;
+    }
+    if (ui->mode == MODE_PUZZLE) {   /* part "puzzleui" */
+        draw_puzzle_panel(ui, &pc);
         return;
     }
     draw_players(ui, &pc);
@@ -930,7 +967,9 @@ static void draw_prompt(const Ui *ui)
     const Layout *L = &ui->layout;
     int y = L->prompt_y, x = L->text_x, w = COLS - x - 1;
     const Game *g = &ui->session.game;
-    if (ui->mode == MODE_TRAIN) {
+    if (ui->mode == MODE_PUZZLE && ui_puzzle_over(ui)) {
+        /* part "puzzleui": the attempt is over; the panel says what next */
+    } else if (ui->mode == MODE_TRAIN || ui->mode == MODE_PUZZLE) {
         draw_typed_prompt(ui, y, x, w, _("Your move: "));
     } else if (ui->mode == MODE_EDIT) {
         const char *label = _("Squares: ");
@@ -1440,7 +1479,8 @@ static ScreenPainter painter_of(UiMode mode)
     switch (mode) {
     case MODE_PLAY:
     case MODE_EDIT:
-    case MODE_TRAIN: return (ScreenPainter){NULL, NULL};
+    case MODE_TRAIN:
+    case MODE_PUZZLE: return (ScreenPainter){NULL, NULL};
     case MODE_HELP: return (ScreenPainter){draw_help, NULL};
     case MODE_TEXT: return (ScreenPainter){draw_text_page, NULL};
     case MODE_CONFIRM: return (ScreenPainter){NULL, draw_confirm};

@@ -30,6 +30,7 @@
 #include "ui_keys.h"
 #include "ui_layout.h"
 #include "ui_review.h"
+#include "ui_puzzle.h"
 #include "ui_train.h"
 
 
@@ -370,6 +371,7 @@ static void run_command(Ui *ui, UiCommand command, int key)
     case CMD_RESIGN: resign_or_ask(ui); break;
     case CMD_EDITOR: ui_editor_open(ui); break;
     case CMD_EXERCISES: ui_train_open(ui); break;   /* the exercises due today */
+    case CMD_PUZZLES: ui_puzzle_open(ui); break;    /* part "puzzleui": the next puzzle */
     case CMD_HELP: open_help(ui); break;
     case CMD_QUIT: quit_or_ask(ui); break;
     case CMD_REPAINT: clearok(curscr, TRUE); break;
@@ -747,6 +749,10 @@ void ui_handle_key(Ui *ui, int key)
     }
     if (ui->mode == MODE_TRAIN) {   /* an exercise: its answer, Esc and Enter (ui_train.c) */
         ui_train_key(ui, key);
+        return;
+    }
+    if (ui->mode == MODE_PUZZLE) {  /* part "puzzleui": a puzzle's moves, Esc and Enter (ui_puzzle.c) */
+        ui_puzzle_key(ui, key);
         return;
     }
     table_key(ui, key);

@@ -16,6 +16,7 @@
 #include "intl.h"
 #include "words_move.h"
 #include "words_session.h"
+#include "ui_puzzle.h"
 #include "ui_train.h"
 
 enum { PAGE_STEP = 10 };
@@ -51,6 +52,8 @@ const Position *ui_shown_position(const Ui *ui)
         return &ui->editor.pos;
     if (ui->mode == MODE_TRAIN)   /* part "train": the exercise's position */
         return ui_train_position(ui);
+    if (ui->mode == MODE_PUZZLE)  /* part "puzzleui": the puzzle as far as it is played */
+        return ui_puzzle_position(ui);
     return review_position(&ui->review, &ui->session.game);
 }
 
