@@ -76,8 +76,8 @@ static bool read_set(Ui *ui, UiPuzzle *z)
     char path[UI_PATH_SIZE], shown[UI_PATH_SIZE];
     if (!puzzle_set_locate(ui->exe_path, path, sizeof path)) {
         text_sanitize(shown, sizeof shown, path);
-        ui_message(ui, NOTE_ERROR, _("The puzzles are missing: %s cannot be read (reinstall dama, or set DAMA_PUZZLES)."),
-                   shown);
+        ui_message(ui, NOTE_ERROR,
+                   _("the puzzles are missing: %s cannot be read (reinstall dama, or set DAMA_PUZZLES)"), shown);
         return false;
     }
     PuzzleSetError e;
@@ -109,8 +109,9 @@ static bool read_record(Ui *ui, UiPuzzle *z)
     PuzzleRecordStatus st = puzzle_record_read(z->record_path, &z->record, &line, detail, sizeof detail);
     if (st == PUZZLE_RECORD_DAMAGED) {
         text_sanitize(shown, sizeof shown, z->record_path);
-        ui_message(ui, NOTE_ERROR, _("%s:%d: not an attempt (ID solved|failed DIFFICULTY TIME); the file is left as it is."),
-                   shown, line);
+        ui_message(ui, NOTE_ERROR,
+                   _("%s:%d: not an attempt (ID solved|failed DIFFICULTY TIME); the file is left as it is"), shown,
+                   line);
     } else if (st == PUZZLE_RECORD_NO_MEMORY) {
         ui_message(ui, NOTE_ERROR, "%s", _("Out of memory: no puzzles."));
     } else if (st != PUZZLE_RECORD_OK) {
@@ -190,7 +191,8 @@ static void record_attempt(Ui *ui, UiPuzzle *z)
     else if (a.solved)
         ui_message(ui, NOTE_GOOD, "%s", _("Solved. Enter: the next puzzle, Esc: back to the game."));
     else
-        ui_message(ui, NOTE_ERROR, "%s", _("Not the move of the solution. Enter: the next puzzle, Esc: back to the game."));
+        ui_message(ui, NOTE_ERROR, "%s",
+                   _("Not the move of the solution. Enter: the next puzzle, Esc: back to the game."));
 }
 
 static void play_typed(Ui *ui, UiPuzzle *z)
@@ -236,7 +238,8 @@ void ui_puzzle_key(Ui *ui, int key)
 static const char *theme_sentence(PuzzleTheme theme)
 {
     switch (theme) {
-    case THEME_PRESA_MULTIPLA: return _("Theme: a multiple capture after a sacrifice (presa multipla dopo sacrificio).");
+    case THEME_PRESA_MULTIPLA:
+        return _("Theme: a multiple capture after a sacrifice (presa multipla dopo sacrificio).");
     case THEME_SFONDAMENTO: return _("Theme: a breakthrough to crown (sfondamento a dama).");
     case THEME_PRECEDENZA: return _("Theme: a shot won by the precedence rules (precedenza).");
     case THEME_TIRO:
