@@ -2247,6 +2247,28 @@ puzzle_in_french() {
 run "puzzleui: z, a puzzle solved (rating up), the next failed (rating down), the game untouched" puzzle_in_english
 run "puzzleui: the puzzle screen in Italian" puzzle_in_italian
 run "puzzleui: the puzzle screen in French" puzzle_in_french
+# A damaged attempts file: z names its line and offers no puzzle (the file
+# is never written over); no puzzles file: z says so; the game stays.
+puzzle_files_refused() {
+    # The last game first: its autosave on the way out would bring the
+    # resume question up.
+    stop_dama && rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
+    printf '29 solved 1020 1700000000\ngarbage\n' >"$SAVES/puzzles.txt" &&
+    cp "$SAVES/puzzles.txt" "$TMP/puzzles.kept" &&
+    start --keep-data --size 120x40 -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    keys z &&
+    wait_for "puzzles.txt:2: not an attempt" &&
+    shows "Your move:" && lacks "to play and win." &&
+    cmp -s "$TMP/puzzles.kept" "$SAVES/puzzles.txt" &&
+    start --size 120x40 DAMA_PUZZLES="$TMP/nowhere.pdn" -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    keys z &&
+    wait_for "the puzzles are missing" &&
+    lacks "to play and win." &&
+    type_move 22-19 && wait_for "1. 22-19"
+}
+run "puzzleui: a damaged attempts file and a missing puzzles file are said; no puzzle, the game goes on" puzzle_files_refused
 # (end of part "puzzleui")
 
 echo "$passed passed, $failed failed"
