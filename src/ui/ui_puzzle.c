@@ -200,6 +200,8 @@ static void play_typed(Ui *ui, UiPuzzle *z)
     Move m;
     MoveRefusal why;
     char text[WORDS_SIZE];
+    if (ui->prompt[0] == '\0')   /* nothing typed: nothing to judge */
+        return;
     if (move_parse_why(&z->attempt.pos, ui->prompt, false, &m, &why) != PARSE_OK) {
         ui_message(ui, NOTE_ERROR, "%s", words_refused_move(ui->prompt, &why, text, sizeof text));
         return;
