@@ -386,7 +386,7 @@ commands_on_keys() {
     wait_for "Square numbers shown" &&
     keys d &&
     wait_for "once both sides have moved" &&
-    keys Z &&
+    keys J &&   # part "puzzleui": z opens a puzzle
     wait_for "No command on that key"
 }
 
@@ -762,7 +762,7 @@ caps_lock_commands() {
     wait_for "Hint: " &&
     keys T &&
     wait_for "Square numbers hidden" &&
-    keys Z &&
+    keys J &&   # part "puzzleui": z opens a puzzle
     wait_for "No command on that key"
 }
 
