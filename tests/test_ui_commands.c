@@ -20,7 +20,7 @@
 
 static const unsigned MODES[] = {UI_IN_BOARD,   UI_IN_WATCH,    UI_IN_HELP,  UI_IN_TEXT, UI_IN_EDITOR,
                                  UI_IN_CONFIRM, UI_IN_NEW_GAME, UI_IN_SIDES, UI_IN_FILE, UI_IN_CHOOSE,
-                                 UI_IN_PICK,    UI_IN_GAME_OVER, UI_IN_TRAIN};
+                                 UI_IN_PICK,    UI_IN_GAME_OVER, UI_IN_TRAIN, UI_IN_PUZZLE};
 enum { NUM_MODES = sizeof MODES / sizeof MODES[0] };
 
 static bool row_binds(const UiKeyBinding *b, int key)
@@ -65,7 +65,7 @@ START_TEST(every_screen_has_its_row_and_its_keys)
     size_t n, rows;
     const UiScreen *screens = ui_screen_table(&n);
     const UiKeyBinding *t = ui_key_table(&rows);
-    ck_assert_uint_eq(n, MODE_TRAIN + 1);
+    ck_assert_uint_eq(n, MODE_PUZZLE + 1);
     unsigned seen = 0;
     for (size_t m = 0; m < n; m++) {
         const UiScreen *s = ui_screen((UiMode)m);
@@ -109,6 +109,34 @@ START_TEST(exercise_keys_come_from_the_table)
     ck_assert_ptr_null(ui_command_for(UI_IN_TRAIN, 'x'));
     ck_assert_ptr_null(ui_command_for(UI_IN_TRAIN, 'u'));
     ck_assert_ptr_null(ui_command_for(UI_IN_TRAIN, 'n'));
+}
+END_TEST
+
+/* part "fold": the puzzles' keys are the key table's, as the exercises'
+ * are (the branch "puzzleui" read them itself, bypassing the table). */
+START_TEST(puzzle_keys_come_from_the_table)
+{
+    ck_assert_int_eq(ui_command_for(UI_IN_BOARD, 'z')->command, CMD_PUZZLES);
+    ck_assert_int_eq(ui_command_for(UI_IN_BOARD, 'Z')->command, CMD_PUZZLES);   /* Caps Lock */
+    ck_assert_int_eq(ui_command_for(UI_IN_PUZZLE, '\n')->command, CMD_PUZZLE_ENTER);
+    ck_assert_int_eq(ui_command_for(UI_IN_PUZZLE, KEY_ENTER)->command, CMD_PUZZLE_ENTER);
+    ck_assert_int_eq(ui_command_for(UI_IN_PUZZLE, ' ')->command, CMD_PUZZLE_NEXT);
+    ck_assert_int_eq(ui_command_for(UI_IN_PUZZLE, KEY_ESC)->command, CMD_PUZZLE_LEAVE);
+    ck_assert_int_eq(ui_command_for(UI_IN_PUZZLE, 'Q')->command, CMD_PUZZLE_LEAVE);   /* Caps Lock */
+    ck_assert_int_eq(ui_command_for(UI_IN_PUZZLE, 'f')->command, CMD_FLIP);
+    ck_assert_int_eq(ui_command_for(UI_IN_PUZZLE, KEY_BACKSPACE)->command, CMD_BACKSPACE);
+    /* The moves are typed; no hint, no take-back, no board command. */
+    ck_assert_ptr_null(ui_command_for(UI_IN_PUZZLE, '5'));
+    ck_assert_ptr_null(ui_command_for(UI_IN_PUZZLE, 'x'));
+    ck_assert_ptr_null(ui_command_for(UI_IN_PUZZLE, 'h'));
+    ck_assert_ptr_null(ui_command_for(UI_IN_PUZZLE, 'u'));
+    ck_assert_ptr_null(ui_command_for(UI_IN_PUZZLE, 'z'));
+    /* Its row paints its own highlights and shows no cursor. */
+    const UiScreen *s = ui_screen(MODE_PUZZLE);
+    ck_assert_uint_eq(s->keys, UI_IN_PUZZLE);
+    ck_assert(s->marks != NULL);
+    ck_assert(s->position != NULL);
+    ck_assert_uint_eq(s->flags & (UI_SCREEN_CURSOR | UI_SCREEN_GAME_MARKS), 0);
 }
 END_TEST
 
@@ -177,8 +205,8 @@ START_TEST(caps_lock_rule_holds_for_every_letter_in_every_mode)
     ck_assert_int_eq(ui_command_for(UI_IN_EDITOR, 'X')->command, CMD_EDIT_EMPTY);
     ck_assert_int_eq(ui_command_for(UI_IN_EDITOR, 'C')->command, CMD_EDIT_CLEAR);
     /* Unbound: nothing on the board, a pause when watching. */
-    ck_assert_ptr_null(ui_command_for(UI_IN_BOARD, 'Z'));
-    ck_assert_int_eq(ui_command_for(UI_IN_WATCH, 'Z')->command, CMD_PAUSE);
+    ck_assert_ptr_null(ui_command_for(UI_IN_BOARD, 'J'));   /* part "puzzleui": z opens a puzzle */
+    ck_assert_int_eq(ui_command_for(UI_IN_WATCH, 'J')->command, CMD_PAUSE);
     ck_assert_int_eq(ui_command_for(UI_IN_HELP, 'r')->command, CMD_BACK_TO_GAME);
     ck_assert_int_eq(ui_command_for(UI_IN_CONFIRM, 'Y')->command, CMD_YES);
     ck_assert_int_eq(ui_command_for(UI_IN_NEW_GAME, 'B')->command, CMD_PLAY_BLACK);
@@ -390,6 +418,7 @@ Suite *ui_commands_suite(void)
     tcase_add_test(tc, docs_key_table_agrees_with_the_table);
     tcase_add_test(tc, every_screen_has_its_row_and_its_keys);   /* part "screens" */
     tcase_add_test(tc, exercise_keys_come_from_the_table);
+    tcase_add_test(tc, puzzle_keys_come_from_the_table);   /* part "fold" */
     suite_add_tcase(s, tc);
     return s;
 }

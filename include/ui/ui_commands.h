@@ -13,8 +13,9 @@
  * none, so "Caps Lock does not matter" on the help page is true
  * (test_ui_commands.c checks both).
  *
- * Every screen's keys are here, the dialogs' and the exercises' too; what
- * is typed (a move, squares in the editor, a file name, an answer) is read
+ * Every screen's keys are here, the dialogs', the exercises' and the
+ * puzzles' too; what is typed (a move, squares in the editor, a file
+ * name, an answer) is read
  * before the table by the screen shown (its `types`, ui_screens.h).  No
  * curses here: the key codes are plain ints, curses' KEY_* values filled
  * in by ui_commands.c.
@@ -39,14 +40,15 @@ typedef enum {
     UI_IN_CHOOSE = 1 << 9,  /* several capture paths end on the square chosen */
     UI_IN_PICK = 1 << 10,   /* a file's games, to pick one */
     UI_IN_GAME_OVER = 1 << 11, /* the result box */
-    UI_IN_TRAIN = 1 << 12   /* part "screens": an exercise (its answer typed, then judged) */
+    UI_IN_TRAIN = 1 << 12,  /* part "screens": an exercise (its answer typed, then judged) */
+    UI_IN_PUZZLE = 1 << 13  /* part "puzzleui": a puzzle (its moves typed, then the verdict) */
 } UiKeyModes;
-enum { UI_ALL_KEY_MODES = (1 << 13) - 1 };
+enum { UI_ALL_KEY_MODES = (1 << 14) - 1 };
 
 typedef enum {
     /* The game (ui_board.c). */
     CMD_NEW_GAME, CMD_UNDO, CMD_REDO, CMD_HINT, CMD_FLIP, CMD_NUMBERS, CMD_SAVE, CMD_LOAD, CMD_DRAW,
-    CMD_RESIGN, CMD_EDITOR, CMD_EXERCISES, CMD_HELP, CMD_QUIT, CMD_REPAINT,
+    CMD_RESIGN, CMD_EDITOR, CMD_EXERCISES, CMD_PUZZLES /* part "puzzleui" */, CMD_HELP, CMD_QUIT, CMD_REPAINT,
     CMD_ENTER, CMD_MOVE_NOW, CMD_CLEAR, CMD_BACKSPACE, CMD_CURSOR_UP, CMD_CURSOR_DOWN, CMD_CURSOR_LEFT,
     CMD_CURSOR_RIGHT,
     CMD_QUIT_NOW, CMD_PAUSE,                           /* watching */
@@ -69,6 +71,8 @@ typedef enum {
     CMD_CLOSE_BOX, CMD_BOX_THEN_BOARD,
     /* The exercises (ui_train.c; part "screens"). */
     CMD_TRAIN_ENTER, CMD_TRAIN_NEXT, CMD_TRAIN_LEAVE,
+    /* The puzzles (ui_puzzle.c; part "puzzleui"). */
+    CMD_PUZZLE_ENTER, CMD_PUZZLE_NEXT, CMD_PUZZLE_LEAVE,
     CMD_COUNT                                          /* the number of commands */
 } UiCommand;
 

@@ -66,10 +66,12 @@ typedef enum {
     MODE_TEXT,         /* the position as text (FEN) and the game (PDN); keys copy them */
     MODE_PICK_GAME,    /* a file with several games: which one to load */
     MODE_EDIT,         /* the position editor (ui_editor.c) */
-    MODE_TRAIN         /* part "train" (issue 17): the exercises due today (ui_train.c) */
+    MODE_TRAIN,        /* part "train" (issue 17): the exercises due today (ui_train.c) */
+    MODE_PUZZLE        /* part "puzzleui" (issue 17): a puzzle to solve (ui_puzzle.c) */
 } UiMode;
 
 typedef struct UiTrain UiTrain;   /* ui_train.c's own state */
+typedef struct UiPuzzle UiPuzzle; /* part "puzzleui": ui_puzzle.c's own state */
 
 typedef enum {
     CONFIRM_QUIT,
@@ -115,7 +117,6 @@ typedef struct ChooseSideScreen {
 typedef struct NewGameScreen {
     bool ballot;                  /* from a random ballot opening */
     Ballots ballots;              /* read at the first ballot game (count 0 before) */
-    const char *exe_path;         /* the program, where the ballots are looked for */
 } NewGameScreen;
 
 typedef struct FileScreen {
@@ -182,6 +183,8 @@ typedef struct Ui {
     EditorScreen edit;
     GameOverScreen game_over;
     UiTrain *train;               /* part "train": the exercises (NULL until w is pressed) */
+    UiPuzzle *puzzle;             /* part "puzzleui": the puzzles (NULL until z is pressed) */
+    const char *exe_path;         /* the program, where the ballots and the puzzles are looked for */
 
     /* Looking back, the engine's analysis, the player's settings: the
      * session layer's (review_state.h); ui_review.c says what they do. */

@@ -224,8 +224,8 @@ static int answer_puzzle(const PuzzleOptions *o, char **argv, const PuzzleSet *s
             cli_error(_("puzzle: '%s' is not a legal move at that point of the puzzle; nothing recorded"), shown);
         else
             cli_error(P_("puzzle: the solution has only %d move of yours; nothing recorded",
-                         "puzzle: the solution has only %d moves of yours; nothing recorded", (p->len + 1) / 2),
-                      (p->len + 1) / 2);
+                         "puzzle: the solution has only %d moves of yours; nothing recorded", puzzle_solver_moves(p)),
+                      puzzle_solver_moves(p));
         return 1;
     }
     char path[FILES_PATH_SIZE], detail[FILES_ERR_SIZE];

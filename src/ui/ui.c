@@ -28,6 +28,7 @@
 #include "ui_open.h"
 #include "ui_paint.h"
 #include "ui_pick.h"
+#include "ui_puzzle.h"
 #include "ui_review.h"
 #include "ui_screens.h"
 #include "ui_state.h"
@@ -331,7 +332,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     }
     ui->numbers = true;
     ui->selected = -1;
-    ui->new_game.exe_path = o->exe_path;
+    ui->exe_path = o->exe_path;
     if (!initial_game(o, ui, report, size)) {
         free(ui);
         return 1;
@@ -388,6 +389,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     ui_review_free(ui);
     ui_train_free(ui);   /* part "train" */
     ui_pick_free(ui);
+    ui_puzzle_free(ui);  /* part "puzzleui" */
     session_free(&ui->session);
     free(ui);
     return status;

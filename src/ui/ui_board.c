@@ -23,6 +23,7 @@
 #include "ui_layout.h"
 #include "ui_message.h"
 #include "ui_open.h"
+#include "ui_puzzle.h"
 #include "ui_review.h"
 #include "ui_train.h"
 
@@ -292,6 +293,7 @@ bool ui_board_command(Ui *ui, UiCommand command, int key)
     case CMD_RESIGN: resign_or_ask(ui); break;
     case CMD_EDITOR: ui_editor_open(ui); break;
     case CMD_EXERCISES: ui_train_open(ui); break;   /* the exercises due today */
+    case CMD_PUZZLES: ui_puzzle_open(ui); break;    /* part "puzzleui": the next puzzle */
     case CMD_HELP: ui_open_help(ui); break;
     case CMD_QUIT: ui_board_quit_or_ask(ui); break;
     case CMD_REPAINT: clearok(curscr, TRUE); break;

@@ -26,7 +26,8 @@ static const UiKeyBinding TABLE[] = {
      N_("undo"), 4, N_("undo")},
     {{'r'}, UI_IN_BOARD, CMD_REDO, N_("redo"), UI_HELP_COMMANDS, 3, N_("redo"), 0, NULL},
     {{'h'}, UI_IN_BOARD, CMD_HINT, N_("hint: the engine's suggestion"), UI_HELP_COMMANDS, 4, N_("hint"), 0, NULL},
-    {{'f'}, GAME | UI_IN_TRAIN, CMD_FLIP, N_("flip the board"), UI_HELP_COMMANDS, 5, N_("flip"), 0, NULL},
+    {{'f'}, GAME | UI_IN_TRAIN | UI_IN_PUZZLE, CMD_FLIP, N_("flip the board"), UI_HELP_COMMANDS, 5, N_("flip"), 0,
+     NULL},
     {{'t'}, UI_IN_BOARD, CMD_NUMBERS, N_("square numbers on / off"), UI_HELP_COMMANDS, 6, N_("numbers"), 0, NULL},
     {{'s'}, UI_IN_BOARD, CMD_SAVE, N_("save the game as PDN"), UI_HELP_COMMANDS, 7, N_("save"), 0, NULL},
     {{'l'}, UI_IN_BOARD, CMD_LOAD, N_("load a PDN game"), UI_HELP_COMMANDS, 8, N_("load"), 0, NULL},
@@ -39,6 +40,9 @@ static const UiKeyBinding TABLE[] = {
      UI_HELP_COMMANDS, 0, NULL, 0, NULL},
     {{'w'}, UI_IN_BOARD, CMD_EXERCISES, N_("the exercises due today, made of your mistakes"), UI_HELP_COMMANDS, 0,
      NULL, 0, NULL},
+    /* part "puzzleui" */
+    {{'z'}, UI_IN_BOARD, CMD_PUZZLES, N_("a puzzle (tiro) near your puzzle rating: play the winning line"),
+     UI_HELP_COMMANDS, 0, NULL, 0, NULL},
     {{'?', KEY_F(1)}, GAME, CMD_HELP, N_("this help"), UI_HELP_COMMANDS, 13, N_("help"), 1, N_("help")},
     {{'q'}, UI_IN_BOARD, CMD_QUIT, N_("quit (Ctrl-C saves the game for the next start)"), UI_HELP_COMMANDS, 14,
      N_("quit"), 2, N_("quit")},
@@ -74,7 +78,7 @@ static const UiKeyBinding TABLE[] = {
      NULL},
     {{KEY_ESC}, UI_IN_BOARD, CMD_CLEAR, N_("clear the move typed, the selection, the premove"), UI_HELP_NONE, 0, NULL, 0,
      NULL},
-    {{KEY_BACKSPACE, K_DEL, K_BS}, UI_IN_BOARD | UI_IN_EDITOR | UI_IN_TRAIN, CMD_BACKSPACE, N_("delete the last character typed"), UI_HELP_NONE, 0,
+    {{KEY_BACKSPACE, K_DEL, K_BS}, UI_IN_BOARD | UI_IN_EDITOR | UI_IN_TRAIN | UI_IN_PUZZLE, CMD_BACKSPACE, N_("delete the last character typed"), UI_HELP_NONE, 0,
      NULL, 0, NULL},
     {{KEY_UP}, UI_IN_BOARD | UI_IN_EDITOR, CMD_CURSOR_UP, N_("move the cursor up"), UI_HELP_NONE, 0, NULL, 0, NULL},
     {{KEY_DOWN}, UI_IN_BOARD | UI_IN_EDITOR, CMD_CURSOR_DOWN, N_("move the cursor down"), UI_HELP_NONE, 0, NULL, 0, NULL},
@@ -183,6 +187,14 @@ static const UiKeyBinding TABLE[] = {
     {{' '}, UI_IN_TRAIN, CMD_TRAIN_NEXT, N_("the next exercise, once the move is judged"), UI_HELP_NONE, 0, NULL, 0,
      NULL},
     {{KEY_ESC, 'q'}, UI_IN_TRAIN, CMD_TRAIN_LEAVE, N_("back to the game"), UI_HELP_NONE, 0, NULL, 0, NULL},
+
+    /* part "puzzleui": a puzzle; digits, '-' and 'x' type the solver's
+     * move first, f (flip) and Backspace are the rows above. */
+    {{'\n', '\r', KEY_ENTER}, UI_IN_PUZZLE, CMD_PUZZLE_ENTER,
+     N_("play the move typed; once the attempt is over, the next puzzle"), UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{' '}, UI_IN_PUZZLE, CMD_PUZZLE_NEXT, N_("the next puzzle, once the attempt is over"), UI_HELP_NONE, 0, NULL, 0,
+     NULL},
+    {{KEY_ESC, 'q'}, UI_IN_PUZZLE, CMD_PUZZLE_LEAVE, N_("back to the game"), UI_HELP_NONE, 0, NULL, 0, NULL},
 };
 enum { TABLE_ROWS = sizeof TABLE / sizeof TABLE[0] };
 

@@ -184,6 +184,25 @@ void panel_rule(const Ui *ui, PanelCursor *pc)
     attrset(A_NORMAL);
 }
 
+void panel_sentences(const Ui *ui, const char *lines, size_t stride, int n)
+{
+    PanelCursor pc = panel_cursor(ui);
+    for (int i = 0; i < n && pc.y < pc.bottom; i++, lines += stride)
+        pc.y += put_wrapped(pc.y, pc.x, pc.w, pc.bottom - pc.y,
+                            i == 0 ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, lines);
+}
+
+/* ------------------------------------------------------------------ */
+/* The board's highlights.                                            */
+
+Bitboard move_squares(const Move *m)
+{
+    Bitboard b = sq_bit(m->from);
+    for (int i = 0; i < move_path_len(m); i++)
+        b |= sq_bit(m->path[i]);
+    return b;
+}
+
 /* ------------------------------------------------------------------ */
 /* Boxes over the board.                                              */
 

@@ -22,7 +22,7 @@
 static void new_ballot_game(Ui *ui, const Player players[2])
 {
     char path[UI_PATH_SIZE], err[BALLOT_ERRSIZE];
-    if (ui->new_game.ballots.count == 0 && (!ballot_locate(ui->new_game.exe_path, path, sizeof path, err, sizeof err) ||
+    if (ui->new_game.ballots.count == 0 && (!ballot_locate(ui->exe_path, path, sizeof path, err, sizeof err) ||
                                    !ballot_read(path, &ui->new_game.ballots, err, sizeof err))) {
         ui_message(ui, NOTE_ERROR, _("No ballot game: %s"), err);
         return;

@@ -358,12 +358,9 @@ static int exercise_lines(const Ui *ui, char lines[][UI_TRAIN_LINE_SIZE], int ma
 /* part "train" (issue 17): the exercise shown, then its story. */
 void ui_train_panel(const Ui *ui)
 {
-    PanelCursor panel = panel_cursor(ui), *pc = &panel;
     char lines[UI_TRAIN_LINES][UI_TRAIN_LINE_SIZE];
     int n = exercise_lines(ui, lines, UI_TRAIN_LINES);
-    for (int i = 0; i < n && pc->y < pc->bottom; i++)
-        pc->y += put_wrapped(pc->y, pc->x, pc->w, pc->bottom - pc->y,
-                             i == 0 ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, lines[i]);
+    panel_sentences(ui, lines[0], sizeof lines[0], n);
 }
 
 void ui_train_prompt(const Ui *ui, int y, int x, int w) { draw_typed_prompt(ui, y, x, w, _("Your move: ")); }

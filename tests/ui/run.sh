@@ -386,7 +386,7 @@ commands_on_keys() {
     wait_for "Square numbers shown" &&
     keys d &&
     wait_for "once both sides have moved" &&
-    keys Z &&
+    keys J &&   # part "puzzleui": z opens a puzzle
     wait_for "No command on that key"
 }
 
@@ -762,7 +762,7 @@ caps_lock_commands() {
     wait_for "Hint: " &&
     keys T &&
     wait_for "Square numbers hidden" &&
-    keys Z &&
+    keys J &&   # part "puzzleui": z opens a puzzle
     wait_for "No command on that key"
 }
 
@@ -2214,6 +2214,110 @@ run "i18n: the board screen and the help at 80x24 in French" board_screen_in_fre
 run "i18n: whole words at 60x15, 80x24, 100x40 in Italian (board, new game, help, game over)" whole_words_in_italian
 run "i18n: whole words at 60x15, 80x24, 100x40 in French (board, new game, help, game over)" whole_words_in_french
 # (end of part "i18n")
+
+# ---------------------------------------------------------------- part "puzzleui" (issue 17)
+# z opens the next puzzle near the puzzle rating, the one `dama puzzle`
+# draws from the same attempts file; its solution is read from `dama
+# puzzle --json`.  The player's moves of the line solve it (the rating
+# goes up), then Enter gives the next, where a wrong legal move fails it
+# (the rating goes down); both attempts are in puzzles.txt and in `dama
+# stats`; Esc goes back to the game, untouched (the move played before z
+# is still the only one, nothing archived).
+
+# puzzle_json: the puzzle `dama puzzle` draws now, as JSON.
+puzzle_json() { LANG=C "$DAMA" puzzle --json; }
+json_int() { sed -n "s/.*\"$1\": \([0-9]*\).*/\1/p"; }
+json_fen() { sed -n 's/.*"fen": "\([^"]*\)".*/\1/p'; }
+# json_solver_moves: the solver's moves of the solution (plies 1, 3, ...).
+json_solver_moves() {
+    sed -n 's/.*"solution": \[\(.*\)\].*/\1/p' | tr -d '"' | tr ',' '\n' | sed 's/^ *//' | awk 'NR % 2 == 1'
+}
+# rating_moved PREFIX up|down: the panel's "PREFIX A -> B" shows B above
+# (below) A.
+rating_moved() {
+    pair=$(screen | sed -n "s/.*$1 \([0-9][0-9]*\) -> \([0-9][0-9]*\).*/\1 \2/p" | head -1)
+    [ -n "$pair" ] || { echo "    no '$1 A -> B' on screen" >&2; return 1; }
+    set -- $pair "$2"
+    if [ "$3" = up ] && [ "$2" -gt "$1" ]; then return 0; fi
+    if [ "$3" = down ] && [ "$2" -lt "$1" ]; then return 0; fi
+    echo "    the puzzle rating went $1 -> $2, not $3" >&2
+    return 1
+}
+
+# puzzle_solved_then_failed LANG PROMPT TITLE TO_PLAY RATING SOLVED WRONG
+puzzle_solved_then_failed() {
+    lang=$1 prompt=$2 title=$3 to_play=$4 rating=$5 solved=$6 wrong=$7
+    # 120 columns: the panel keeps "RATING A -> B" on one line in each language.
+    start --size 120x40 LANG=$lang -- --level $LEVEL &&
+    wait_for "$prompt" &&
+    type_move 22-19 && wait_for "1. 22-19" &&
+    first=$(puzzle_json) && id=$(echo "$first" | json_int id) && [ -n "$id" ] &&
+    keys z &&
+    wait_for "$title $id" &&
+    shows "$to_play" &&
+    for mv in $(echo "$first" | json_solver_moves); do
+        type_move "$mv" || return 1
+    done &&
+    wait_for "$solved" &&
+    rating_moved "$rating" up &&
+    grep -q "^$id solved $(echo "$first" | json_int difficulty) [0-9]*$" "$SAVES/puzzles.txt" &&
+    whole_words "solved puzzle" &&
+    second=$(puzzle_json) && id2=$(echo "$second" | json_int id) && [ "$id2" != "$id" ] &&
+    keys Enter &&
+    wait_for "$title $id2" &&
+    right=$(echo "$second" | json_solver_moves | head -1) &&
+    bad=$(LANG=C "$DAMA" moves "$(echo "$second" | json_fen)" | grep -vxF "$right" | head -1) &&
+    [ -n "$bad" ] &&
+    type_move "$bad" &&
+    wait_for "$wrong" &&
+    rating_moved "$rating" down &&
+    grep -q "^$id2 failed " "$SAVES/puzzles.txt" &&
+    [ "$(grep -c '^[0-9]' "$SAVES/puzzles.txt")" = 2 ] &&
+    LANG=C "$DAMA" stats | grep -q "; 2 attempts, 1 solved\.$" &&
+    keys Escape &&
+    wait_for "$prompt" &&
+    shows "1. 22-19" &&
+    lacks "2. " &&
+    [ ! -e "$SAVES/games.pdn" ]
+}
+puzzle_in_english() {
+    puzzle_solved_then_failed C.UTF-8 "Your move:" "Puzzle" "to play and win." "Puzzle rating" \
+        "Solved: the line is played out" "Not solved: the move was"
+}
+puzzle_in_italian() {
+    puzzle_solved_then_failed it_IT.UTF-8 "La tua mossa:" "Problema" "muove e vince." "Punteggio dei problemi" \
+        "Risolto: la linea è giocata" "Non risolto: la mossa era"
+}
+puzzle_in_french() {
+    puzzle_solved_then_failed fr_FR.UTF-8 "Votre coup :" "Problème" "jouent et gagnent." "Classement aux problèmes" \
+        "Résolu : la ligne est jouée" "Non résolu : le coup était"
+}
+run "puzzleui: z, a puzzle solved (rating up), the next failed (rating down), the game untouched" puzzle_in_english
+run "puzzleui: the puzzle screen in Italian" puzzle_in_italian
+run "puzzleui: the puzzle screen in French" puzzle_in_french
+# A damaged attempts file: z names its line and offers no puzzle (the file
+# is never written over); no puzzles file: z says so; the game stays.
+puzzle_files_refused() {
+    # The last game first: its autosave on the way out would bring the
+    # resume question up.
+    stop_dama && rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
+    printf '29 solved 1020 1700000000\ngarbage\n' >"$SAVES/puzzles.txt" &&
+    cp "$SAVES/puzzles.txt" "$TMP/puzzles.kept" &&
+    start --keep-data --size 120x40 -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    keys z &&
+    wait_for "puzzles.txt:2: not an attempt" &&
+    shows "Your move:" && lacks "to play and win." &&
+    cmp -s "$TMP/puzzles.kept" "$SAVES/puzzles.txt" &&
+    start --size 120x40 DAMA_PUZZLES="$TMP/nowhere.pdn" -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    keys z &&
+    wait_for "the puzzles are missing" &&
+    lacks "to play and win." &&
+    type_move 22-19 && wait_for "1. 22-19"
+}
+run "puzzleui: a damaged attempts file and a missing puzzles file are said; no puzzle, the game goes on" puzzle_files_refused
+# (end of part "puzzleui")
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
