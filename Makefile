@@ -250,6 +250,15 @@ tools/match: tools/match.c $(LIB_OBJ)
 .PHONY: match
 match: tools/match
 
+# Part egdb (issue 18 item 3): endgame starts for tools/match --fens
+# (docs/egdb.md); `make endstarts` rewrites tools/endstarts.fens.
+tools/endstarts: tools/endstarts.c $(LIB_OBJ)
+	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
+
+.PHONY: endstarts
+endstarts: tools/endstarts
+	nice -n 10 tools/endstarts --count 100 --nodes 20000 --seed 1 tools/endstarts.fens
+
 # The opening book's builder (docs/book.md): `make book` rebuilds data/book.bin.
 tools/book: tools/book.c $(LIB_OBJ)
 	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
