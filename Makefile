@@ -118,12 +118,12 @@ check:
 unit-check: $(BUILD)/check_dama
 	$(BUILD)/check_dama
 
-cli-check: dama mo tools/book tools/tune
+cli-check: dama mo tools/book tools/tune tools/endstarts tools/match
 	sh tests/layers.sh
 	sh tests/po/check.sh
 	sh tests/cli/run.sh ./dama
 	sh tests/data/replay_test.sh ./dama
-	sh tests/tools/run.sh ./dama tools/book tools/tune
+	sh tests/tools/run.sh ./dama tools/book tools/tune tools/endstarts tools/match
 
 ui-check: dama mo
 	sh tests/ui/run.sh ./dama
