@@ -55,6 +55,7 @@ enum {
     LMR_FIRST_NONPV = 2,
     LMR_SECOND_NONPV = 4,
     LMR_SECOND_DEPTH_NONPV = 3,
+    EGDB_CACHE_SLOTS = 1 << 15, /* database values of recent probes (512 KiB an engine) */
 };
 
 /* Move ordering classes, highest first. */
@@ -65,6 +66,13 @@ enum {
     ORDER_KILLER2 = 1 << 25,
     ORDER_CROWN = 1 << 24,
 };
+
+/* One database value met by this engine's search, by position hash: a
+ * probe found here skips the databases' index and lock (egdb.c). */
+typedef struct EgdbCacheSlot {
+    uint64_t key;      /* the position's hash; 0: empty */
+    EgdbValue value;
+} EgdbCacheSlot;
 
 struct Engine {
     TT tt;
@@ -105,6 +113,7 @@ struct Engine {
     int egdb_pieces;
     EgdbWdl root_egdb;
     int root_egdb_distance;
+    EgdbCacheSlot egdb_cache[EGDB_CACHE_SLOTS];
 
     uint64_t rng;
 
@@ -243,6 +252,7 @@ void engine_set_egdb(Engine *e, Egdb *db)
 {
     e->egdb = db;
     e->egdb_pieces = db != NULL ? egdb_pieces(db) : 0;
+    memset(e->egdb_cache, 0, sizeof e->egdb_cache);
 }
 
 void engine_set_seed(Engine *e, uint64_t seed)
@@ -312,22 +322,51 @@ static void push_path(Engine *e, int idx, const Position *before, const Move *m,
 
 static int egdb_score(EgdbWdl wdl, int plies)
 {
-    if (plies > SCORE_EGDB_WIN - SCORE_EGDB_WIN_MIN)
-        plies = SCORE_EGDB_WIN - SCORE_EGDB_WIN_MIN; /* a very long conversion */
-    return wdl == EGDB_WIN ? SCORE_EGDB_WIN - plies : wdl == EGDB_LOSS ? -SCORE_EGDB_WIN + plies : 0;
+    return wdl == EGDB_WIN ? score_egdb_win_in(plies) : wdl == EGDB_LOSS ? score_egdb_loss_in(plies) : 0;
 }
 
-/* The databases' score of p, when they cover it and no capture is pending
- * (a capture is searched: the tables would answer, but the search resolves
- * it as cheaply and the block cache stays with quiet positions).  A game
+/* The value of p in the databases, from this engine's cache or else from
+ * the databases (then kept in the cache). */
+static bool egdb_value_of(Engine *e, const Position *p, EgdbValue *value)
+{
+    EgdbCacheSlot *slot = &e->egdb_cache[p->hash & (EGDB_CACHE_SLOTS - 1)];
+    if (slot->key == p->hash && p->hash != 0) {
+        *value = slot->value;
+        return true;
+    }
+    if (!egdb_probe(e->egdb, p, value))
+        return false;
+    slot->key = p->hash;
+    slot->value = *value;
+    return true;
+}
+
+/* The databases' score of p at ply, with quiet plies since the last capture
+ * or man move, when they cover it and no capture is pending (a capture is
+ * searched: the tables would answer, but the search resolves it as cheaply
+ * and the block cache stays with quiet positions).  A win scores higher
+ * the sooner it converts (the plies to here and the stored distance), a
+ * loss the later; a draw is worth -contempt to the root's side.  A game
  * that is over (a loss at distance 0) is left to the search, which scores
- * it as the mate it is. */
-static bool probe_egdb(Engine *e, const Position *p, int ply, int *score)
+ * it as the mate it is.
+ *
+ * The tables ignore the 50-move rule: a win whose conversion lies past it
+ * is a draw when only kings are left (every move until the conversion is a
+ * quiet king move, and the loser can delay it that long), and is searched
+ * when men are on the board (a man's step starts the count again). */
+static bool probe_egdb(Engine *e, const Position *p, int ply, int quiet, int *score)
 {
     EgdbValue value;
-    if (movegen_has_capture(p) || !egdb_probe(e->egdb, p, &value) || value == EGDB_VALUE_LOSS)
+    if (movegen_has_capture(p) || !egdb_value_of(e, p, &value) || value == EGDB_VALUE_LOSS)
         return false;
-    *score = egdb_wdl(value) == EGDB_DRAW ? draw_score(e, ply) : egdb_score(egdb_wdl(value), ply);
+    EgdbWdl wdl = egdb_wdl(value);
+    int distance = egdb_value_distance(value);
+    if (wdl != EGDB_DRAW && quiet + distance > FIFTY_MOVE_PLIES) {
+        if (p->men[WHITE] | p->men[BLACK])
+            return false;
+        wdl = EGDB_DRAW;
+    }
+    *score = wdl == EGDB_DRAW ? draw_score(e, ply) : egdb_score(wdl, ply + distance);
     return true;
 }
 
@@ -438,7 +477,7 @@ static int search(Engine *e, Position *p, int alpha, int beta, int depth, int pl
         /* The piece count comes first: nodes the databases cannot cover
          * pay one popcount for them. */
         int egdb_value;
-        if (e->egdb_pieces >= popcount32(pos_occupied(p)) && probe_egdb(e, p, ply, &egdb_value))
+        if (e->egdb_pieces >= popcount32(pos_occupied(p)) && probe_egdb(e, p, ply, e->path_quiet[idx], &egdb_value))
             return egdb_value;
     }
     /* At the horizon only a pending capture keeps the search going. */
@@ -660,8 +699,8 @@ static void start_helpers(Engine *e, const Game *g)
         h->start_ms = e->start_ms;
         h->budget = (TimeBudget){0, 0}; /* no limit: the main engine stops it */
         h->simple_eval = e->simple_eval;
-        h->egdb = e->egdb; /* probes are thread-safe (egdb.h) */
-        h->egdb_pieces = e->egdb_pieces;
+        if (h->egdb != e->egdb)
+            engine_set_egdb(h, e->egdb); /* probes are thread-safe (egdb.h) */
         h->root = e->root;
         h->root_exact = false;
         h->helper_root = g->pos;
