@@ -819,6 +819,29 @@ START_TEST(a_database_win_past_the_fifty_move_rule_is_a_draw)
 }
 END_TEST
 
+START_TEST(a_database_draw_is_pressed_for_a_win)
+{
+    /* Drawn, White to move.  With contempt (playing for a win) the
+     * drawing move that leaves Black the most losing replies: 32-28 (3
+     * of 4 replies lose; 9-5 none), 21-17 (2 of 4; 23-19 gives a king
+     * away, still a draw, and was what the search played).  Without
+     * contempt (analysis, hints) the draw is searched as before. */
+    TestDb t;
+    make_db(&t);
+    Egdb *db = open_db(&t);
+    char text[MOVE_STRSIZE];
+    EgdbSearch how = {.depth = 8, .contempt = 10};
+    ck_assert_int_eq(search_fen(db, "W:WK9,32:BK27", how, text, sizeof text), -10);
+    ck_assert_str_eq(text, "32-28");
+    ck_assert_int_eq(search_fen(db, "W:WK23,21:BK18", how, text, sizeof text), -10);
+    ck_assert_str_eq(text, "21-17");
+    how.contempt = 0;
+    ck_assert_int_eq(search_fen(db, "W:WK9,32:BK27", how, text, sizeof text), 0);
+    egdb_close(db);
+    remove_db(&t);
+}
+END_TEST
+
 Suite *egdb_suite(void)
 {
     Suite *s = suite_create("egdb");
@@ -845,6 +868,7 @@ Suite *egdb_suite(void)
     tcase_add_test(tc, the_nearer_database_win_is_preferred);
     tcase_add_test(tc, a_database_draw_is_refused_with_contempt);
     tcase_add_test(tc, a_database_win_past_the_fifty_move_rule_is_a_draw);
+    tcase_add_test(tc, a_database_draw_is_pressed_for_a_win);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -750,10 +750,61 @@ static void fill_info(const Engine *e, SearchInfo *info, int depth, int score)
     info->egdb_distance = e->root_egdb_distance;
 }
 
+/* How well a drawing root move presses: the share of the opponent's
+ * replies that lose (as losing/replies), and whether it brings the position
+ * back a third time (which ends the game at once). */
+typedef struct DrawPress {
+    int losing, replies;
+    bool repeats;
+} DrawPress;
+
+static bool presses_harder(DrawPress a, DrawPress b)
+{
+    if (a.repeats != b.repeats)
+        return !a.repeats;
+    long lhs = (long)a.losing * b.replies, rhs = (long)b.losing * a.replies;
+    return lhs != rhs ? lhs > rhs : a.losing > b.losing;
+}
+
+/* A database draw played for a win: of the root moves that keep the draw,
+ * the one that leaves the opponent the largest share of losing replies
+ * (then the most of them), so that a weaker opponent has the most ways to
+ * go wrong; a move that would repeat the position a third time only when
+ * every drawing move does.  False when no root move is a known draw. */
+static bool press_database_draw(Engine *e, const Position *root, Move *best)
+{
+    DrawPress top = {0, 1, true};
+    bool found = false;
+    for (int i = 0; i < e->root.count; i++) {
+        const Move *m = &e->root.moves[i];
+        Position child = *root;
+        EgdbValue value;
+        pos_make(&child, m);
+        if (!egdb_value_of(e, &child, &value) || egdb_wdl(value) != EGDB_DRAW)
+            continue;
+        push_path(e, e->path_base + 1, root, m, &child);
+        MoveList replies;
+        DrawPress press = {0, movegen_legal(&child, &replies), is_repetition(e, e->path_base + 1)};
+        for (int r = 0; r < replies.count; r++) {
+            Position after = child;
+            pos_make(&after, &replies.moves[r]);
+            press.losing += egdb_value_of(e, &after, &value) && egdb_wdl(value) == EGDB_WIN;
+        }
+        if (!found || presses_harder(press, top)) {
+            top = press;
+            *best = *m;
+            found = true;
+        }
+    }
+    return found;
+}
+
 /* Look the root up in the databases.  A win or a loss is played from them
  * at once at full strength (the move that converts soonest, or that resists
- * longest; a weaker level searches as usual): true,
- * with *best and *info filled.  A draw is only noted, and searched. */
+ * longest; a weaker level searches as usual): true, with *best and *info
+ * filled.  A draw is played from them too when the engine plays for a win
+ * (full strength, contempt above 0): the drawing move that presses hardest
+ * (press_database_draw); otherwise it is searched. */
 static bool play_from_egdb(Engine *e, const Position *root, bool full_strength, Move *best, SearchInfo *info)
 {
     EgdbValue value;
@@ -763,11 +814,14 @@ static bool play_from_egdb(Engine *e, const Position *root, bool full_strength, 
         return false;
     e->root_egdb = egdb_wdl(value);
     e->root_egdb_distance = e->root_egdb == EGDB_DRAW ? 0 : egdb_value_distance(value);
-    if (e->root_egdb == EGDB_DRAW || !full_strength)
+    if (!full_strength)
+        return false;
+    if (e->root_egdb == EGDB_DRAW && (e->contempt <= 0 || !press_database_draw(e, root, best)))
         return false;
     e->pv[0][0] = *best;
     e->pvlen[0] = 1;
-    fill_info(e, info, 1, egdb_score(e->root_egdb, e->root_egdb_distance));
+    fill_info(e, info, 1, e->root_egdb == EGDB_DRAW ? draw_score(e, 0)
+                                                    : egdb_score(e->root_egdb, e->root_egdb_distance));
     return true;
 }
 
