@@ -55,7 +55,6 @@ enum {
     LMR_FIRST_NONPV = 2,
     LMR_SECOND_NONPV = 4,
     LMR_SECOND_DEPTH_NONPV = 3,
-    EGDB_CACHE_SLOTS = 1 << 15, /* database values of recent probes (512 KiB an engine) */
 };
 
 /* Move ordering classes, highest first. */
@@ -66,13 +65,6 @@ enum {
     ORDER_KILLER2 = 1 << 25,
     ORDER_CROWN = 1 << 24,
 };
-
-/* One database value met by this engine's search, by position hash: a
- * probe found here skips the databases' index and lock (egdb.c). */
-typedef struct EgdbCacheSlot {
-    uint64_t key;      /* the position's hash; 0: empty */
-    EgdbValue value;
-} EgdbCacheSlot;
 
 struct Engine {
     TT tt;
@@ -113,7 +105,6 @@ struct Engine {
     int egdb_pieces;
     EgdbWdl root_egdb;
     int root_egdb_distance;
-    EgdbCacheSlot egdb_cache[EGDB_CACHE_SLOTS];
 
     uint64_t rng;
 
@@ -252,7 +243,6 @@ void engine_set_egdb(Engine *e, Egdb *db)
 {
     e->egdb = db;
     e->egdb_pieces = db != NULL ? egdb_pieces(db) : 0;
-    memset(e->egdb_cache, 0, sizeof e->egdb_cache);
 }
 
 void engine_set_seed(Engine *e, uint64_t seed)
@@ -325,22 +315,6 @@ static int egdb_score(EgdbWdl wdl, int plies)
     return wdl == EGDB_WIN ? score_egdb_win_in(plies) : wdl == EGDB_LOSS ? score_egdb_loss_in(plies) : 0;
 }
 
-/* The value of p in the databases, from this engine's cache or else from
- * the databases (then kept in the cache). */
-static bool egdb_value_of(Engine *e, const Position *p, EgdbValue *value)
-{
-    EgdbCacheSlot *slot = &e->egdb_cache[p->hash & (EGDB_CACHE_SLOTS - 1)];
-    if (slot->key == p->hash && p->hash != 0) {
-        *value = slot->value;
-        return true;
-    }
-    if (!egdb_probe(e->egdb, p, value))
-        return false;
-    slot->key = p->hash;
-    slot->value = *value;
-    return true;
-}
-
 /* The databases' score of p at ply, with quiet plies since the last capture
  * or man move, when they cover it and no capture is pending (a capture is
  * searched: the tables would answer, but the search resolves it as cheaply
@@ -357,7 +331,7 @@ static bool egdb_value_of(Engine *e, const Position *p, EgdbValue *value)
 static bool probe_egdb(Engine *e, const Position *p, int ply, int quiet, int *score)
 {
     EgdbValue value;
-    if (movegen_has_capture(p) || !egdb_value_of(e, p, &value) || value == EGDB_VALUE_LOSS)
+    if (movegen_has_capture(p) || !egdb_probe(e->egdb, p, &value) || value == EGDB_VALUE_LOSS)
         return false;
     EgdbWdl wdl = egdb_wdl(value);
     int distance = egdb_value_distance(value);
@@ -699,8 +673,8 @@ static void start_helpers(Engine *e, const Game *g)
         h->start_ms = e->start_ms;
         h->budget = (TimeBudget){0, 0}; /* no limit: the main engine stops it */
         h->simple_eval = e->simple_eval;
-        if (h->egdb != e->egdb)
-            engine_set_egdb(h, e->egdb); /* probes are thread-safe (egdb.h) */
+        h->egdb = e->egdb; /* probes are thread-safe (egdb.h) */
+        h->egdb_pieces = e->egdb_pieces;
         h->root = e->root;
         h->root_exact = false;
         h->helper_root = g->pos;
@@ -780,7 +754,7 @@ static bool press_database_draw(Engine *e, const Position *root, Move *best)
         Position child = *root;
         EgdbValue value;
         pos_make(&child, m);
-        if (!egdb_value_of(e, &child, &value) || egdb_wdl(value) != EGDB_DRAW)
+        if (!egdb_probe(e->egdb, &child, &value) || egdb_wdl(value) != EGDB_DRAW)
             continue;
         push_path(e, e->path_base + 1, root, m, &child);
         MoveList replies;
@@ -788,7 +762,7 @@ static bool press_database_draw(Engine *e, const Position *root, Move *best)
         for (int r = 0; r < replies.count; r++) {
             Position after = child;
             pos_make(&after, &replies.moves[r]);
-            press.losing += egdb_value_of(e, &after, &value) && egdb_wdl(value) == EGDB_WIN;
+            press.losing += egdb_probe(e->egdb, &after, &value) && egdb_wdl(value) == EGDB_WIN;
         }
         if (!found || presses_harder(press, top)) {
             top = press;
