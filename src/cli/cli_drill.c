@@ -237,7 +237,7 @@ static void print_drill_text(const DrillSpec *s, int seed, const Position *p, in
               plies),
            plies);
     printf("\n%s\n%s\n", _(WORDS[s->number].teaches), _(WORDS[s->number].how));
-    printf(_("Convert it within the 50-move rule: 50 moves without a capture or a man's move are a draw."));
+    fputs(_("Convert it within the 50-move rule: 50 moves without a capture or a man's move are a draw."), stdout);
     putchar('\n');
     printf(_("Seed %d: 'dama drill %d --seed %d' shows this position again."), seed, s->number, seed);
     putchar('\n');
@@ -275,22 +275,22 @@ static void print_verdict(const DrillAttempt *a)
         printf(P_("The shortest win was %d move.", "The shortest win was %d moves.", a->shortest), a->shortest);
         break;
     case DRILL_THROWN_DRAW:
-        printf(_("Drill failed: after your last move the position is a draw."));
+        fputs(_("Drill failed: after your last move the position is a draw."), stdout);
         break;
     case DRILL_THROWN_LOSS:
-        printf(_("Drill failed: after your last move the defender wins."));
+        fputs(_("Drill failed: after your last move the defender wins."), stdout);
         break;
     case DRILL_REPETITION:
-        printf(_("Drill failed: the same position came a third time, which is a draw."));
+        fputs(_("Drill failed: the same position came a third time, which is a draw."), stdout);
         break;
     case DRILL_FIFTY_MOVES:
-        printf(_("Drill failed: 50 moves went by without a capture or a man's move, which is a draw."));
+        fputs(_("Drill failed: 50 moves went by without a capture or a man's move, which is a draw."), stdout);
         break;
     case DRILL_PLAYING:
-        printf(_("The drill goes on: it is your move."));
+        fputs(_("The drill goes on: it is your move."), stdout);
         break;
     case DRILL_DATABASE_FAILED:
-        printf(_("The drill stopped: a table of the endgame databases could not be read."));
+        fputs(_("The drill stopped: a table of the endgame databases could not be read."), stdout);
         break;
     }
     putchar('\n');
@@ -308,7 +308,7 @@ static bool record_attempt(int number, const DrillAttempt *a)
         if (err[0] != '\0')
             cli_error(_("drill: the attempt is not recorded: %s"), err);
         else
-            cli_error(_("drill: the attempt is not recorded: neither XDG_DATA_HOME nor HOME is set."));
+            cli_error("%s", _("drill: the attempt is not recorded: neither XDG_DATA_HOME nor HOME is set."));
         return false;
     }
     drill_progress_path(files.data_dir, path, sizeof path);

@@ -153,7 +153,7 @@ int cmd_engine(int argc, char **argv)
 {
     (void)argv;
     if (argc > 1)
-        return cli_usage_error("engine", _("takes no arguments (it reads commands on stdin; see docs/protocol.md)"));
+        return cli_usage_error("engine", "%s", _("takes no arguments (it reads commands on stdin; see docs/protocol.md)"));
     /* Other programs read every line it says: English in every locale. */
     cli_locale_machine();
     Book *book = cli_book_open();
@@ -193,7 +193,7 @@ int cmd_bench(int argc, char **argv)
                 return cli_usage_error("bench", _("--threads needs a whole number from 1 to %d"), MAX_THREADS);
             i++;
         } else if (depth_given) {
-            return cli_usage_error("bench", _("more than one DEPTH given"));
+            return cli_usage_error("bench", "%s", _("more than one DEPTH given"));
         } else if (!parse_int(argv[i], 1, BENCH_MAX_DEPTH, &depth)) {
             return cli_usage_error("bench", _("DEPTH must be a whole number from 1 to %d, not '%s'"), BENCH_MAX_DEPTH,
                                    argv[i]);

@@ -72,7 +72,7 @@ static int value_option(const char *a, const char *v, UiOptions *o)
     } else if (strcmp(a, "--clock") == 0 || strcmp(a, "--my-clock") == 0) {
         char err[GCLOCK_ERRSIZE];
         if (time_control_any(&o->time_control)) {
-            cli_error(_("play: give one clock (--clock or --my-clock)"));
+            cli_error("%s", _("play: give one clock (--clock or --my-clock)"));
             return EXIT_USAGE;
         }
         if (!time_control_parse(v, &o->time_control, err, sizeof err)) {
@@ -104,7 +104,7 @@ static bool takes_value(const char *a)
 static int set_play_mode(UiOptions *o, PlayMode mode)
 {
     if (o->play_mode != PLAY_VS_ENGINE && o->play_mode != mode) {
-        cli_error(_("play: give --two-players or --watch, not both"));
+        cli_error("%s", _("play: give --two-players or --watch, not both"));
         return EXIT_USAGE;
     }
     o->play_mode = mode;
@@ -135,7 +135,7 @@ static int choose_ballot(UiOptions *o, int number)
     char path[PATH_MAX], err[BALLOT_ERRSIZE];
     Ballots b;
     if (o->fen != NULL || o->load != NULL) {
-        cli_error(_("play: give --ballot, --fen or --load, not two of them"));
+        cli_error("%s", _("play: give --ballot, --fen or --load, not two of them"));
         return EXIT_USAGE;
     }
     if (!ballot_locate(o->exe_path, path, sizeof path, err, sizeof err) || !ballot_read(path, &b, err, sizeof err)) {
@@ -182,15 +182,15 @@ static bool settings_egdb_path(char *buf, size_t size)
 static int check_options(UiOptions *o)
 {
     if (o->fen != NULL && o->load != NULL) {
-        cli_error(_("play: give --fen or --load, not both"));
+        cli_error("%s", _("play: give --fen or --load, not both"));
         return EXIT_USAGE;
     }
     if (o->human_clock_only && o->play_mode != PLAY_VS_ENGINE) {
-        cli_error(_("play: --my-clock is for a game against the engine (use --clock)"));
+        cli_error("%s", _("play: --my-clock is for a game against the engine (use --clock)"));
         return EXIT_USAGE;
     }
     if (o->human_given && o->play_mode != PLAY_VS_ENGINE) {
-        cli_error(_("play: --white and --black choose your side against the engine"));
+        cli_error("%s", _("play: --white and --black choose your side against the engine"));
         return EXIT_USAGE;
     }
     if (o->human_clock_only)

@@ -70,7 +70,7 @@ static void report_set_error(const char *path, const PuzzleSetError *e)
         cli_error(_("%s: no puzzle in the file"), shown);
         break;
     case PUZZLE_SET_NO_MEMORY:
-        cli_error(_("out of memory"));
+        cli_error("%s", _("out of memory"));
         break;
     case PUZZLE_SET_OK:
         break;
@@ -108,7 +108,7 @@ static void report_record_error(const char *path, PuzzleRecordStatus st, int lin
         cli_error(_("%s:%d: not an attempt (ID solved|failed DIFFICULTY TIME); the file is left as it is"), shown,
                   line);
     else if (st == PUZZLE_RECORD_NO_MEMORY)
-        cli_error(_("out of memory"));
+        cli_error("%s", _("out of memory"));
     else
         cli_error("%s", detail);
 }
@@ -118,7 +118,7 @@ static bool open_record(char *path, size_t size, PuzzleRecord *r)
 {
     Files files;
     if (!files_init(&files)) {
-        cli_error(_("puzzle: no data directory (neither XDG_DATA_HOME nor HOME is set)"));
+        cli_error("%s", _("puzzle: no data directory (neither XDG_DATA_HOME nor HOME is set)"));
         return false;
     }
     puzzle_record_path(files.data_dir, path, size);
@@ -296,7 +296,7 @@ static int verify(int argc, char **argv)
     PuzzleSolver *solver = puzzle_solver_new();
     if (solver == NULL) {
         puzzle_set_free(&set);
-        cli_error(_("out of memory"));
+        cli_error("%s", _("out of memory"));
         return 1;
     }
     int n = first > 0 && first < set.count ? first : set.count, failed = 0;
@@ -409,7 +409,7 @@ void cli_puzzle_stats(const char *data_dir, bool json, bool unicode)
     Glicko *history = r.count > 0 ? malloc((size_t)r.count * sizeof *history) : NULL;
     int *values = r.count > 0 ? malloc((size_t)r.count * sizeof *values) : NULL;
     if (r.count > 0 && (history == NULL || values == NULL)) {
-        cli_error(_("out of memory"));
+        cli_error("%s", _("out of memory"));
         if (json)
             printf("null");
     } else {
