@@ -15,6 +15,7 @@
 #include "test_helpers.h"
 #include "words_game.h"
 #include "words_move.h"
+#include "words_options.h"
 #include "words_session.h"
 
 /* A sentence fit to show: something said, every conversion filled in. */
@@ -307,6 +308,25 @@ START_TEST(rating_in_words)
 }
 END_TEST
 
+/* Part words16: a refused search limit in words, for every code; the
+ * English a player reads is the protocol's English with the option in
+ * front of it. */
+START_TEST(every_limits_error_has_the_machine_english)
+{
+    for (int code = LIMITS_OK + 1; code <= LIMITS_NO_TIME_FOR_MOVER; code++) {
+        LimitsError why = {.code = (LimitsProblem)code, .name = "winc", .other = "wtime", .min = 1, .max = 128};
+        snprintf(why.value, sizeof why.value, "%s", "x");
+        char said[WORDS_SIZE], machine[LIMITS_ERRSIZE], expected[WORDS_SIZE];
+        words_limits_error(&why, "--winc", said, sizeof said);
+        assert_sentence(said, "limits error", code);
+        limits_error_format(&why, machine, sizeof machine);
+        bool names_option = code != LIMITS_INCREMENT_WITHOUT_TIME && code != LIMITS_NO_TIME_FOR_MOVER;
+        snprintf(expected, sizeof expected, "%s%s%s", names_option ? "--winc" : "", names_option ? " " : "", machine);
+        ck_assert_str_eq(said, expected);
+    }
+}
+END_TEST
+
 Suite *words_suite(void)
 {
     Suite *s = suite_create("words");
@@ -323,6 +343,7 @@ Suite *words_suite(void)
     tcase_add_test(tc, rating_in_words);
     tcase_add_test(tc, every_fen_error_has_the_machine_english);
     tcase_add_test(tc, every_editor_problem_has_a_sentence);
+    tcase_add_test(tc, every_limits_error_has_the_machine_english); /* part words16 */
     suite_add_tcase(s, tc);
     return s;
 }

@@ -18,6 +18,7 @@
 #include "search.h"
 #include "search_report.h"
 #include "tt.h"
+#include "words_options.h"
 
 enum { BEST_DEFAULT_MOVETIME = 1000 };
 
@@ -85,7 +86,8 @@ static int parse_best_args(int argc, char **argv, BestOptions *o)
 {
     LimitsRequest req;
     limits_request_init(&req);
-    char err[LIMITS_ERRSIZE], why[LIMITS_ERRSIZE + 64];
+    LimitsError refused;
+    char why[LIMITS_ERRSIZE + 64];
     o->fen = NULL;
     o->threads = 1;
     o->use_book = true;
@@ -94,8 +96,8 @@ static int parse_best_args(int argc, char **argv, BestOptions *o)
         if (strcmp(a, "--no-book") == 0) {
             o->use_book = false;
         } else if (strncmp(a, "--", 2) == 0 && limits_is_name(a + 2, BEST_LIMITS)) {
-            if (!limits_set(&req, a + 2, val, err, sizeof err)) {
-                snprintf(why, sizeof why, "%s %s", a, err);
+            if (!limits_set(&req, a + 2, val, &refused)) {
+                words_limits_error(&refused, a, why, sizeof why);
                 return best_usage(why);
             }
             i++;

@@ -70,13 +70,17 @@ static int value_option(const char *a, const char *v, UiOptions *o)
         }
         o->player = v;
     } else if (strcmp(a, "--clock") == 0 || strcmp(a, "--my-clock") == 0) {
-        char err[GCLOCK_ERRSIZE];
+        TimeControlProblem why;
         if (time_control_any(&o->time_control)) {
             cli_error("%s", _("play: give one clock (--clock or --my-clock)"));
             return EXIT_USAGE;
         }
-        if (!time_control_parse(v, &o->time_control, err, sizeof err)) {
-            cli_error(_("play: bad %s '%s': %s"), a, v, err);
+        if (!time_control_parse(v, &o->time_control, &why)) {
+            if (why == TIME_CONTROL_NO_TIME)
+                cli_error(_("play: bad %s '%s': a clock of 0+0 leaves no time to move"), a, v);
+            else
+                cli_error(_("play: bad %s '%s': a clock is MINUTES+SECONDS (0..%d + 0..%d), e.g. 5+3"), a, v,
+                          GCLOCK_MAX_MINUTES, GCLOCK_MAX_INC_SECONDS);
             return EXIT_USAGE;
         }
         /* Whose clock is settled once the sides are known (check_options). */
