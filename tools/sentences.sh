@@ -12,7 +12,8 @@
 # "Words": PDN, the protocol, replay, analyse's PDN comments, file formats)
 # are listed apart as "machine"; every other file is "player" and should
 # hold none.  -v prints each file's literals.  A rough measure (one line at
-# a time, after the comments are dropped), for before/after figures.
+# a literal at a time, after the comments are dropped), for before/after
+# figures.
 set -u
 verbose=no
 if [ "${1:-}" = "-v" ]; then
@@ -31,10 +32,12 @@ game/game.c game_describe_result: dama replay
 game/pdn.c the PDN reader errors (dama replay, line:column)
 engine/score.c score_describe: PDN comments of dama analyse
 engine/search_report.c the info/bestmove lines
+engine/search_limits.c limits_error_format: the protocol error lines of go
 engine/egdb.c the egdb tables'"'"' errors: protocol error lines
 engine/egdb_build.c the egdb tables'"'"' errors: protocol error lines
 engine/egdb_file.c the egdb tables'"'"' errors: protocol error lines
 session/puzzle.c the themes: PDN tag values of data/puzzles.pdn
+session/analysis.c review_summary_text: the summary comment in the PDN of dama analyse
 cli/protocol.c the engine protocol
 cli/cli_replay.c dama replay
 '
@@ -44,18 +47,28 @@ is_machine() {
 }
 
 # The unmarked literals of three or more words in one C file, one a line.
+# A marked call, _( ... ), N_( ... ) or P_( ... ), is dropped whole first
+# (its literals may span lines and be concatenated).
 literals() {
     perl -0777 -ne '
-        s{/\*.*?\*/}{ }gs;                 # block comments
-        s{//[^\n]*}{}g;                    # line comments
-        for my $line (split /\n/) {
-            next if $line =~ /_Static_assert|^\s*#\s*(include|error|warning)/;
-            while ($line =~ /((?:\b[NP]?_\(\s*)?)"((?:[^"\\]|\\.)*)"/g) {
-                my ($mark, $text) = ($1, $2);
-                next if $mark ne "";
-                next if $text =~ /^#/;
-                print "$text\n" if $text =~ /[A-Za-z\x27]+ +[A-Za-z\x27]+ +[A-Za-z\x27]+/;
+        s{/\*.*?\*/}{ }gs;                       # block comments
+        s{//[^\n]*}{}g;                          # line comments
+        s{^\s*#\s*(include|error|warning)[^\n]*}{}gm;
+        s{_Static_assert\s*\([^;]*;}{}g;
+        my $out = "";
+        while (/\G(.*?)\b(?:N_|P_|_)\(/gcs) {    # drop each marked call
+            $out .= $1;
+            my $depth = 1;
+            while ($depth > 0 && /\G("(?:[^"\\]|\\.)*"|\x27(?:[^\x27\\]|\\.)*\x27|[()]|[^"\x27()]+)/gcs) {
+                $depth++ if $1 eq "(";
+                $depth-- if $1 eq ")";
             }
+        }
+        $out .= substr($_, pos($_) // 0);
+        while ($out =~ /"((?:[^"\\]|\\.)*)"/g) {
+            my $text = $1;
+            next if $text =~ /^#/;
+            print "$text\n" if $text =~ /[A-Za-z\x27]+ +[A-Za-z\x27]+ +[A-Za-z\x27]+/;
         }' "$1" | sort -u
 }
 
