@@ -48,3 +48,5 @@ SUITE(training_suite)
 SUITE(drill_suite)
 /* issue 17, part "puzzles": tiri */
 SUITE(puzzle_suite)
+/* part "screens" (issue 16): looking back, the analysis, their settings */
+SUITE(review_state_suite)

@@ -122,16 +122,16 @@ static bool parse_args(int argc, char **argv, DrillArgs *a)
         } else if (a->number == 0 && parse_int(s, 1, DRILL_COUNT, &a->number)) {
             continue;
         } else {
-            cli_usage_error("drill", "unknown argument '%s' (the drills are 1..%d)", s, DRILL_COUNT);
+            cli_usage_error("drill", _("unknown argument '%s' (the drills are 1..%d)"), s, DRILL_COUNT);
             return false;
         }
     }
     if ((a->list || a->build) && (a->number != 0 || a->play)) {
-        cli_usage_error("drill", "--list and --build take no drill number");
+        cli_usage_error("drill", _("--list and --build take no drill number"));
         return false;
     }
     if (!a->list && !a->build && a->number == 0) {
-        cli_usage_error("drill", "which drill: a number 1..%d, or --list", DRILL_COUNT);
+        cli_usage_error("drill", _("which drill: a number 1..%d, or --list"), DRILL_COUNT);
         return false;
     }
     return true;

@@ -1430,11 +1430,12 @@ declined_resume_is_archived() {
     start --keep-data -- --level $LEVEL &&
     wait_for "Resume it?" &&
     keys n &&
-    wait_for "in the archive as unfinished" &&
+    wait_for "counts as lost; it is in the archive" &&
     [ ! -e "$SAVES/autosave.pdn" ] &&
     grep -qF '[Result "*"]' "$SAVES/games.pdn" &&
+    grep -qF '[RatedResult "0-1"]' "$SAVES/games.pdn" &&
     grep -qF '1. 22-19' "$SAVES/games.pdn" &&
-    "$DAMA" stats --json | grep -q '"games": 1, "wins": 0, "draws": 0, "losses": 0, "unfinished": 1'
+    "$DAMA" stats --json | grep -q '"games": 1, "wins": 0, "draws": 0, "losses": 1, "unfinished": 0'
 }
 
 # Item 5: resign, take it back, interrupt, resume at another level, quit:
@@ -2085,6 +2086,33 @@ game_over_offers_new_exercises() {
     shows "You played 18-13 here."
 }
 run "train: the game-over box offers the new exercises of the game" game_over_offers_new_exercises
+
+# part "screens" (issue 16): the exercises read their keys from the key
+# table like every screen: Backspace deletes, Space does nothing before
+# the answer and goes on after it, F (Caps Lock) turns the board, Q (Caps
+# Lock) goes back to the game.
+exercise_keys_from_the_table() {
+    rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
+    cp "$(dirname "$0")/../cli/train_games.pdn" "$SAVES/games.pdn" &&
+    start --keep-data --size 150x40 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna &&
+    wait_for "Your move:" &&
+    keys w &&
+    wait_for "Exercise 1 of 3 due today (box 1)" &&
+    lacks "(board turned)" &&
+    keys F && wait_for "(board turned)" &&
+    keys -l "27-234" && wait_for "Your move: 27-234" &&
+    keys BSpace && wait_for "Your move: 27-23" && lacks "Your move: 27-234" &&
+    keys Space && sleep 0.3 && shows "Exercise 1 of 3 due today" && lacks "Not accepted" &&
+    keys Enter &&
+    wait_for "Not accepted: 27-23 is the move played" &&
+    keys Space &&
+    wait_for "Exercise 2 of 3 due today (box 1)" &&
+    keys Q &&
+    wait_for "Back to the game." &&
+    shows "Your move:"
+}
+run "screens: the exercises' keys come from the key table (Backspace, Space, F, Q with Caps Lock)" exercise_keys_from_the_table
+# (end of part "screens")
 
 # ---------------------------------------------------------------- part "i18n" (issue 16)
 # The board screen in Italian and French, and whole words at every size.
