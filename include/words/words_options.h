@@ -9,10 +9,13 @@
 
 #include <stddef.h>
 
+#include "ballot.h"
 #include "search_limits.h"
 
 /* Why the limit given as option (as typed: "--depth") was refused;
  * returns buf. */
 char *words_limits_error(const LimitsError *why, const char *option, char *buf, size_t size);
+/* Why no ballot opening could be had; returns buf. */
+char *words_ballot_error(const BallotError *why, char *buf, size_t size);
 
 #endif

@@ -22,6 +22,7 @@
 #include "text.h"
 #include "ui.h"
 #include "words_move.h"
+#include "words_options.h"
 
 /* A name the archive keeps whole: a PDN tag value, and not an engine's.
  * It is shown on the screen and by `dama stats`, so it must come through
@@ -136,23 +137,24 @@ static int ballot_argument(int argc, char **argv, int i, int *number, int *taken
 /* The ballot's position into o->fen; an exit status or -1. */
 static int choose_ballot(UiOptions *o, int number)
 {
-    char path[PATH_MAX], err[BALLOT_ERRSIZE];
+    char path[PATH_MAX], said[WORDS_SIZE];
+    BallotError why;
     Ballots b;
     if (o->fen != NULL || o->load != NULL) {
         cli_error("%s", _("play: give --ballot, --fen or --load, not two of them"));
         return EXIT_USAGE;
     }
-    if (!ballot_locate(o->exe_path, path, sizeof path, err, sizeof err) || !ballot_read(path, &b, err, sizeof err)) {
-        cli_error(_("play: --ballot: %s"), err);
+    if (!ballot_locate(o->exe_path, path, sizeof path, &why) || !ballot_read(path, &b, &why)) {
+        cli_error(_("play: --ballot: %s"), words_ballot_error(&why, said, sizeof said));
         return 1;
     }
     if (number < 0)
         number = ballot_number_from(&b, (unsigned)time(NULL) ^ (unsigned)getpid() * 2654435761u);
     Position p;
-    bool ok = ballot_position(&b, number, &p, err, sizeof err);
+    bool ok = ballot_position(&b, number, &p, &why);
     ballot_free(&b);
     if (!ok) {
-        cli_error(_("play: --ballot: %s"), err);
+        cli_error(_("play: --ballot: %s"), words_ballot_error(&why, said, sizeof said));
         return EXIT_USAGE;
     }
     fen_format(&p, o->ballot_fen, sizeof o->ballot_fen);

@@ -28,3 +28,27 @@ char *words_limits_error(const LimitsError *why, const char *option, char *buf, 
     }
     return buf;
 }
+
+char *words_ballot_error(const BallotError *why, char *buf, size_t size)
+{
+    switch (why->code) {
+    case BALLOT_OK: snprintf(buf, size, "%s", ""); break;
+    case BALLOT_ENV_UNREADABLE: snprintf(buf, size, _("DAMA_OPENINGS names %s, which cannot be read"), why->path); break;
+    case BALLOT_MISSING:
+        snprintf(buf, size,
+                 _("the ballot openings are missing: looked for %s and %s (reinstall dama, or set DAMA_OPENINGS)"),
+                 why->path, why->other);
+        break;
+    case BALLOT_UNREADABLE: snprintf(buf, size, "%s", why->detail); break; /* the file's own error, path first */
+    case BALLOT_OUT_OF_MEMORY: snprintf(buf, size, _("%s: out of memory"), why->path); break;
+    case BALLOT_NONE_IN_FILE: snprintf(buf, size, _("%s holds no ballot ([FEN \"...\"] lines)"), why->path); break;
+    case BALLOT_OUT_OF_RANGE:
+        snprintf(buf, size,
+                 P_("there is %d ballot: give a number from 1 to %d, not %d",
+                    "there are %d ballots: give a number from 1 to %d, not %d", why->count),
+                 why->count, why->count, why->number);
+        break;
+    case BALLOT_BROKEN: snprintf(buf, size, _("ballot %d is broken: %s"), why->number, why->detail); break;
+    }
+    return buf;
+}
