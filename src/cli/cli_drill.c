@@ -127,7 +127,7 @@ static bool parse_args(int argc, char **argv, DrillArgs *a)
         }
     }
     if ((a->list || a->build) && (a->number != 0 || a->play)) {
-        cli_usage_error("drill", _("--list and --build take no drill number"));
+        cli_usage_error("drill", "%s", _("--list and --build take no drill number"));
         return false;
     }
     if (!a->list && !a->build && a->number == 0) {

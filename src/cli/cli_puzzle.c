@@ -338,7 +338,7 @@ static bool parse_options(int argc, char **argv, PuzzleOptions *o)
         } else if (strcmp(a, "--id") == 0 || strcmp(a, "--answer") == 0) {
             bool answer = strcmp(a, "--answer") == 0;
             if (o->id != 0) {
-                cli_usage_error("puzzle", _("give --id or --answer once, not both"));
+                cli_usage_error("puzzle", "%s", _("give --id or --answer once, not both"));
                 return false;
             }
             if (i + 1 >= argc || !parse_int(argv[i + 1], 1, PUZZLE_ID_MAX, &o->id)) {
@@ -352,7 +352,7 @@ static bool parse_options(int argc, char **argv, PuzzleOptions *o)
                     i++;
                 o->answer_count = i + 1 - o->answer_first;
                 if (o->answer_count == 0) {
-                    cli_usage_error("puzzle", _("--answer needs the puzzle id and your moves"));
+                    cli_usage_error("puzzle", "%s", _("--answer needs the puzzle id and your moves"));
                     return false;
                 }
             }

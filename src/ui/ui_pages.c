@@ -103,7 +103,7 @@ void ui_help_paint(const Ui *ui)
         snprintf(text, sizeof text, _("Lines %d-%d/%d: arrows, PgUp/PgDn; other key: back"), top + 1,
                  top + shown, total);
     else
-        snprintf(text, sizeof text, _("Press any key to go back to the game."));
+        snprintf(text, sizeof text, "%s", _("Press any key to go back to the game."));
     put_wrapped(y + shown + 1, x, COLS - x - 1, LINES - (y + shown + 1), footer, text);
 }
 
