@@ -60,11 +60,11 @@ static void select_piece(Ui *ui, int sq)
     int n = moves_from(ui, sq);
     if (n > 0) {
         ui->selected = sq;
-        ui_message(ui, NOTE_INFO, "Piece on %d: choose a highlighted square (Esc cancels).", sq + 1);
+        ui_message(ui, NOTE_INFO, _("Piece on %d: choose a highlighted square (Esc cancels)."), sq + 1);
     } else if (movegen_has_capture(&ui->session.game.pos)) {
-        ui_message(ui, NOTE_ERROR, "A capture is mandatory, and the piece on %d has none to make.", sq + 1);
+        ui_message(ui, NOTE_ERROR, _("A capture is mandatory, and the piece on %d has none to make."), sq + 1);
     } else {
-        ui_message(ui, NOTE_ERROR, "The piece on %d cannot move.", sq + 1);
+        ui_message(ui, NOTE_ERROR, _("The piece on %d cannot move."), sq + 1);
     }
 }
 
@@ -75,7 +75,7 @@ static void act_on_square(Ui *ui, int row, int col)
         return;
     int sq = sq_from_coords(row, col);
     if (sq < 0) {
-        ui_message(ui, NOTE_ERROR, "Only the dark squares are played on.");
+        ui_message(ui, NOTE_ERROR, "%s", _("Only the dark squares are played on."));
         return;
     }
     if (ui->selected >= 0) {
@@ -91,7 +91,7 @@ static void act_on_square(Ui *ui, int row, int col)
         }
         if (sq == ui->selected) {
             ui->selected = -1;
-            ui_message(ui, NOTE_INFO, "Selection cancelled.");
+            ui_message(ui, NOTE_INFO, "%s", _("Selection cancelled."));
             return;
         }
     }
@@ -100,9 +100,9 @@ static void act_on_square(Ui *ui, int row, int col)
         return;
     }
     if (ui->selected >= 0)
-        ui_message(ui, NOTE_ERROR, "The piece on %d cannot go to %d.", ui->selected + 1, sq + 1);
+        ui_message(ui, NOTE_ERROR, _("The piece on %d cannot go to %d."), ui->selected + 1, sq + 1);
     else
-        ui_message(ui, NOTE_ERROR, "Select one of your pieces first.");
+        ui_message(ui, NOTE_ERROR, "%s", _("Select one of your pieces first."));
 }
 
 /* The ply of the move drawn at (y, x) in the move list, or -1. */
@@ -183,11 +183,11 @@ static void press_enter(Ui *ui)
         return;
     else if (session_engine_thinking(&ui->session))
         ui_message(ui, NOTE_INFO,
-                   "The engine is thinking: type a move to premove it, or Space to make the engine move now.");
+                   "%s", _("The engine is thinking: type a move to premove it, or Space to make the engine move now."));
     else if (ui->cursor_on)
         act_on_square(ui, ui->cursor_row, ui->cursor_col);
     else if (session_may_move(&ui->session))
-        ui_message(ui, NOTE_INFO, "Type a move such as %s, or use the arrow keys. ? shows the keys.",
+        ui_message(ui, NOTE_INFO, _("Type a move such as %s, or use the arrow keys. ? shows the keys."),
                    ui_example_moves(ui->session.game.pos.side));
 }
 
@@ -245,13 +245,14 @@ static void hint_or_ask(Ui *ui)
 static void flip_board(Ui *ui)
 {
     ui->flipped = !ui->flipped;
-    ui_message(ui, NOTE_INFO, "Board turned: %s at the bottom.", ui->flipped ? "Black" : "White");
+    ui_message(ui, NOTE_INFO, "%s",
+               ui->flipped ? _("Board turned: Black at the bottom.") : _("Board turned: White at the bottom."));
 }
 
 static void toggle_numbers(Ui *ui)
 {
     ui->numbers = !ui->numbers;
-    ui_message(ui, NOTE_INFO, "Square numbers %s.", ui->numbers ? "shown" : "hidden");
+    ui_message(ui, NOTE_INFO, "%s", ui->numbers ? _("Square numbers shown.") : _("Square numbers hidden."));
 }
 
 /* Esc on the board: nothing typed, selected or premoved any more. */
@@ -269,7 +270,8 @@ static void toggle_pause(Ui *ui)
 {
     bool pause = !ui->session.paused;
     session_pause(&ui->session, pause);
-    ui_message(ui, NOTE_INFO, pause ? "Paused: any key goes on, q quits." : "Watching: any key pauses, q quits.");
+    ui_message(ui, NOTE_INFO, "%s",
+               pause ? _("Paused: any key goes on, q quits.") : _("Watching: any key pauses, q quits."));
 }
 
 
@@ -333,5 +335,5 @@ void ui_board_event(Ui *ui, int key)
 void ui_board_no_command(Ui *ui, int key)
 {
     if (!ui_board_watching(ui) && key < 256 && isgraph(key))
-        ui_message(ui, NOTE_ERROR, "No command on that key. Digits type a move; press ? for the keys.");
+        ui_message(ui, NOTE_ERROR, "%s", _("No command on that key. Digits type a move; press ? for the keys."));
 }

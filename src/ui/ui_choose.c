@@ -27,7 +27,7 @@ void ui_choose_open(Ui *ui, const Move *moves, int n, int sq)
     ui->choose.n = n;
     ui->choose.index = 0;
     ui->mode = MODE_CHOOSE;
-    ui_message(ui, NOTE_INFO, "Several captures end on %d: pick one.", sq + 1);
+    ui_message(ui, NOTE_INFO, _("Several captures end on %d: pick one."), sq + 1);
 }
 
 void ui_choose_drop(Ui *ui)
@@ -53,7 +53,7 @@ static void cancel_choice(Ui *ui)
 {
     ui->choose.n = 0;
     ui_open_board(ui);
-    ui_message(ui, NOTE_INFO, "Capture not played.");
+    ui_message(ui, NOTE_INFO, "%s", _("Capture not played."));
 }
 
 bool ui_choose_command(Ui *ui, UiCommand command, int key)

@@ -68,23 +68,23 @@ static void answer_confirm(Ui *ui, bool yes)
         if (yes)
             session_save(&ui->session, ui->confirm.save_path, true);
         else
-            ui_message(ui, NOTE_INFO, "Not saved: %s is left as it was.", ui->confirm.save_path);
+            ui_message(ui, NOTE_INFO, _("Not saved: %s is left as it was."), ui->confirm.save_path);
         return;
     case CONFIRM_PLAY_ON:
         if (yes)
             ui_review_play_on(ui);
         else
-            ui_message(ui, NOTE_INFO, "The game is as it was; End goes back to it.");
+            ui_message(ui, NOTE_INFO, "%s", _("The game is as it was; End goes back to it."));
         return;
     case CONFIRM_CASUAL:
         if (yes)
             give_help(ui);
         else
-            ui_message(ui, NOTE_INFO, "The game stays rated.");
+            ui_message(ui, NOTE_INFO, "%s", _("The game stays rated."));
         return;
     }
     if (!yes)
-        ui_message(ui, NOTE_INFO, "Go on playing.");
+        ui_message(ui, NOTE_INFO, "%s", _("Go on playing."));
 }
 
 bool ui_confirm_command(Ui *ui, UiCommand command, int key)

@@ -18,7 +18,7 @@ static void finish_file_dialog(Ui *ui)
     char path[UI_PATH_SIZE];
     ui_open_board(ui);
     if (ui->file.input[0] == '\0') {
-        ui_message(ui, NOTE_ERROR, "No file name given.");
+        ui_message(ui, NOTE_ERROR, "%s", _("No file name given."));
         return;
     }
     files_expand_path(ui->file.input, path, sizeof path);

@@ -133,5 +133,5 @@ void ui_text_paint(const Ui *ui)
     put_wrapped(LINES - 2, x, COLS - x - 1, 1, ui->message_kind == NOTE_ERROR ? ui_pair(ui, PAIR_ERROR) : A_NORMAL,
                 ui->message);
     put_wrapped(LINES - 1, x, COLS - x - 1, 1, ui_pair(ui, PAIR_ACCENT) | A_BOLD,
-                "f copy the FEN  g copy the game  arrows scroll  other key: back");
+                _("f copy the FEN  g copy the game  arrows scroll  other key: back"));
 }

@@ -45,8 +45,14 @@ bool ui_offer_games(Ui *ui, const char *path, bool keeps_loaded)
     ui->pick.keeps_loaded = keeps_loaded;
     snprintf(ui->pick.path, sizeof ui->pick.path, "%s", path);
     ui->mode = MODE_PICK_GAME;
-    ui_message(ui, NOTE_INFO, "%d games in %s%s: pick one%s.", n, path,
-               n > UI_MAX_PICKS ? " (the first ones listed)" : "", keeps_loaded ? " (Esc keeps the first)" : "");
+    /* Whole sentences, the optional ones after the first. */
+    char said[UI_MESSAGE_SIZE];
+    int len = snprintf(said, sizeof said, P_("%d game in %s: pick one.", "%d games in %s: pick one.", n), n, path);
+    if (n > UI_MAX_PICKS && len >= 0 && (size_t)len < sizeof said)
+        len += snprintf(said + len, sizeof said - (size_t)len, " %s", _("The first ones are listed."));
+    if (keeps_loaded && len >= 0 && (size_t)len < sizeof said)
+        snprintf(said + len, sizeof said - (size_t)len, " %s", _("Esc keeps the first."));
+    ui_message(ui, NOTE_INFO, "%s", said);
     return true;
 }
 
@@ -69,9 +75,9 @@ static void cancel_pick(Ui *ui)
 {
     close_picker(ui);
     if (ui->pick.keeps_loaded)
-        ui_message(ui, NOTE_INFO, "The first game of %s stays on the board.", ui->pick.path);
+        ui_message(ui, NOTE_INFO, _("The first game of %s stays on the board."), ui->pick.path);
     else
-        ui_message(ui, NOTE_INFO, "Nothing loaded.");
+        ui_message(ui, NOTE_INFO, "%s", _("Nothing loaded."));
 }
 
 void ui_pick_free(Ui *ui)

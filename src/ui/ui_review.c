@@ -23,7 +23,7 @@ void ui_review_init(Ui *ui)
 {
     char err[SETTINGS_ERR_SIZE];
     if (!review_state_init(&ui->review, &ui->session, err, sizeof err))
-        ui_message(ui, NOTE_ERROR, "Settings not read (%s); using the defaults.", err);
+        ui_message(ui, NOTE_ERROR, _("Settings not read (%s); using the defaults."), err);
 }
 
 void ui_review_free(Ui *ui) { review_state_free(&ui->review); }
@@ -58,30 +58,32 @@ static void describe_shown(const Ui *ui, char *buf, size_t size)
     const Game *g = &ui->session.game;
     int ply = review_shown_ply(&ui->review.shown, g);
     if (ply == 0) {
-        snprintf(buf, size, "The start position");
+        snprintf(buf, size, "%s", _("The start position"));
         return;
     }
     char label[MOVE_STRSIZE + 16];
     game_move_label(g, ply - 1, label, sizeof label);
-    snprintf(buf, size, "After %s", label);
+    snprintf(buf, size, _("After %s"), label);
 }
 
 static void go_to_step(Ui *ui, ReviewStep step)
 {
     const Game *g = &ui->session.game;
     switch (step) {
-    case REVIEW_NOTHING_BEFORE: ui_message(ui, NOTE_INFO, "%s", "No move before this one."); return;
-    case REVIEW_AT_GAME: ui_message(ui, NOTE_INFO, "%s", "This is the game's position."); return;
+    case REVIEW_NOTHING_BEFORE: ui_message(ui, NOTE_INFO, "%s", _("No move before this one.")); return;
+    case REVIEW_AT_GAME: ui_message(ui, NOTE_INFO, "%s", _("This is the game's position.")); return;
     case REVIEW_SHOWS_EARLIER: {
         char where[UI_MESSAGE_SIZE];
         describe_shown(ui, where, sizeof where);
-        ui_message(ui, NOTE_INFO, "%s (%d of %d). End: back to the game; c: play on from here.", where,
+        ui_message(ui, NOTE_INFO, _("%s (%d of %d). End: back to the game; c: play on from here."), where,
                    review_shown_ply(&ui->review.shown, g), g->nplies);
         return;
     }
     case REVIEW_SHOWS_GAME:
-        ui_message(ui, NOTE_INFO, "Back to the game.%s%s", session_turn(&ui->session) != TURN_NONE ? " " : "",
-                   words_turn(session_turn(&ui->session)));
+        if (session_turn(&ui->session) != TURN_NONE)
+            ui_message(ui, NOTE_INFO, "%s %s", _("Back to the game."), words_turn(session_turn(&ui->session)));
+        else
+            ui_message(ui, NOTE_INFO, "%s", _("Back to the game."));
         return;
     }
 }
@@ -112,21 +114,21 @@ static void step(Ui *ui, int delta)
 static void say_mark(Ui *ui, const PlyReview *p, int ply)
 {
     static const char *const VERDICT_SENTENCES[] = {
-        [VERDICT_INACCURACY] = "%s%s is an inaccuracy.",
-        [VERDICT_MISTAKE] = "%s%s is a mistake.",
-        [VERDICT_BLUNDER] = "%s%s is a blunder.",
+        [VERDICT_INACCURACY] = N_("%s%s is an inaccuracy."),
+        [VERDICT_MISTAKE] = N_("%s%s is a mistake."),
+        [VERDICT_BLUNDER] = N_("%s%s is a blunder."),
     };
     char label[MOVE_STRSIZE + 16], verdict[MOVE_STRSIZE + 64], why[2 * MOVE_STRSIZE + 96];
     char better[MOVE_STRSIZE] = "?", reply[MOVE_STRSIZE];
     game_move_label(&ui->session.game, ply, label, sizeof label);
-    snprintf(verdict, sizeof verdict, VERDICT_SENTENCES[p->verdict], label, verdict_glyph(p->verdict));
+    snprintf(verdict, sizeof verdict, _(VERDICT_SENTENCES[p->verdict]), label, verdict_glyph(p->verdict));
     if (p->better_len > 0)
         move_format(&p->better[0], better, sizeof better);
     if (p->refutation_len > 0)
-        snprintf(why, sizeof why, "It loses %d.%02d: %s answers it; %s was better.", p->loss / 100, p->loss % 100,
+        snprintf(why, sizeof why, _("It loses %d.%02d: %s answers it; %s was better."), p->loss / 100, p->loss % 100,
                  move_format(&p->refutation[0], reply, sizeof reply), better);
     else
-        snprintf(why, sizeof why, "It loses %d.%02d; %s was better.", p->loss / 100, p->loss % 100, better);
+        snprintf(why, sizeof why, _("It loses %d.%02d; %s was better."), p->loss / 100, p->loss % 100, better);
     ui_message(ui, p->verdict >= VERDICT_MISTAKE ? NOTE_ERROR : NOTE_INFO, "%s %s", verdict, why);
 }
 
@@ -135,12 +137,13 @@ static void next_mistake(Ui *ui)
     int ply, valid;
     switch (review_state_next_mark(&ui->review, &ui->session, &ply)) {
     case REVIEW_MARK_NO_ANALYSIS:
-        ui_message(ui, NOTE_ERROR, "No analysis yet: press a to analyse the game.");
+        ui_message(ui, NOTE_ERROR, "%s", _("No analysis yet: press a to analyse the game."));
         return;
     case REVIEW_MARK_NONE:
-        ui_message(ui, NOTE_GOOD, review_state_marks_side(&ui->review, &ui->session) == REVIEW_ANY_SIDE
-                                      ? "No inaccuracy, mistake or blunder in the moves analysed."
-                                      : "No inaccuracy, mistake or blunder of yours in the moves analysed.");
+        ui_message(ui, NOTE_GOOD, "%s",
+                   review_state_marks_side(&ui->review, &ui->session) == REVIEW_ANY_SIDE
+                                      ? _("No inaccuracy, mistake or blunder in the moves analysed.")
+                                      : _("No inaccuracy, mistake or blunder of yours in the moves analysed."));
         return;
     case REVIEW_MARK_FOUND:   /* shown now; what the mark says replaces where it is */
         drop_input(ui);
@@ -153,10 +156,14 @@ static void toggle_marks_shown(Ui *ui)
 {
     switch (review_state_toggle_marks(&ui->review, &ui->session)) {
     case REVIEW_MARKS_BOTH_ALWAYS:
-        ui_message(ui, NOTE_INFO, "The marks of both sides are shown: nobody plays the engine here.");
+        ui_message(ui, NOTE_INFO, "%s", _("The marks of both sides are shown: nobody plays the engine here."));
         return;
-    case REVIEW_MARKS_BOTH: ui_message(ui, NOTE_INFO, "The marks of both sides are shown; o shows only yours."); return;
-    case REVIEW_MARKS_OWN: ui_message(ui, NOTE_INFO, "Only your marks are shown; o shows both sides'."); return;
+    case REVIEW_MARKS_BOTH:
+        ui_message(ui, NOTE_INFO, "%s", _("The marks of both sides are shown; o shows only yours."));
+        return;
+    case REVIEW_MARKS_OWN:
+        ui_message(ui, NOTE_INFO, "%s", _("Only your marks are shown; o shows both sides'."));
+        return;
     }
 }
 
@@ -164,7 +171,7 @@ static void ask_play_on(Ui *ui)
 {
     const Game *g = &ui->session.game;
     if (!review_active(&ui->review.shown, g)) {
-        ui_message(ui, NOTE_INFO, "This is the game's position: just play on (PgUp looks back).");
+        ui_message(ui, NOTE_INFO, "%s", _("This is the game's position: just play on (PgUp looks back)."));
         return;
     }
     ui_ask(ui, CONFIRM_PLAY_ON);
@@ -181,12 +188,14 @@ void ui_review_analyse(Ui *ui, bool casual_ok)
     switch (review_state_analyse(&ui->review, &ui->session, casual_ok, &lim)) {
     case REVIEW_ANALYSIS_ASK_FIRST: ui_ask_before_help(ui, HELP_ANALYSIS); return;
     case REVIEW_ANALYSIS_NO_ENGINE:
-        ui_message(ui, NOTE_ERROR, "No analysis: the engine could not be created (out of memory?).");
+        ui_message(ui, NOTE_ERROR, "%s", _("No analysis: the engine could not be created (out of memory?)."));
         return;
-    case REVIEW_ANALYSIS_RUNNING: ui_message(ui, NOTE_INFO, "The analysis is running; play or look on meanwhile."); return;
-    case REVIEW_ANALYSIS_NOT_STARTED: ui_message(ui, NOTE_ERROR, "The analysis could not start."); return;
+    case REVIEW_ANALYSIS_RUNNING:
+        ui_message(ui, NOTE_INFO, "%s", _("The analysis is running; play or look on meanwhile."));
+        return;
+    case REVIEW_ANALYSIS_NOT_STARTED: ui_message(ui, NOTE_ERROR, "%s", _("The analysis could not start.")); return;
     case REVIEW_ANALYSIS_STARTED:
-        ui_message(ui, NOTE_INFO, "Analysing the game (%d positions, depth %d); play or look on meanwhile.",
+        ui_message(ui, NOTE_INFO, _("Analysing the game (%d positions, depth %d); play or look on meanwhile."),
                    ui->session.game.nplies + 1, lim.depth);
         return;
     }
@@ -197,10 +206,12 @@ void ui_review_poll(Ui *ui)
     int marks[2];
     switch (review_state_poll(&ui->review, &ui->session.game, marks)) {
     case REVIEW_ANALYSIS_NOTHING: return;
-    case REVIEW_ANALYSIS_FAILED: ui_message(ui, NOTE_ERROR, "The analysis ran out of memory."); return;
+    case REVIEW_ANALYSIS_FAILED: ui_message(ui, NOTE_ERROR, "%s", _("The analysis ran out of memory.")); return;
     case REVIEW_ANALYSIS_DONE:
-        ui_message(ui, NOTE_GOOD, "Analysis done: %d marked %s by White, %d by Black; m jumps to the next.",
-                   marks[WHITE], marks[WHITE] == 1 ? "move" : "moves", marks[BLACK]);
+        ui_message(ui, NOTE_GOOD,
+                   P_("Analysis done: %d marked move by White, %d by Black; m jumps to the next.",
+                      "Analysis done: %d marked moves by White, %d by Black; m jumps to the next.", marks[WHITE]),
+                   marks[WHITE], marks[BLACK]);
         return;
     }
 }
@@ -212,33 +223,39 @@ static void toggle_engine_info(Ui *ui)
 {
     char err[SETTINGS_ERR_SIZE];
     bool saved = review_state_toggle_engine_info(&ui->review, &ui->session, err, sizeof err);
-    const char *what = ui->review.settings.show_engine_info ? "shown" : "hidden during play";
+    bool shown = ui->review.settings.show_engine_info;
     if (saved)
-        ui_message(ui, NOTE_INFO, "The engine's evaluation and line are %s (remembered).", what);
+        ui_message(ui, NOTE_INFO, "%s",
+                   shown ? _("The engine's evaluation and line are shown (remembered).")
+                         : _("The engine's evaluation and line are hidden during play (remembered)."));
     else
-        ui_message(ui, NOTE_ERROR, "The engine's evaluation and line are %s; not remembered: %s", what, err);
+        ui_message(ui, NOTE_ERROR,
+                   shown ? _("The engine's evaluation and line are shown; not remembered: %s")
+                         : _("The engine's evaluation and line are hidden during play; not remembered: %s"),
+                   err);
 }
 
-/* Through the terminal: the escape goes out after curses' own output. */
-static void copy_to_clipboard(Ui *ui, const char *what, const char *text, const char *shown)
+/* Through the terminal: the escape goes out after curses' own output.
+ * False, said, when it could not be made. */
+static bool copy_to_clipboard(Ui *ui, const char *text)
 {
     char *seq = ui_osc52(text);
     if (seq == NULL) {
-        ui_message(ui, NOTE_ERROR, "Not copied: out of memory.");
-        return;
+        ui_message(ui, NOTE_ERROR, "%s", _("Not copied: out of memory."));
+        return false;
     }
     fputs(seq, stdout);
     fflush(stdout);
     free(seq);
-    ui_message(ui, NOTE_GOOD, "Copied %s to the clipboard (through the terminal, OSC 52)%s%s", what,
-               shown[0] ? ": " : ".", shown);
+    return true;
 }
 
 void ui_review_copy_fen(Ui *ui)
 {
     char fen[FEN_BUFSIZE];
     fen_format(review_position(&ui->review.shown, &ui->session.game), fen, sizeof fen);
-    copy_to_clipboard(ui, "the FEN", fen, fen);
+    if (copy_to_clipboard(ui, fen))
+        ui_message(ui, NOTE_GOOD, _("Copied the FEN to the clipboard (through the terminal, OSC 52): %s"), fen);
 }
 
 /* The players by the names saved games and the archive give them. */
@@ -254,12 +271,15 @@ void ui_review_copy_pdn(Ui *ui)
 {
     char *pdn = game_pdn(ui);
     if (pdn == NULL) {
-        ui_message(ui, NOTE_ERROR, "Not copied: the game could not be written.");
+        ui_message(ui, NOTE_ERROR, "%s", _("Not copied: the game could not be written."));
         return;
     }
-    char what[64];
-    snprintf(what, sizeof what, "the game (PDN, %d plies)", ui->session.game.nplies);
-    copy_to_clipboard(ui, what, pdn, "");
+    int plies = ui->session.game.nplies;
+    if (copy_to_clipboard(ui, pdn))
+        ui_message(ui, NOTE_GOOD,
+                   P_("Copied the game (PDN, %d ply) to the clipboard (through the terminal, OSC 52).",
+                      "Copied the game (PDN, %d plies) to the clipboard (through the terminal, OSC 52).", plies),
+                   plies);
     free(pdn);
 }
 
@@ -269,13 +289,17 @@ int ui_text_page(const Ui *ui, char **buf, const char **lines, int max)
     fen_format(review_position(&ui->review.shown, &ui->session.game), fen, sizeof fen);
     describe_shown(ui, where, sizeof where);
     char *pdn = game_pdn(ui);
-    size_t size = strlen(fen) + strlen(where) + (pdn ? strlen(pdn) : 0) + 64;
+    /* '#' marks a heading (ui_pages.c); the headings are the reader's words. */
+    char fen_heading[UI_MESSAGE_SIZE];
+    snprintf(fen_heading, sizeof fen_heading, _("FEN (%s)"), where);
+    const char *pdn_heading = _("PDN (the game)"), *game = pdn ? pdn : _("(could not be written)");
+    size_t size = strlen(fen_heading) + strlen(fen) + strlen(pdn_heading) + strlen(game) + 16;
     *buf = malloc(size);
     if (*buf == NULL) {
         free(pdn);
         return 0;
     }
-    snprintf(*buf, size, "#FEN (%s)\n%s\n\n#PDN (the game)\n%s", where, fen, pdn ? pdn : "(could not be written)");
+    snprintf(*buf, size, "#%s\n%s\n\n#%s\n%s", fen_heading, fen, pdn_heading, game);
     free(pdn);
     int n = 0;
     for (char *p = *buf; *p != '\0' && n < max;) {

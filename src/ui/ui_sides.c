@@ -73,7 +73,7 @@ static void level_by(Ui *ui, int delta)
 static void cancel_new_game(Ui *ui)
 {
     ui_open_board(ui);
-    ui_message(ui, NOTE_INFO, "No new game.");
+    ui_message(ui, NOTE_INFO, "%s", _("No new game."));
 }
 
 /* The commands both dialogs share; false when command is not one. */
