@@ -360,7 +360,7 @@ static void draw_key_line(const Ui *ui, PanelCursor *pc, const char *s)
 static void draw_compact_keys(const Ui *ui, PanelCursor *pc)
 {
     char line[UI_PANEL_KEY_LINE_SIZE];
-    ui_compact_key_line(line, sizeof line);
+    ui_compact_key_line(line, sizeof line, pc->w);
     draw_key_line(ui, pc, line);
 }
 

@@ -88,10 +88,12 @@ sub segment_start {
 }
 
 # Can the words be read from (r, c) on, wrapping onto the next rows at
-# column c or at the left edge of the text they started in?
+# column c, at the left edge of the text they started in, or at the row's
+# indent (a line of keys that wraps like a paragraph)?
 sub words_at {
     my ($r, $c, @words) = @_;
-    my @margins = ($c, segment_start($rows[$r], $c));
+    my $indent = $rows[$r] =~ /^( *)/ ? length $1 : 0;
+    my @margins = ($c, segment_start($rows[$r], $c), $indent);
     my $pos = $c;
     my $end = segment_end($rows[$r], $c);
     for my $i (0 .. $#words) {

@@ -2234,7 +2234,9 @@ w16_screens() {
     prompt=$(tr_of "Your move: " | sed 's/ *$//')
     start --size "$W16_SIZE" LANG=$lang -- --level $LEVEL &&
     wait_for "$prompt" || return 1
-    laid_out board "Your move: " "Rated game" "help" "quit" "new" "undo"
+    laid_out board "Your move: " "Rated game" "help" "quit"
+    # the compact key line at 60x15 holds fewer entries, each whole
+    [ "$W16_SIZE" = 60x15 ] || laid_out "board keys" "new" "undo"
     no_english board
     type_move 21-25 && sleep 0.3
     laid_out "illegal move" "the man on %d cannot move to %d: men never move backward"
