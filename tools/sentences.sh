@@ -11,7 +11,8 @@
 # The files whose English is machine-read by design (docs/architecture.md,
 # "Words": PDN, the protocol, replay, analyse's PDN comments, file formats)
 # are listed apart as "machine"; every other file is "player" and should
-# hold none.  -v prints each file's literals.  A rough measure (one line at
+# hold none.  The front ends' machine-read lines listed in
+# tests/po/machine.txt are not sentences either.  -v prints each file's literals.  A rough measure (one line at
 # a literal at a time, after the comments are dropped), for before/after
 # figures.
 set -u
@@ -54,6 +55,7 @@ literals() {
         s{/\*.*?\*/}{ }gs;                       # block comments
         s{//[^\n]*}{}g;                          # line comments
         s{^\s*#\s*(include|error|warning)[^\n]*}{}gm;
+        s{\x27(?:[^\x27\\\n]|\\.){1,4}\x27}{0}g;      # character constants (a quote among them)
         s{_Static_assert\s*\([^;]*;}{}g;
         my $out = "";
         while (/\G(.*?)\b(?:N_|P_|_)\(/gcs) {    # drop each marked call
@@ -69,8 +71,17 @@ literals() {
             my $text = $1;
             next if $text =~ /^#/;
             print "$text\n" if $text =~ /[A-Za-z\x27]+ +[A-Za-z\x27]+ +[A-Za-z\x27]+/;
-        }' "$1" | sort -u
+        }' "$1" | sort -u | grep -vxF -f "$machine_lines"
 }
+
+# The front ends' machine-read English, one message a line
+# (tests/po/machine.txt, which tests/po/literals.sh reads too).
+machine_lines=$(mktemp)
+trap 'rm -f "$machine_lines"' EXIT
+if [ -f "$tree/tests/po/machine.txt" ]; then
+    grep -v '^#' "$tree/tests/po/machine.txt" | sed '/^$/d' >"$machine_lines"
+fi
+[ -s "$machine_lines" ] || echo '@@ no machine-read list @@' >"$machine_lines"
 
 total_player=0
 total_machine=0

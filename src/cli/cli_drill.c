@@ -86,7 +86,7 @@ typedef struct DrillArgs {
 static bool parse_value(int argc, char **argv, int *i, const char *what, int min, int max, int *out)
 {
     if (*i + 1 >= argc || !parse_int(argv[*i + 1], min, max, out)) {
-        cli_usage_error("drill", "%s needs a number %d..%d", what, min, max);
+        cli_usage_error("drill", _("%s needs a number %d..%d"), what, min, max);
         return false;
     }
     (*i)++;
@@ -110,7 +110,7 @@ static bool parse_args(int argc, char **argv, DrillArgs *a)
             a->seeded = true;
         } else if (strcmp(s, "--dir") == 0) {
             if (i + 1 >= argc || argv[i + 1][0] == '\0') {
-                cli_usage_error("drill", "--dir needs a directory");
+                cli_usage_error("drill", "%s", _("--dir needs a directory"));
                 return false;
             }
             a->dir = argv[++i];

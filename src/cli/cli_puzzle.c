@@ -359,7 +359,7 @@ static bool parse_options(int argc, char **argv, PuzzleOptions *o)
         } else {
             char shown[64];
             text_sanitize(shown, sizeof shown, a);
-            cli_usage_error("puzzle", "unknown argument '%s'", shown);
+            cli_usage_error("puzzle", _("unknown argument '%s'"), shown);
             return false;
         }
     }
