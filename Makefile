@@ -48,7 +48,9 @@ BUILD   ?= build
 ARGS    ?=
 
 # Feature macros are ours; pkg-config's ncurses ones would clash with them.
-STD_FLAGS = -std=c11 -Wall -Wextra -Wpedantic $(WERROR) -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=700 \
+# -Wformat-security (part words16): a translated sentence without arguments is
+# printed as "%s" or with fputs, never as a format (Debian's hardening checks it too).
+STD_FLAGS = -std=c11 -Wall -Wextra -Wpedantic -Wformat-security $(WERROR) -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=700 \
             -DDAMA_VERSION='"$(VERSION)"' $(LAYER_INCLUDES) -pthread -MMD -MP
 NCURSES_CFLAGS := $(filter-out -D_DEFAULT_SOURCE -D_XOPEN_SOURCE%,$(shell pkg-config --cflags ncursesw 2>/dev/null))
 NCURSES_LIBS   := $(or $(shell pkg-config --libs ncursesw 2>/dev/null),-lncursesw)

@@ -112,7 +112,7 @@ typedef struct DrillArgs {
 static bool parse_value(int argc, char **argv, int *i, const char *what, int min, int max, int *out)
 {
     if (*i + 1 >= argc || !parse_int(argv[*i + 1], min, max, out)) {
-        cli_usage_error("drill", "%s needs a number %d..%d", what, min, max);
+        cli_usage_error("drill", _("%s needs a number %d..%d"), what, min, max);
         return false;
     }
     (*i)++;
@@ -136,7 +136,7 @@ static bool parse_args(int argc, char **argv, DrillArgs *a)
             a->seeded = true;
         } else if (strcmp(s, "--dir") == 0) {
             if (i + 1 >= argc || argv[i + 1][0] == '\0') {
-                cli_usage_error("drill", "--dir needs a directory");
+                cli_usage_error("drill", "%s", _("--dir needs a directory"));
                 return false;
             }
             a->dir = argv[++i];
@@ -153,7 +153,7 @@ static bool parse_args(int argc, char **argv, DrillArgs *a)
         }
     }
     if ((a->list || a->build) && (a->number != 0 || a->play)) {
-        cli_usage_error("drill", _("--list and --build take no drill number"));
+        cli_usage_error("drill", "%s", _("--list and --build take no drill number"));
         return false;
     }
     if (!a->list && !a->build && a->number == 0) {
@@ -278,10 +278,10 @@ static void print_drill_text(const DrillSpec *s, int seed, const Position *p, in
     }
     printf("\n%s\n%s\n", _(WORDS[s->number].teaches), _(WORDS[s->number].how));
     if (s->goal == DRILL_GOAL_HOLD)
-        printf(_("Hold it until the same position comes a third time or 50 moves go by without a capture or a "
-                 "man's move: either is a draw."));
+        fputs(_("Hold it until the same position comes a third time or 50 moves go by without a capture or a "
+                "man's move: either is a draw."), stdout);
     else
-        printf(_("Convert it within the 50-move rule: 50 moves without a capture or a man's move are a draw."));
+        fputs(_("Convert it within the 50-move rule: 50 moves without a capture or a man's move are a draw."), stdout);
     putchar('\n');
     printf(_("Seed %d: 'dama drill %d --seed %d' shows this position again."), seed, s->number, seed);
     putchar('\n');
@@ -320,29 +320,29 @@ static void print_verdict(const DrillAttempt *a)
         printf(P_("The shortest win was %d move.", "The shortest win was %d moves.", a->shortest), a->shortest);
         break;
     case DRILL_THROWN_DRAW:
-        printf(_("Drill failed: after your last move the position is a draw."));
+        fputs(_("Drill failed: after your last move the position is a draw."), stdout);
         break;
     case DRILL_THROWN_LOSS:
         if (a->goal == DRILL_GOAL_HOLD)
-            printf(_("Drill failed: after your last move the position is lost."));
+            fputs(_("Drill failed: after your last move the position is lost."), stdout);
         else
-            printf(_("Drill failed: after your last move the defender wins."));
+            fputs(_("Drill failed: after your last move the defender wins."), stdout);
         break;
     case DRILL_HELD:
         printf(P_("You held the draw for %d move.", "You held the draw for %d moves.", a->player_moves),
                a->player_moves);
         break;
     case DRILL_REPETITION:
-        printf(_("Drill failed: the same position came a third time, which is a draw."));
+        fputs(_("Drill failed: the same position came a third time, which is a draw."), stdout);
         break;
     case DRILL_FIFTY_MOVES:
-        printf(_("Drill failed: 50 moves went by without a capture or a man's move, which is a draw."));
+        fputs(_("Drill failed: 50 moves went by without a capture or a man's move, which is a draw."), stdout);
         break;
     case DRILL_PLAYING:
-        printf(_("The drill goes on: it is your move."));
+        fputs(_("The drill goes on: it is your move."), stdout);
         break;
     case DRILL_DATABASE_FAILED:
-        printf(_("The drill stopped: a table of the endgame databases could not be read."));
+        fputs(_("The drill stopped: a table of the endgame databases could not be read."), stdout);
         break;
     }
     putchar('\n');
@@ -360,7 +360,7 @@ static bool record_attempt(int number, const DrillAttempt *a)
         if (err[0] != '\0')
             cli_error(_("drill: the attempt is not recorded: %s"), err);
         else
-            cli_error(_("drill: the attempt is not recorded: neither XDG_DATA_HOME nor HOME is set."));
+            cli_error("%s", _("drill: the attempt is not recorded: neither XDG_DATA_HOME nor HOME is set."));
         return false;
     }
     drill_progress_path(files.data_dir, path, sizeof path);

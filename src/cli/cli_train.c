@@ -221,7 +221,7 @@ static int run_update(TrainRun *r)
     }
     int status = save_training(r); /* what was found before a failure is kept */
     if (st == TRAINING_UPDATE_NO_MEMORY) {
-        cli_error(_("train: out of memory"));
+        cli_error("%s", _("train: out of memory"));
         return 1;
     }
     if (status == 0)
@@ -359,7 +359,7 @@ static int run_answer(TrainRun *r)
     analysis_free(a);
     egdb_close(db);
     if (st != ANALYSIS_DONE) {
-        cli_error(_("train: out of memory"));
+        cli_error("%s", _("train: out of memory"));
         return 1;
     }
     if (save_training(r) != 0)
@@ -381,7 +381,7 @@ int cmd_train(int argc, char **argv)
         return early;
     TrainRun r = {.o = &o, .today = training_today()};
     if (!files_init(&r.files)) {
-        cli_error(_("train: no data directory (neither XDG_DATA_HOME nor HOME is set)"));
+        cli_error("%s", _("train: no data directory (neither XDG_DATA_HOME nor HOME is set)"));
         return 1;
     }
     char err[FILES_ERR_SIZE];

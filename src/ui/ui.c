@@ -151,7 +151,7 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
         return false;
     }
     if (!session_init_egdb(&ui->session, players, &start, o->egdb_dir)) {
-        snprintf(report, size, _("play: cannot create the engine (out of memory?)"));
+        snprintf(report, size, "%s", _("play: cannot create the engine (out of memory?)"));
         return false;
     }
     if (!engine_set_threads(runner_engine(ui->session.runner), o->threads)) {
@@ -273,7 +273,7 @@ static bool start_terminal(Ui *ui, const UiOptions *o, Terminal *t, char *report
     t->screen = NULL;
     FILE *out = terminal_output(t);
     if (out == NULL) {
-        snprintf(report, size, _("play: needs a terminal (see 'dama --help' for the batch commands)"));
+        snprintf(report, size, "%s", _("play: needs a terminal (see 'dama --help' for the batch commands)"));
         return false;
     }
     const char *term = getenv("TERM") ? getenv("TERM") : "(unset)";

@@ -986,5 +986,38 @@ if grep -q '"deviation": [0-9]*\.[0-9][0-9],' "$tmp/machine.it_IT.UTF-8" && grep
 else ko "machine outputs lack their decimal points: $(head -c 300 "$tmp/machine.it_IT.UTF-8")"; fi
 # (end of part "i18n")
 
+# part words16 (issue 16, the held-out checks): under it_IT and fr_FR the
+# texts a player reads hold no English sentence of the catalog (any piece of
+# three or more words of a msgid that its translation does not hold:
+# tests/po/english_left.sh); under LANG=C they hold no piece of a
+# translation that is not English too.
+TOP=$(cd "$(dirname "$0")/../.." && pwd)
+player_texts() {
+    in_lang "$1" "$DAMA" --help
+    in_lang "$1" "$DAMA" stats
+    in_lang "$1" "$DAMA" moves a b
+    in_lang "$1" "$DAMA" moves "W:W33:B1"
+    in_lang "$1" "$DAMA" best --depth 0
+    in_lang "$1" "$DAMA" play --clock 0+0
+    in_lang "$1" "$DAMA" train --list
+    in_lang "$1" "$DAMA" drill --list
+    in_lang "$1" "$DAMA" puzzle --answer 1 21-25
+}
+player_texts C >"$tmp/player.C" 2>&1
+if sh "$TOP/tests/po/english_left.sh" "$TOP/po/it.po" "$tmp/player.C" >/dev/null; then
+    ko "the English texts hold no msgid: the check below could not fail"
+else ok; fi
+for lang_code in it fr; do
+    if left=$(sh "$TOP/tests/po/english_left.sh" --reverse "$TOP/po/$lang_code.po" "$tmp/player.C"); then ok
+    else ko "LANG=C is not all English ($lang_code words): $(echo "$left" | head -5)"; fi
+    case $lang_code in it) locale_name=it_IT.UTF-8 ;; *) locale_name=fr_FR.UTF-8 ;; esac
+    player_texts "$locale_name" >"$tmp/player.$lang_code" 2>&1
+    if left=$(sh "$TOP/tests/po/english_left.sh" "$TOP/po/$lang_code.po" "$tmp/player.$lang_code"); then ok
+    else ko "English left in the $lang_code texts: $(echo "$left" | head -5)"; fi
+    # and no line as in English (the library's own English never was a msgid)
+    no_english_lines "$tmp/player.C" "$tmp/player.$lang_code" "the player's texts in $lang_code"
+done
+# (end of part words16)
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -2318,6 +2318,111 @@ puzzle_files_refused() {
 }
 run "puzzleui: a damaged attempts file and a missing puzzles file are said; no puzzle, the game goes on" puzzle_files_refused
 # (end of part "puzzleui")
+# part words16 (issue 16, item 4 and the held-out checks): at 60x15, 80x24
+# and 100x40, in Italian and French, the board screen, the help and every
+# dialog show each of their sentences as the catalog translates it, with
+# whole words (wrapped at spaces at most) and their box whole
+# (tests/ui/layout.pl); and the board, the help, an illegal move's reason
+# and the game-over box hold no English sentence of the catalog
+# (tests/po/english_left.sh).  W16_SCREENS=DIR keeps the screens seen.
+W16_FAILS="$TMP/w16.fails"
+# laid_out WHAT MSGID...: the screen now holds these sentences whole.
+laid_out() {
+    what=$1
+    shift
+    screen >"$TMP/w16.screen"
+    [ -z "${W16_SCREENS:-}" ] || cp "$TMP/w16.screen" "$W16_SCREENS/$W16_LL-$W16_SIZE-$(echo "$what" | tr ' /' '__').txt"
+    if ! perl "$ROOT/tests/ui/layout.pl" --po "$ROOT/po/$W16_LL.po" "$TMP/w16.screen" "$@" >"$TMP/w16.problems"; then
+        sed "s|^|    $W16_LL $W16_SIZE $what: |" "$TMP/w16.problems" | tee -a "$W16_FAILS" >&2
+    fi
+    return 0   # every screen is looked at; the scenario fails at its end
+}
+# no_english WHAT: no piece of an English msgid on the screen.
+no_english() {
+    screen >"$TMP/w16.screen"
+    if ! sh "$ROOT/tests/po/english_left.sh" "$ROOT/po/$W16_LL.po" "$TMP/w16.screen" >"$TMP/w16.problems"; then
+        sed "s|^|    $W16_LL $W16_SIZE $1: English: |" "$TMP/w16.problems" | tee -a "$W16_FAILS" >&2
+    fi
+    return 0
+}
+# tr_of MSGID: its translation in the language under test (for wait_for).
+tr_of() {
+    msgcat --no-wrap "$ROOT/po/$W16_LL.po" | awk -v id="msgid \"$1\"" '
+        $0 == id { found = 1; next } found && /^msgstr/ { sub(/^msgstr(\[[0-9]\])? "/, ""); sub(/"$/, ""); print; exit }'
+}
+# The screens of one language at one size.
+w16_screens() {
+    W16_LL=$1 W16_SIZE=$2
+    lang=$(if [ "$W16_LL" = it ]; then echo it_IT.UTF-8; else echo fr_FR.UTF-8; fi)
+    prompt=$(tr_of "Your move: " | sed 's/ *$//')
+    start --size "$W16_SIZE" LANG=$lang -- --level $LEVEL &&
+    wait_for "$prompt" || return 1
+    laid_out board "Your move: " "Rated game" "help" "quit"
+    # the compact key line at 60x15 holds fewer entries, each whole
+    [ "$W16_SIZE" = 60x15 ] || laid_out "board keys" "new" "undo"
+    no_english board
+    type_move 21-25 && sleep 0.3
+    laid_out "illegal move" "the man on %d cannot move to %d: men never move backward"
+    no_english "illegal move"
+    keys '?' && sleep 0.5
+    laid_out help "#MOVES" "  Type the squares of your move in the official numbering (1-32, shown on the board), then Enter. Backspace deletes, Esc clears."
+    no_english help
+    keys Escape && wait_for "$prompt" || return 1
+    keys x && wait_for "$(tr_of "Resign this game?")" || return 1
+    laid_out "resign confirm" "Resign" "Resign this game?" "y resign    n keep playing"
+    keys n && wait_for "$prompt" || return 1
+    keys n && wait_for "$(tr_of "Enter start    Esc cancel")" || return 1
+    laid_out "new game" "New game" "Enter start    Esc cancel" "            1 beginner ... 10 full strength" \
+        "Rated:      yes (no hints, no take-backs)" "Opening:    [start position]  o"
+    keys Escape && wait_for "$prompt" || return 1
+    keys s && wait_for "$(tr_of "Save game (PDN)")" || return 1
+    laid_out "save dialog" "Save game (PDN)" "File:" "Enter save  Esc cancel  ^U clear"
+    keys Escape && wait_for "$prompt" || return 1
+    keys l && wait_for "$(tr_of "Load game (PDN)")" || return 1
+    laid_out "load dialog" "Load game (PDN)" "File:" "Enter load  Esc cancel  ^U clear"
+    keys Escape && wait_for "$prompt" || return 1
+    keys b && wait_for "$(tr_of "Squares: " | sed 's/ *$//')" || return 1
+    laid_out editor "Setting up a position"
+    keys Escape && wait_for "$prompt" || return 1
+    keys w && sleep 0.5
+    laid_out exercises "No exercise is due today: your mistakes of the games to come will be."
+    type_move 22-18 && wait_for "1. 22-18" || return 1
+    keys p && sleep 0.5
+    laid_out "text page" "f copy the FEN  g copy the game  arrows scroll  other key: back"
+    keys Escape && wait_for "$prompt" || return 1
+    keys q && wait_for "$(tr_of "Quit and abandon it?")" || return 1
+    laid_out "quit confirm" "Quit" "A game is in progress." "Quit and abandon it?" "y quit    n keep playing"
+    keys n && wait_for "$prompt" || return 1
+    # the capture choice: two captures by the man on 30 end on 14
+    start --size "$W16_SIZE" LANG=$lang -- --level $LEVEL --fen "W:W30,32:B26,18,27,19,1" &&
+    wait_for "$prompt" || return 1
+    keys Up Enter Up Up Up Up Enter && wait_for "$(tr_of "Choose the capture")" || return 1
+    laid_out "capture choice" "Choose the capture" "Several captures end there:" "1-9 or arrows+Enter; Esc cancel"
+    # the game-over box
+    start --size "$W16_SIZE" LANG=$lang -- --level $LEVEL --fen W:W22:B18 &&
+    wait_for "$prompt" && type_move 22x13 && wait_for "$(tr_of "Game over")" || return 1
+    laid_out "game over" "Game over" "You win. Well played!" "(any other key: look at the board)"
+    no_english "game over"
+    # a file of two games: which one, then which side
+    printf '[White "Anna"]\n[Black "Bruno"]\n[Result "1-0"]\n1. 22-19 10-14 1-0\n\n[White "Carla"]\n[Black "Dino"]\n1. 22-17 *\n' \
+        >"$HOME/two.pdn"
+    start --size "$W16_SIZE" LANG=$lang -- --level $LEVEL --load "$HOME/two.pdn" &&
+    wait_for "$(tr_of "Which game?")" || return 1
+    laid_out "pick game" "Which game?" "arrows, Enter load, Esc keep the first"
+    keys Enter && wait_for "$(tr_of "Loaded: which side do you take?")" || return 1
+    laid_out "choose side" "Loaded: which side do you take?" "Enter play from here"
+    return 0
+}
+w16_layouts() {
+    : >"$W16_FAILS"
+    for size in 60x15 80x24 100x40; do
+        w16_screens "$1" $size || return 1
+    done
+    [ ! -s "$W16_FAILS" ]
+}
+run "words16: every screen and dialog laid out whole at 60x15, 80x24, 100x40 in Italian" w16_layouts it
+run "words16: every screen and dialog laid out whole at 60x15, 80x24, 100x40 in French" w16_layouts fr
+# (end of part words16)
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
