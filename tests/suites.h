@@ -48,3 +48,5 @@ SUITE(training_suite)
 SUITE(drill_suite)
 /* issue 17, part "puzzles": tiri */
 SUITE(puzzle_suite)
+/* part "idle" (issue 17 item 2): the games analysed in the background */
+SUITE(training_job_suite)
