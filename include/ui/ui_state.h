@@ -66,6 +66,7 @@ typedef enum {
 } UiMode;
 
 typedef struct UiTrain UiTrain;   /* ui_train.c's own state */
+typedef struct UiIdle UiIdle;     /* part "idle": ui_idle.c's own state */
 
 typedef enum {
     CONFIRM_QUIT,
@@ -135,6 +136,7 @@ typedef struct Ui {
     MoveListHits move_hits;       /* written by the loop's paint, read by the mouse */
 
     UiTrain *train;               /* part "train": the exercises (NULL until w is pressed) */
+    UiIdle *idle;                 /* part "idle": the games analysed while nothing else runs (NULL: none) */
 
     bool game_over_seen;          /* the loop has seen the game over (the box opened) */
     bool quit;

@@ -25,6 +25,7 @@
 #include "intl.h"
 #include "ui_text.h"
 #include "words_game.h"
+#include "ui_idle.h"
 #include "ui_train.h"
 
 /* ------------------------------------------------------------------ */
@@ -781,6 +782,19 @@ static void draw_players(const Ui *ui, PanelCursor *pc)
     draw_rated(ui, pc);
 }
 
+/* part "idle": quietly, what the background does with the archived games
+ * (ui_idle.h), or what it found. */
+static void draw_idle(const Ui *ui, PanelCursor *pc)
+{
+    char line[UI_TRAIN_LINE_SIZE];
+    int unseen = ui_idle_unseen(ui);
+    if (unseen > 0)
+        panel_line(pc, ui_pair(ui, PAIR_DIM), P_("%d new exercise: w shows it", "%d new exercises: w shows them", unseen),
+                   unseen);
+    else if (ui_idle_progress_line(ui, line, sizeof line))
+        panel_line(pc, ui_pair(ui, PAIR_DIM), "%s", line);
+}
+
 /* "White 4:59  Black 5:00", the running clock in bold (the loop repaints
  * at least every KEY_POLL_MS, so it ticks). */
 static void draw_clocks(const Ui *ui, PanelCursor *pc)
@@ -858,6 +872,7 @@ static void draw_panel(const Ui *ui, MoveListHits *hits)
         return;
     }
     draw_players(ui, &pc);
+    draw_idle(ui, &pc);   /* part "idle" */
     draw_clocks(ui, &pc);
     panel_rule(ui, &pc);
     draw_status(ui, &pc);

@@ -2079,12 +2079,98 @@ game_over_offers_new_exercises() {
     keys x &&
     wait_for "Resign this game?" &&
     keys y &&
-    wait_for "w  1 new exercise from this game" 20 &&
+    wait_for "w  1 new exercise to solve" 20 &&
     keys w &&
     wait_for "Exercise 1 of 1 due today (box 1)" &&
     shows "You played 18-13 here."
 }
 run "train: the game-over box offers the new exercises of the game" game_over_offers_new_exercises
+
+# ---------------------------------------------------------------- part "idle" (issue 17 item 2)
+# The archived games are analysed in the background while the program is
+# idle, never while a game is in progress.  The archive: the six games of
+# idle_games.pdn (a backlog) and train_games.pdn (Anna's game with a known
+# blunder, the newest, so analysed first).
+idle_archive() {
+    rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
+    cat "$(dirname "$0")/idle_games.pdn" "$(dirname "$0")/../cli/train_games.pdn" >"$SAVES/games.pdn"
+}
+# cpu_ticks: the processor time dama has used (user + system, in ticks).
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$(cat "$TMP/dama.pid")/stat"; }
+# cpu_still SECONDS: dama uses next to no processor time for that long
+# (the loop's own paints: far below one core's SECONDS * 100 ticks).
+cpu_still() {
+    before=$(cpu_ticks) && sleep "$1" && after=$(cpu_ticks) || return 1
+    [ $((after - before)) -le $(( $1 * 8 )) ] && return 0
+    echo "    dama used $((after - before)) ticks in $1 s" >&2
+    return 1
+}
+analysed_games() { grep -c "^analysed" "$SAVES/training" 2>/dev/null || echo 0; }
+analysed_at_least() { [ "$(analysed_games)" -ge "$1" ]; }
+
+# In the help the games are analysed; on the board of a game in progress
+# nothing runs (no processor time, the file unchanged); then w shows the
+# exercises without any `dama train --update`.
+idle_analysis_in_the_help_not_during_the_game() {
+    [ -r /proc/self/stat ] || { echo "    (no /proc: skipped)" >&2; return 0; }
+    idle_archive &&
+    start --keep-data --size 150x40 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna &&
+    wait_for "Your move:" &&
+    cpu_still 2 && [ ! -e "$SAVES/training" ] &&
+    keys '?' &&
+    poll 900 analysed_at_least 1 &&
+    keys Escape && wait_for "Your move:" &&
+    wait_for "new exercises: w shows them" &&
+    grep -q "^exercise" "$SAVES/training" &&
+    cp "$SAVES/training" "$TMP/training.seen" &&
+    cpu_still 3 && cmp -s "$SAVES/training" "$TMP/training.seen" &&
+    [ "$(analysed_games)" -lt 7 ] &&
+    keys '?' &&
+    poll 1800 analysed_at_least 7 &&
+    keys Escape && wait_for "Your move:" &&
+    keys w &&
+    wait_for "Find a better move than the one you" &&
+    shows "new exercises from your latest games." &&
+    shows "You played 27-23 here."
+}
+run "idle: the games analysed in the help, not during the game; w shows their exercises" idle_analysis_in_the_help_not_during_the_game
+
+# In Italian, in the new-game dialog: Anna's game is analysed there, the
+# panel and the exercises say so.
+idle_analysis_in_the_new_game_dialog_in_italian() {
+    rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
+    cp "$(dirname "$0")/../cli/train_games.pdn" "$SAVES/games.pdn" &&
+    start --keep-data --size 150x40 LANG=it_IT.UTF-8 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna &&
+    wait_for "La tua mossa:" &&
+    keys n && wait_for "Invio inizia" &&
+    poll 900 analysed_at_least 1 &&
+    keys Escape && wait_for "La tua mossa:" &&
+    wait_for "3 nuovi esercizi: w li mostra" &&
+    keys w &&
+    wait_for "Esercizio 1 di 3 per oggi (scatola 1)" &&
+    shows "3 nuovi esercizi dalle tue ultime partite." &&
+    shows "Qui hai giocato 27-23."
+}
+run "idle: in Italian, the new-game dialog analyses the games; the panel and w say so" idle_analysis_in_the_new_game_dialog_in_italian
+
+# The game-over box: the background analyses the game just finished (and
+# the backlog), and the box offers what it found.
+idle_game_over_box_offers_the_background_exercises() {
+    idle_archive &&
+    start --keep-data --size 150x40 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna --fen "W:W9,18,21,22,24,28,29,31:B2,3,4,5,8,10,11,27" &&
+    wait_for "Your move:" &&
+    type_move 18-13 &&
+    wait_for "Black played" &&
+    keys x && wait_for "Resign this game?" && keys y &&
+    wait_for "Game over" &&
+    wait_for "new exercise" 60 &&
+    poll 1800 analysed_at_least 8 &&
+    keys w &&
+    wait_for "Find a better move than the one you" &&
+    shows "You played 18-13 here."
+}
+run "idle: the game-over box offers the exercises found in the background, the finished game's first" idle_game_over_box_offers_the_background_exercises
+# (end of part "idle")
 
 # ---------------------------------------------------------------- part "i18n" (issue 16)
 # The board screen in Italian and French, and whole words at every size.
