@@ -2135,23 +2135,33 @@ idle_analysis_in_the_help_not_during_the_game() {
 }
 run "idle: the games analysed in the help, not during the game; w shows their exercises" idle_analysis_in_the_help_not_during_the_game
 
-# In Italian, in the new-game dialog: Anna's game is analysed there, the
-# panel and the exercises say so.
-idle_analysis_in_the_new_game_dialog_in_italian() {
+# In Italian and French, in the new-game dialog: Anna's game is analysed
+# there, the panel and the exercises say so.
+# idle_in_the_new_game_dialog LANG PROMPT DIALOG PANEL EXERCISE NEW PLAYED
+idle_in_the_new_game_dialog() {
     rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
     cp "$(dirname "$0")/../cli/train_games.pdn" "$SAVES/games.pdn" &&
-    start --keep-data --size 150x40 LANG=it_IT.UTF-8 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna &&
-    wait_for "La tua mossa:" &&
-    keys n && wait_for "Invio inizia" &&
+    start --keep-data --size 150x40 LANG=$1 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna &&
+    wait_for "$2" &&
+    keys n && wait_for "$3" &&
     poll 900 analysed_at_least 1 &&
-    keys Escape && wait_for "La tua mossa:" &&
-    wait_for "3 nuovi esercizi: w li mostra" &&
+    keys Escape && wait_for "$2" &&
+    wait_for "$4" &&
     keys w &&
-    wait_for "Esercizio 1 di 3 per oggi (scatola 1)" &&
-    shows "3 nuovi esercizi dalle tue ultime partite." &&
-    shows "Qui hai giocato 27-23."
+    wait_for "$5" &&
+    shows "$6" &&   # the start of the line: it wraps at the panel's width
+    shows "$7"
 }
-run "idle: in Italian, the new-game dialog analyses the games; the panel and w say so" idle_analysis_in_the_new_game_dialog_in_italian
+idle_in_italian() {
+    idle_in_the_new_game_dialog it_IT.UTF-8 "La tua mossa:" "Invio inizia" "3 nuovi esercizi: w li mostra" \
+        "Esercizio 1 di 3 per oggi (scatola 1)" "3 nuovi esercizi dalle tue ultime" "Qui hai giocato 27-23."
+}
+idle_in_french() {
+    idle_in_the_new_game_dialog fr_FR.UTF-8 "Votre coup :" "Entrée commencer" "3 nouveaux exercices : w les montre" \
+        "Exercice 1 sur 3 pour aujourd'hui" "3 nouveaux exercices tirés de vos" "Ici, vous avez joué 27-23."
+}
+run "idle: in Italian, the new-game dialog analyses the games; the panel and w say so" idle_in_italian
+run "idle: in French, the new-game dialog analyses the games; the panel and w say so" idle_in_french
 
 # The game-over box: the background analyses the game just finished (and
 # the backlog), and the box offers what it found.
