@@ -9,6 +9,7 @@
 
 #include "intl.h"
 #include "training_job.h"
+#include "ui_message.h"
 
 struct UiIdle {
     TrainingJob *job;
@@ -89,7 +90,10 @@ void ui_idle_service(Ui *ui)
     int found = training_job_take_found(idle->job);
     idle->unseen += found;
     idle->arrived += found;
+    TrainingJobState was = idle->status.state;
     idle->status = training_job_status(idle->job);
+    if (idle->status.state == TRAINING_JOB_FAILED && was != TRAINING_JOB_FAILED)
+        ui_message(ui, NOTE_ERROR, "%s", idle->status.err);   /* a file it cannot read or write: "PATH: reason" */
 }
 
 int ui_idle_unseen(const Ui *ui)

@@ -2180,6 +2180,18 @@ idle_game_over_box_offers_the_background_exercises() {
     shows "You played 18-13 here."
 }
 run "idle: the game-over box offers the exercises found in the background, the finished game's first" idle_game_over_box_offers_the_background_exercises
+# A training file that is a FIFO: the background says why it stops, at once,
+# and the game goes on.
+idle_fifo_in_place_of_the_training_file() {
+    idle_archive && mkfifo "$SAVES/training" &&
+    start --keep-data --size 150x40 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna &&
+    wait_for "Your move:" &&
+    keys n && wait_for "Enter start" &&
+    wait_for "training: not a regular file" &&
+    keys Escape && wait_for "Your move:" &&
+    type_move 22-18 && wait_for "1. 22-18"
+}
+run "idle: a FIFO in place of the training file is refused at once, the game goes on" idle_fifo_in_place_of_the_training_file
 # (end of part "idle")
 
 # ---------------------------------------------------------------- part "i18n" (issue 16)
