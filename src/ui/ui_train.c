@@ -244,6 +244,7 @@ static void answer(Ui *ui)
         ui_message(ui, NOTE_ERROR, "%s", err);
         return;
     }
+    ui_idle_pause(ui);   /* part "idle": the judging has the processor; the loop resumes it */
     if (training_answer(e, t->analysis, &t->move, t->today, &t->answer) != ANALYSIS_DONE) {
         ui_message(ui, NOTE_ERROR, "%s", _("Out of memory: the answer was not judged."));
         return;
