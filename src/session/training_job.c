@@ -4,6 +4,7 @@
  */
 #include "training_job.h"
 
+#include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -209,7 +210,7 @@ static void step(TrainingJob *j)
     if (st == ANALYSIS_DONE)
         store(j, g, &review);
     else if (st == ANALYSIS_NO_MEMORY)
-        fail(j, "out of memory");
+        fail(j, strerror(ENOMEM));
     /* cancelled: the game is taken up again at the resume */
 }
 
