@@ -121,6 +121,8 @@ unit-check: $(BUILD)/check_dama
 cli-check: dama mo tools/book tools/tune
 	sh tests/layers.sh
 	sh tests/po/check.sh
+	sh tests/po/literals.sh --self-test
+	sh tests/po/literals.sh
 	sh tests/cli/run.sh ./dama
 	sh tests/data/replay_test.sh ./dama
 	sh tests/tools/run.sh ./dama tools/book tools/tune

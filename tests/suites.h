@@ -48,5 +48,9 @@ SUITE(training_suite)
 SUITE(drill_suite)
 /* issue 17, part "puzzles": tiri */
 SUITE(puzzle_suite)
+/* part "screens" (issue 16): looking back, the analysis, their settings */
+SUITE(review_state_suite)
+/* part "named" (issue 17): the named positions of the endgame ladder */
+SUITE(drill_named_suite)
 /* part "idle" (issue 17 item 2): the games analysed in the background */
 SUITE(training_job_suite)

@@ -176,6 +176,18 @@ START_TEST(missing_and_unreadable)
     short_game(&g, true);
     ArchiveEntry e = entry(WHITE, 3, 1000);
     ck_assert_int_eq(archive_append(path, &g, &e, err, sizeof err), -1);
+    /* A link that leads nowhere (its disk not mounted): an error on reading
+     * and on appending, never an empty archive, and the link stays. */
+    ck_assert_int_eq(rmdir(path), 0);
+    char target[192];
+    snprintf(target, sizeof target, "%s/unmounted/games.pdn", dir);
+    ck_assert_int_eq(symlink(target, path), 0);
+    ck_assert_int_eq(archive_read(path, &a, err, sizeof err), -1);
+    ck_assert_ptr_nonnull(strstr(err, "leads nowhere"));
+    ck_assert_int_eq(archive_append(path, &g, &e, err, sizeof err), -1);
+    struct stat st;
+    ck_assert_int_eq(lstat(path, &st), 0);
+    ck_assert(S_ISLNK(st.st_mode));
     game_free(&g);
     test_remove_tree(dir);
 }
@@ -384,18 +396,39 @@ START_TEST(progress_records_each_game_once)
     ck_assert_int_eq(p.last_change, after_loss - RATING_START);
     game_free(&g);
 
+    /* Left before the person's first move (Black, after White's 22-18):
+     * aborted, not rated. */
+    progress_new_game(&p, false);
+    game_init(&g, NULL);
+    test_play(&g, "22-18");
+    ck_assert(!progress_leaving_forfeits(&g, BLACK, true));
+    ck_assert(progress_record(&p, &g, BLACK, 5, "-", true));
+    ck_assert_int_eq(p.rating, after_loss);
+    ck_assert_int_eq(p.rated_games, 1);
+    game_free(&g);
+
+    /* Left unfinished after the person's move: their loss, so that
+     * quitting a lost game does not keep the rating. */
     progress_new_game(&p, false);
     short_game(&g, false);
+    ck_assert(progress_leaving_forfeits(&g, BLACK, true));
+    ck_assert(!progress_leaving_forfeits(&g, BLACK, false)); /* a casual game costs nothing */
     ck_assert(progress_record(&p, &g, BLACK, 5, "-", true));
-    ck_assert_int_eq(p.rating, after_loss); /* unfinished: not rated */
+    ck_assert_int_eq(p.rated_games, 2);
+    GlickoGame losses[] = {loss, {level_elo(5), RATING_LEVEL_RD, 0.0}};
+    Glicko lost_twice = glicko_update(&start, &losses[0], 1, RATING_TAU);
+    lost_twice = glicko_update(&lost_twice, &losses[1], 1, RATING_TAU);
+    ck_assert_int_eq(p.rating, glicko_rounded(&lost_twice));
+    ck_assert_int_lt(p.rating, after_loss);
+    int after_forfeit = p.rating;
     game_free(&g);
 
     /* rating part: a casual game is archived but leaves the rating. */
     progress_new_game(&p, false);
     short_game(&g, true);
     ck_assert(progress_record(&p, &g, WHITE, 1, NULL, false));
-    ck_assert_int_eq(p.rating, after_loss);
-    ck_assert_int_eq(p.rated_games, 1);
+    ck_assert_int_eq(p.rating, after_forfeit);
+    ck_assert_int_eq(p.rated_games, 2);
     game_free(&g);
 
     progress_new_game(&p, true); /* a finished game loaded: not ours to record */
@@ -405,19 +438,22 @@ START_TEST(progress_records_each_game_once)
 
     Archive a;
     ck_assert_int_eq(archive_read(path, &a, err, sizeof err), 0);
-    ck_assert_int_eq(a.count, 3);
+    ck_assert_int_eq(a.count, 4);
     ck_assert_int_eq(a.games[0].outcome, OUTCOME_LOSS);
     ck_assert(a.games[0].rated);
     ck_assert_int_eq(a.games[1].outcome, OUTCOME_UNFINISHED);
-    ck_assert_int_eq(a.games[1].level, 5);
-    ck_assert(!a.games[2].rated);
+    ck_assert_int_eq(a.games[1].rated_outcome, OUTCOME_UNFINISHED);
+    ck_assert_int_eq(a.games[2].outcome, OUTCOME_UNFINISHED);
+    ck_assert_int_eq(a.games[2].rated_outcome, OUTCOME_LOSS);
+    ck_assert_int_eq(a.games[2].level, 5);
+    ck_assert(!a.games[3].rated);
     archive_free(&a);
 
     /* A new program run reads the same rating back. */
     Progress again;
     progress_init(&again, &files, "ann");
-    ck_assert_int_eq(again.rating, after_loss);
-    ck_assert_int_eq(again.rated_games, 1);
+    ck_assert_int_eq(again.rating, after_forfeit);
+    ck_assert_int_eq(again.rated_games, 2);
     /* An archive that cannot be written (a directory in its place): the
      * reason is kept and the game is not marked recorded. */
     ck_assert_int_eq(unlink(path), 0);

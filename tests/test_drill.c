@@ -374,7 +374,7 @@ START_TEST(a_damaged_progress_file_is_refused_and_kept)
     progress_dir(dir, sizeof dir);
     drill_progress_path(dir, path, sizeof path);
     static const char *const BAD[] = {
-        "drill 9 attempts 1 passed 1 best 3 shortest 3\n",  /* no such drill */
+        "drill 10 attempts 1 passed 1 best 3 shortest 3\n", /* no such drill */
         "drill 1 attempts 1 passed 2 best 3 shortest 3\n",  /* more passed than tried */
         "drill 1 attempts x passed 0 best 0 shortest 0\n",
         "drill 1 attempts 1 passed 0 best 0\n",

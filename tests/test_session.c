@@ -1062,14 +1062,33 @@ START_TEST(declined_resume_archives_the_game)
     Game saved;
     ResumeChoice choice = {.human = WHITE, .level = 3};
     ck_assert(session_read_autosave(&fx.s, &saved, &choice));
+    ck_assert(choice.rated);
+    ck_assert(session_declining_forfeits(&saved, &choice));
     session_decline_resume(&fx.s, &saved, &choice);
-    notice_contains(&fx.s, "archive as unfinished");
+    /* A rated game the person moved in: declining it is leaving it, a loss. */
+    notice_contains(&fx.s, "counts as lost");
     ck_assert(!files_autosave_exists(&fx.s.files));
     Archive a;
     ck_assert_int_eq(archive_count(&fx.s, &a), 1);
     ck_assert_int_eq(a.games[0].outcome, OUTCOME_UNFINISHED);
+    ck_assert_int_eq(a.games[0].rated_outcome, OUTCOME_LOSS);
     ck_assert_int_eq(a.games[0].level, 3);
     ck_assert_int_eq(a.games[0].plies, 2);
+    archive_free(&a);
+    session_free(&fx.s);
+
+    /* A casual game declined: unfinished, and no loss. */
+    start(&fx, WHITE, 3, NULL);
+    session_make_casual(&fx.s);
+    human_plays(&fx, "22-18");
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    ck_assert(session_autosave(&fx.s));
+    ck_assert(session_read_autosave(&fx.s, &saved, &choice));
+    ck_assert(!session_declining_forfeits(&saved, &choice));
+    session_decline_resume(&fx.s, &saved, &choice);
+    notice_contains(&fx.s, "archive as unfinished");
+    ck_assert_int_eq(archive_count(&fx.s, &a), 2);
+    ck_assert_int_eq(a.games[1].rated_outcome, OUTCOME_UNFINISHED);
     archive_free(&a);
     session_free(&fx.s);
 
@@ -1084,7 +1103,7 @@ START_TEST(declined_resume_archives_the_game)
     char kept[FILES_PATH_SIZE];
     ck_assert(find_in_data_dir(&fx.s, "game-", kept, sizeof kept));
     ck_assert(!files_autosave_exists(&fx.s.files));
-    ck_assert_int_eq(archive_count(&fx.s, &a), 1);
+    ck_assert_int_eq(archive_count(&fx.s, &a), 2);
     archive_free(&a);
     ck_assert_int_eq(unlink(kept), 0);
     session_free(&fx.s);
@@ -1102,6 +1121,43 @@ START_TEST(declined_resume_archives_the_game)
     notice_contains(&fx.s, "kept as");
     ck_assert(find_in_data_dir(&fx.s, "game-", kept, sizeof kept));
     ck_assert(!files_autosave_exists(&fx.s.files));
+    session_free(&fx.s);
+    test_remove_tree(tmpdir);
+}
+END_TEST
+
+/* Leaving a rated game after one's first move is a loss (quitting, a new
+ * game); before it, the game is aborted (docs/stats.md). */
+START_TEST(leaving_a_rated_game_counts_as_lost)
+{
+    make_tmpdir();
+    Fixture fx;
+    start(&fx, BLACK, 3, NULL);   /* the engine opens */
+    ck_assert(!session_leaving_forfeits(&fx.s));
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    ck_assert(!session_leaving_forfeits(&fx.s));   /* the person has not moved */
+    session_quit(&fx.s);
+    Archive a;
+    ck_assert_int_eq(archive_count(&fx.s, &a), 1);
+    ck_assert_int_eq(a.games[0].rated_outcome, OUTCOME_UNFINISHED);
+    archive_free(&a);
+    session_free(&fx.s);
+
+    start(&fx, WHITE, 3, NULL);
+    human_plays(&fx, "22-18");
+    ck_assert(session_leaving_forfeits(&fx.s));
+    ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
+    Player players[2] = {{PLAYER_HUMAN, 0}, {PLAYER_ENGINE, 3}};
+    session_new_game(&fx.s, players, NULL);   /* leaves the game for a new one */
+    ck_assert(!session_leaving_forfeits(&fx.s));
+    ck_assert_int_eq(archive_count(&fx.s, &a), 2);
+    ck_assert_int_eq(a.games[1].outcome, OUTCOME_UNFINISHED);
+    ck_assert_int_eq(a.games[1].rated_outcome, OUTCOME_LOSS);
+    archive_free(&a);
+
+    session_make_casual(&fx.s);   /* a casual game costs nothing */
+    human_plays(&fx, "22-18");
+    ck_assert(!session_leaving_forfeits(&fx.s));
     session_free(&fx.s);
     test_remove_tree(tmpdir);
 }
@@ -1462,6 +1518,7 @@ Suite *session_suite(void)
     tcase_add_test(tc, save_to_a_directory_is_refused_at_once);
     tcase_add_test(tc, damaged_autosave_is_kept_and_its_good_plies_offered);
     tcase_add_test(tc, declined_resume_archives_the_game);
+    tcase_add_test(tc, leaving_a_rated_game_counts_as_lost);
     tcase_add_test(tc, a_game_is_archived_once_whatever_the_sequence);
     tcase_add_test(tc, resumed_games_keep_their_players);
     tcase_add_test(tc, endings_and_names_are_written_and_read_back);

@@ -14,11 +14,13 @@
 #include "fileread.h"
 #include "ui_commands.h"
 #include "ui_help.h"
+#include "ui_keys.h"
+#include "ui_screens.h"
 #include "ui_state.h"
 
 static const unsigned MODES[] = {UI_IN_BOARD,   UI_IN_WATCH,    UI_IN_HELP,  UI_IN_TEXT, UI_IN_EDITOR,
                                  UI_IN_CONFIRM, UI_IN_NEW_GAME, UI_IN_SIDES, UI_IN_FILE, UI_IN_CHOOSE,
-                                 UI_IN_PICK,    UI_IN_GAME_OVER};
+                                 UI_IN_PICK,    UI_IN_GAME_OVER, UI_IN_TRAIN};
 enum { NUM_MODES = sizeof MODES / sizeof MODES[0] };
 
 static bool row_binds(const UiKeyBinding *b, int key)
@@ -41,8 +43,6 @@ START_TEST(no_key_is_bound_twice_in_a_mode)
             used |= (t[i].modes & MODES[m]) != 0;
         ck_assert_msg(used, "mode %u has no key", MODES[m]);
     }
-    for (int screen = MODE_PLAY; screen <= MODE_EDIT; screen++)
-        ck_assert_msg(ui_key_mode_of(screen, false) != 0, "screen %d has no key mode", screen);
     for (size_t i = 0; i < n; i++) {
         ck_assert_msg(t[i].modes != 0 && (t[i].modes & ~(unsigned)UI_ALL_KEY_MODES) == 0, "row %zu: modes", i);
         ck_assert_msg(t[i].keys[0] != 0, "row %zu binds no key", i);
@@ -54,6 +54,61 @@ START_TEST(no_key_is_bound_twice_in_a_mode)
                               t[i].keys[k], i, j);
         }
     }
+}
+END_TEST
+
+/* part "screens": the table of the screens (ui_screens.h) has one row
+ * per screen mode, in place, each reading its keys from rows of its own
+ * in the key table: no screen bypasses the key table (the exercises did). */
+START_TEST(every_screen_has_its_row_and_its_keys)
+{
+    size_t n, rows;
+    const UiScreen *screens = ui_screen_table(&n);
+    const UiKeyBinding *t = ui_key_table(&rows);
+    ck_assert_uint_eq(n, MODE_TRAIN + 1);
+    unsigned seen = 0;
+    for (size_t m = 0; m < n; m++) {
+        const UiScreen *s = ui_screen((UiMode)m);
+        ck_assert_ptr_eq(s, &screens[m]);
+        ck_assert_int_eq(s->mode, (int)m);
+        ck_assert_msg(s->name != NULL && s->name[0] != '\0', "screen %zu has no name", m);
+        ck_assert_msg(s->command != NULL, "screen %s runs no command", s->name);
+        ck_assert_msg(s->keys != 0 && (s->keys & (s->keys - 1)) == 0, "screen %s: not one key mode", s->name);
+        ck_assert_msg((seen & s->keys) == 0, "screen %s shares its key mode", s->name);
+        seen |= s->keys;
+        bool bound = false;
+        for (size_t i = 0; i < rows; i++)
+            bound |= (t[i].modes & s->keys) != 0;
+        ck_assert_msg(bound, "screen %s has no row in the key table", s->name);
+        /* A page replaces the board; a screen on the board may bring its
+         * own panel and prompt, never both a page and those. */
+        ck_assert_msg(s->page == NULL || (s->dialog == NULL && s->panel == NULL && s->prompt == NULL),
+                      "screen %s is a page and paints on the board", s->name);
+    }
+    /* Every key mode but watching (the board's, while two engines play)
+     * belongs to a screen. */
+    ck_assert_uint_eq(seen | UI_IN_WATCH, (unsigned)UI_ALL_KEY_MODES);
+    ck_assert_ptr_eq(ui_screen((UiMode)n), &screens[MODE_PLAY]);   /* out of range: the board */
+}
+END_TEST
+
+/* part "screens": the exercises' keys are the key table's. */
+START_TEST(exercise_keys_come_from_the_table)
+{
+    ck_assert_int_eq(ui_command_for(UI_IN_TRAIN, '\n')->command, CMD_TRAIN_ENTER);
+    ck_assert_int_eq(ui_command_for(UI_IN_TRAIN, '\r')->command, CMD_TRAIN_ENTER);
+    ck_assert_int_eq(ui_command_for(UI_IN_TRAIN, ' ')->command, CMD_TRAIN_NEXT);
+    ck_assert_int_eq(ui_command_for(UI_IN_TRAIN, KEY_ESC)->command, CMD_TRAIN_LEAVE);
+    ck_assert_int_eq(ui_command_for(UI_IN_TRAIN, 'q')->command, CMD_TRAIN_LEAVE);
+    ck_assert_int_eq(ui_command_for(UI_IN_TRAIN, 'Q')->command, CMD_TRAIN_LEAVE);   /* Caps Lock */
+    ck_assert_int_eq(ui_command_for(UI_IN_TRAIN, 'F')->command, CMD_FLIP);
+    ck_assert_int_eq(ui_command_for(UI_IN_TRAIN, 127)->command, CMD_BACKSPACE);
+    /* The answer is typed, not looked up; the board's commands do not
+     * reach an exercise. */
+    ck_assert_ptr_null(ui_command_for(UI_IN_TRAIN, '5'));
+    ck_assert_ptr_null(ui_command_for(UI_IN_TRAIN, 'x'));
+    ck_assert_ptr_null(ui_command_for(UI_IN_TRAIN, 'u'));
+    ck_assert_ptr_null(ui_command_for(UI_IN_TRAIN, 'n'));
 }
 END_TEST
 
@@ -333,6 +388,8 @@ Suite *ui_commands_suite(void)
     tcase_add_test(tc, help_page_and_panel_come_from_the_table);
     tcase_add_test(tc, key_names_go_both_ways);
     tcase_add_test(tc, docs_key_table_agrees_with_the_table);
+    tcase_add_test(tc, every_screen_has_its_row_and_its_keys);   /* part "screens" */
+    tcase_add_test(tc, exercise_keys_come_from_the_table);
     suite_add_tcase(s, tc);
     return s;
 }

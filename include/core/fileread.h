@@ -20,6 +20,11 @@ typedef enum FileReadStatus {
     FILE_READ_FAILED,        /* permission, read error, out of memory, ... */
 } FileReadStatus;
 
+/* Nothing at all is at path: not a file, and not a symbolic link either
+ * (a link that leads nowhere is there, as an error to report: its target
+ * may be on a disk that is not mounted, and must not be taken for empty). */
+bool file_absent(const char *path);
+
 /* Open path read-only if it is a regular file (through a symbolic link, the
  * file it leads to): opened with O_NONBLOCK, checked with fstat, then made
  * blocking again.  *fd gets the descriptor (close it) when OK. */

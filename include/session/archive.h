@@ -45,6 +45,7 @@ typedef struct ArchiveEntry {
     time_t started;            /* Date and Time tags (local time) */
     const char *game_id;       /* FILES_TAG_GAME_ID (files.h); NULL or "": none */
     bool rated;                /* the Rated tag: the game counts for the rating */
+    bool forfeit;              /* a rated game left unfinished: RatedResult is the person's loss */
 } ArchiveEntry;
 
 /* How a game went for the person who played it. */

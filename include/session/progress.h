@@ -60,6 +60,9 @@ void progress_continue_game(Progress *p, const char *game_id, bool already_over)
  * session_rated).  Returns false, with the reason in
  * p->error, when the archive cannot be written. */
 bool progress_record(Progress *p, const Game *g, int human_side, int level, const char *time_control, bool rated);
+/* A rated game recorded unfinished now would count as the person's loss:
+ * it is rated and they have made a move (docs/stats.md). */
+bool progress_leaving_forfeits(const Game *g, int human_side, bool rated);
 /* Record g, a game that is not the current one (an interrupted game the
  * player chose not to resume), under its game_id (NULL or "": none). */
 bool progress_record_left(Progress *p, const Game *g, int human_side, int level, const char *time_control,

@@ -155,6 +155,7 @@ typedef enum {
     /* A resume declined, then the new game: others false: "you play side"
      * (a person against the engine), true: a plain new game; turn. */
     NOTICE_DECLINED_ARCHIVED,
+    NOTICE_DECLINED_FORFEITED,     /* archived, and the rated game counts as lost (docs/stats.md) */
     NOTICE_DECLINED_SET_ASIDE,     /* set aside already (damaged) */
     NOTICE_DECLINED_KEPT,          /* path (kept as) */
     NOTICE_DECLINED_STAYS,         /* detail (why it stays) */
@@ -335,6 +336,9 @@ GameRating session_rating_for(const Player players[2], bool set_up);
 bool session_rated(const Session *s);
 /* Help asked for now would make a rated game casual. */
 bool session_help_costs_rating(const Session *s);
+/* Leaving the game now (quit, a new game, loading another) would count it
+ * as the person's loss: a rated game they have moved in (docs/stats.md). */
+bool session_leaving_forfeits(const Session *s);
 /* The game stops counting for the rating (help the front end gives, such
  * as the analysis of the game in progress). */
 void session_make_casual(Session *s);
@@ -453,6 +457,9 @@ void session_resume(Session *s, Game *saved, const ResumeChoice *choice);
  * archive cannot take) is kept under a new save name.  The notice says
  * which, then that a new game begins. */
 void session_decline_resume(Session *s, Game *saved, const ResumeChoice *choice);
+/* Declining to resume saved would count it as the person's loss (a rated
+ * game they moved in: docs/stats.md); the front end says so first. */
+bool session_declining_forfeits(const Game *saved, const ResumeChoice *choice);
 void session_drop_autosave(Session *s);
 
 /* The engine's side of the loop, called often by the front end with the

@@ -13,10 +13,11 @@
  * none, so "Caps Lock does not matter" on the help page is true
  * (test_ui_commands.c checks both).
  *
- * Every screen's keys are here, the dialogs' too; what is typed (a move,
- * squares in the editor, a file name) is read before the table by
- * ui_input.c.  No curses here: the key codes are plain ints, curses'
- * KEY_* values filled in by ui_commands.c.
+ * Every screen's keys are here, the dialogs' and the exercises' too; what
+ * is typed (a move, squares in the editor, a file name, an answer) is read
+ * before the table by the screen shown (its `types`, ui_screens.h).  No
+ * curses here: the key codes are plain ints, curses' KEY_* values filled
+ * in by ui_commands.c.
  */
 #ifndef DAMA_UI_COMMANDS_H
 #define DAMA_UI_COMMANDS_H
@@ -37,12 +38,13 @@ typedef enum {
     UI_IN_FILE = 1 << 8,    /* a file name typed */
     UI_IN_CHOOSE = 1 << 9,  /* several capture paths end on the square chosen */
     UI_IN_PICK = 1 << 10,   /* a file's games, to pick one */
-    UI_IN_GAME_OVER = 1 << 11 /* the result box */
+    UI_IN_GAME_OVER = 1 << 11, /* the result box */
+    UI_IN_TRAIN = 1 << 12   /* part "screens": an exercise (its answer typed, then judged) */
 } UiKeyModes;
-enum { UI_ALL_KEY_MODES = (1 << 12) - 1 };
+enum { UI_ALL_KEY_MODES = (1 << 13) - 1 };
 
 typedef enum {
-    /* The game (ui_input.c). */
+    /* The game (ui_board.c). */
     CMD_NEW_GAME, CMD_UNDO, CMD_REDO, CMD_HINT, CMD_FLIP, CMD_NUMBERS, CMD_SAVE, CMD_LOAD, CMD_DRAW,
     CMD_RESIGN, CMD_EDITOR, CMD_EXERCISES, CMD_HELP, CMD_QUIT, CMD_REPAINT,
     CMD_ENTER, CMD_MOVE_NOW, CMD_CLEAR, CMD_BACKSPACE, CMD_CURSOR_UP, CMD_CURSOR_DOWN, CMD_CURSOR_LEFT,
@@ -56,7 +58,7 @@ typedef enum {
     /* The position editor (ui_editor.c). */
     CMD_EDIT_WHITE_MAN, CMD_EDIT_BLACK_MAN, CMD_EDIT_WHITE_KING, CMD_EDIT_BLACK_KING, CMD_EDIT_EMPTY, CMD_EDIT_SIDE,
     CMD_EDIT_CLEAR, CMD_EDIT_START, CMD_EDIT_PLAY, CMD_EDIT_LEAVE,
-    /* The dialogs (ui_input.c). */
+    /* The dialogs (ui_confirm.c, ui_sides.c, ui_file.c, ui_choose.c, ui_pick.c, ui_game_over.c). */
     CMD_YES, CMD_NO, CMD_QUIT_AGAIN,
     CMD_PLAY_WHITE, CMD_PLAY_BLACK, CMD_SWAP_COLOUR, CMD_LEVEL_UP, CMD_LEVEL_DOWN, CMD_LEVEL_DIGIT, CMD_LEVEL_MAX,
     CMD_BALLOT, CMD_START_GAME, CMD_NO_NEW_GAME,
@@ -65,6 +67,8 @@ typedef enum {
     CMD_PICK_UP, CMD_PICK_DOWN, CMD_PICK_PAGE_UP, CMD_PICK_PAGE_DOWN, CMD_PICK_FIRST, CMD_PICK_LAST, CMD_PICK_LOAD,
     CMD_PICK_CANCEL,
     CMD_CLOSE_BOX, CMD_BOX_THEN_BOARD,
+    /* The exercises (ui_train.c; part "screens"). */
+    CMD_TRAIN_ENTER, CMD_TRAIN_NEXT, CMD_TRAIN_LEAVE,
     CMD_COUNT                                          /* the number of commands */
 } UiCommand;
 
@@ -100,10 +104,6 @@ const UiKeyBinding *ui_key_table(size_t *count);
 /* The row a key runs in a mode (one UiKeyModes bit), after the Caps Lock
  * rule, else the mode's UI_KEY_ANY row; NULL when the key does nothing. */
 const UiKeyBinding *ui_command_for(unsigned mode, int key);
-
-/* The mode bit of a screen (ui_state.h's UiMode), and whether two
- * engines are playing on the board. */
-unsigned ui_key_mode_of(int ui_mode, bool watching);
 
 /* A key's name as the help writes it ("x", "PgUp", "F1", "Ctrl-L"), and
  * back (0 when not a name); the row's keys as the help page labels them

@@ -1,13 +1,19 @@
 /*
- * ui_state.h - the state of the terminal game shared by its parts:
+ * ui_state.h - the state of the terminal game shared by its parts: what
+ * every screen shares (the session, the looks, the prompt and message
+ * lines, the board's cursor), the mode shown, and each screen's own
+ * state (a struct per screen, below).
  *
- *   ui.c         ui_run: the terminal's life cycle, signals, the main loop;
- *                it computes the layout before each paint
- *   ui_commands.c  the one table of the keys (ui_commands.h)
- *   ui_input.c   keys, the move prompt, the cursor and the mouse: looks
- *                keys up in that table, turns them into session commands
- *                and dialog changes
- *   ui_draw.c    paints the state (it writes nothing in Ui)
+ *   ui.c          ui_run: the terminal's life cycle, signals, the main loop;
+ *                 it computes the layout before each paint
+ *   ui_screens.c  the one table of the screens (ui_screens.h): per mode its
+ *                 keys, its commands, its painters
+ *   ui_commands.c the one table of the keys (ui_commands.h)
+ *   ui_input.c    hands each key to the screen shown
+ *   ui_draw.c     paints a frame from the state (it writes nothing in Ui)
+ *   ui_board.c, ui_review.c, ui_confirm.c, ui_sides.c, ui_file.c,
+ *   ui_choose.c, ui_pick.c, ui_game_over.c, ui_pages.c, ui_editor.c,
+ *   ui_train.c    the screens, each its keys and its painting
  *   ui_layout.c, ui_help.c, ui_text.c   geometry, help text, text measures
  *
  * The rules of play (whose turn, undo, hints, draws, files) are the
@@ -25,6 +31,7 @@
 #include "editor.h"
 #include "intl.h"
 #include "review.h"
+#include "review_state.h"
 #include "session.h"
 #include "settings.h"
 #include "ui_layout.h"
@@ -46,9 +53,6 @@ typedef struct MoveListHits {
     int y0, rows, first_line, first_ply;
     int white_x, black_x, col_w;
 } MoveListHits;
-
-/* ------------------------------------------------------------------ */
-/* The whole UI state.                                                */
 
 typedef enum {
     MODE_PLAY = 0,     /* the board, the prompt, single-key commands */
@@ -82,6 +86,69 @@ typedef enum {
 typedef enum { HELP_HINT, HELP_UNDO, HELP_ANALYSIS } HelpKind;
 typedef enum { FILE_SAVE, FILE_LOAD } FileAction;
 
+/* ------------------------------------------------------------------ */
+/* Each screen's own state: what its keys change and its painter reads
+ * (the screens and their files: ui_screens.h). */
+
+typedef struct HelpScreen {
+    int top;                      /* the first help line shown (it scrolls when the terminal is short) */
+} HelpScreen;
+
+typedef struct TextScreen {
+    int top;                      /* the first line of the FEN / PDN page shown */
+} TextScreen;
+
+typedef struct ConfirmScreen {
+    ConfirmKind kind;             /* the question asked */
+    HelpKind help;                /* CONFIRM_CASUAL: the help asked for */
+    char save_path[UI_PATH_SIZE]; /* CONFIRM_OVERWRITE: where the save was going */
+    Game resume;                  /* CONFIRM_RESUME: the autosaved game */
+    bool have_resume;
+    ResumeChoice resume_choice;
+} ConfirmScreen;
+
+/* The colour and level chosen, for a new game and after a load. */
+typedef struct ChooseSideScreen {
+    int colour;                   /* WHITE or BLACK */
+    int level;
+} ChooseSideScreen;
+
+typedef struct NewGameScreen {
+    bool ballot;                  /* from a random ballot opening */
+    Ballots ballots;              /* read at the first ballot game (count 0 before) */
+    const char *exe_path;         /* the program, where the ballots are looked for */
+} NewGameScreen;
+
+typedef struct FileScreen {
+    FileAction action;
+    char input[UI_PATH_SIZE];     /* the name typed */
+} FileScreen;
+
+typedef struct ChooseScreen {     /* several capture paths end on the square chosen */
+    int n, index;
+    Move moves[UI_MAX_CHOICES];
+} ChooseScreen;
+
+typedef struct PickScreen {       /* a file's games, to pick one */
+    GameListing *games;           /* malloc'd */
+    int n, index;
+    char path[UI_PATH_SIZE];
+    bool keeps_loaded;            /* --load: the first game is on the board; Esc keeps it */
+} PickScreen;
+
+typedef struct EditorScreen {
+    Editor editor;                /* the position being set up; the prompt holds typed squares */
+} EditorScreen;
+
+typedef struct GameOverScreen {
+    bool seen;                    /* the loop has seen the game over (the box opened) */
+} GameOverScreen;
+
+/* ------------------------------------------------------------------ */
+/* The whole UI: what every screen shares (the session, the looks, the
+ * prompt and message lines, the board's cursor), the mode shown, and each
+ * screen's own state. */
+
 typedef struct Ui {
     Session session;       /* the game and its rules of play */
 
@@ -92,7 +159,8 @@ typedef struct Ui {
     bool numbers;          /* square numbers on the empty dark squares */
     Layout layout;
 
-    /* The move prompt and the message line. */
+    /* The move prompt and the message line (the board, the editor and the
+     * exercises type into the prompt). */
     char prompt[UI_PROMPT_SIZE];
     char message[UI_MESSAGE_SIZE];
     NoteKind message_kind;
@@ -101,44 +169,26 @@ typedef struct Ui {
     bool cursor_on;
     int cursor_row, cursor_col;   /* board coordinates (0 = top row, file a) */
     int selected;                 /* 0-based square of the chosen piece, or -1 */
-    int nchoices;                 /* MODE_CHOOSE: capture paths to pick from */
-    int choice_index;
-    Move choices[UI_MAX_CHOICES];
-
-    /* Dialogs. */
-    UiMode mode;
-    int help_top;                 /* MODE_HELP: first help line shown (it scrolls when the terminal is short) */
-    ConfirmKind confirm;
-    HelpKind casual_help;         /* CONFIRM_CASUAL: the help asked for */
-    FileAction file_action;
-    char file_input[UI_PATH_SIZE];
-    int new_colour;               /* MODE_NEW_GAME: WHITE or BLACK */
-    int new_level;
-    bool new_ballot;              /* MODE_NEW_GAME: from a random ballot opening */
-    Ballots ballots;              /* read at the first ballot game (count 0 before) */
-    const char *exe_path;         /* the program, where the ballots are looked for */
-    Editor editor;                /* MODE_EDIT: the position being set up; prompt holds typed squares */
-    Game resume;                  /* CONFIRM_RESUME: the autosaved game */
-    bool have_resume;
-    ResumeChoice resume_choice;
-    char save_path[UI_PATH_SIZE]; /* CONFIRM_OVERWRITE: where the save was going */
-    GameListing *picks;           /* MODE_PICK_GAME: the file's games (malloc'd) */
-    int npicks, pick_index;
-    char pick_path[UI_PATH_SIZE];
-    bool pick_keeps_loaded;       /* --load: the first game is on the board; Esc keeps it */
-
-    /* Looking back, the engine's analysis, the player's settings. */
-    Review review;                /* the position shown (review.h) */
-    AnalysisJob *analysis;        /* one for the whole program: its cache lasts */
-    bool all_marks;               /* the marks of both sides, not only the player's (key o) */
-    Settings settings;            /* remembered in the data directory (settings.h) */
-    int text_top;                 /* MODE_TEXT: first line shown */
     MoveListHits move_hits;       /* written by the loop's paint, read by the mouse */
 
+    UiMode mode;                  /* the screen shown (ui_screens.h's table) */
+    HelpScreen help;
+    TextScreen text;
+    ConfirmScreen confirm;
+    ChooseSideScreen sides;       /* MODE_NEW_GAME and MODE_CHOOSE_SIDE */
+    NewGameScreen new_game;
+    FileScreen file;
+    ChooseScreen choose;
+    PickScreen pick;
+    EditorScreen edit;
+    GameOverScreen game_over;
     UiTrain *train;               /* part "train": the exercises (NULL until w is pressed) */
     UiIdle *idle;                 /* part "idle": the games analysed while nothing else runs (NULL: none) */
 
-    bool game_over_seen;          /* the loop has seen the game over (the box opened) */
+    /* Looking back, the engine's analysis, the player's settings: the
+     * session layer's (review_state.h); ui_review.c says what they do. */
+    ReviewState review;
+
     bool quit;
 } Ui;
 

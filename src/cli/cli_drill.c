@@ -68,6 +68,32 @@ static const DrillWords WORDS[DRILL_COUNT + 1] = {
            N_("It teaches how to stop the man and then win as three kings against two kings."),
            N_("First take or block the man before it crowns, keeping your kings safe from double captures. "
               "Then drive the defending kings out of the double corners as in the previous drill.")},
+    /* Part "named": the course's named positions (docs/drills.md). */
+    [6] = {N_("Prima Posizione: two kings against a king and a man"),
+           N_("It teaches the first named position: two kings beat a king in the double corner and a man on 1, 2, "
+              "9 or 17 when they have the move (la mossa)."),
+           N_("Keep the black king shut in the double corner with one king while the other watches the man. Black "
+              "must then spend the man's moves, and because you have the move Black runs out of them first: the "
+              "man walks into a capture or the king must leave the corner. Then win two kings against one.")},
+    [7] = {N_("Falsa Prima: the same position without the move"),
+           N_("It teaches why the Prima Posizione is only a draw when the side with two kings does not have the "
+              "move: you hold it with the king and the man."),
+           N_("Keep your king in the double corner, stepping between its squares, and keep the man's moves in "
+              "reserve. Without the move White cannot force you out: advance the man only to a square where no "
+              "king can take it, and never let your king be shut in at the side.")},
+    [8] = {N_("Seconda Posizione: king and man against king and man"),
+           N_("It teaches the second named position: one king on 27 ties the black king and the man on 24 to "
+              "the single corner."),
+           N_("Leave the king on 27: Black can only move the king between 32 and 28, because the man's step to "
+              "28 is answered by 27-31 and the king's step to 31 by 27-23. Meanwhile crown your man and bring the "
+              "new king to 19; then 27-31 and 19-23 (or 19-23 first) win the last tempo.")},
+    [9] = {N_("Terza Posizione: two kings against two kings"),
+           N_("It teaches the third named position: a king on 18 holds a black king at the side of the double "
+              "corner, the other king stands in it, and the second black king is caught near the base."),
+           N_("18-21 offers an exchange: after 17x26 29x22 one king is left against one, and the move is now "
+              "yours. Chase the last black king along the base and the edge until it must step next to your king "
+              "and be taken. If it has already left the base (on 28), keep the king on 18 where it is and hunt the "
+              "other one with the king from 29.")},
 };
 
 typedef struct DrillArgs {
@@ -122,16 +148,16 @@ static bool parse_args(int argc, char **argv, DrillArgs *a)
         } else if (a->number == 0 && parse_int(s, 1, DRILL_COUNT, &a->number)) {
             continue;
         } else {
-            cli_usage_error("drill", "unknown argument '%s' (the drills are 1..%d)", s, DRILL_COUNT);
+            cli_usage_error("drill", _("unknown argument '%s' (the drills are 1..%d)"), s, DRILL_COUNT);
             return false;
         }
     }
     if ((a->list || a->build) && (a->number != 0 || a->play)) {
-        cli_usage_error("drill", "--list and --build take no drill number");
+        cli_usage_error("drill", _("--list and --build take no drill number"));
         return false;
     }
     if (!a->list && !a->build && a->number == 0) {
-        cli_usage_error("drill", "which drill: a number 1..%d, or --list", DRILL_COUNT);
+        cli_usage_error("drill", _("which drill: a number 1..%d, or --list"), DRILL_COUNT);
         return false;
     }
     return true;
@@ -156,8 +182,10 @@ static void json_text(const char *text)
 static void print_spec_json(const DrillSpec *s)
 {
     printf("{\"drill\": %d, \"key\": \"%s\", \"pieces\": %d, \"kings\": %d, \"men\": %d, "
-           "\"defender_kings\": %d, \"defender_men\": %d, \"name\": ",
-           s->number, s->key, drill_pieces(s), s->kings, s->men, s->defender_kings, s->defender_men);
+           "\"defender_kings\": %d, \"defender_men\": %d, \"player\": \"%s\", \"goal\": \"%s\", "
+           "\"named\": %s, \"name\": ",
+           s->number, s->key, drill_pieces(s), s->kings, s->men, s->defender_kings, s->defender_men,
+           side_name(s->player), s->goal == DRILL_GOAL_HOLD ? "hold" : "win", s->setup_count > 0 ? "true" : "false");
     json_text(WORDS[s->number].name);
     putchar('}');
 }
@@ -222,22 +250,38 @@ static int default_seed(void)
     return (int)(((unsigned)time(NULL) ^ ((unsigned)getpid() << 16)) % (unsigned)MAX_SEED);
 }
 
+/* Who plays, and what the position is: a sentence of its own for each
+ * side and goal, so that translations agree their words. */
+static const char *player_sentence(const Position *p, DrillGoal goal)
+{
+    if (goal == DRILL_GOAL_HOLD)
+        return p->side == WHITE ? _("You play White, to move, and the position is a draw: hold it.")
+                                : _("You play Black, to move, and the position is a draw: hold it.");
+    return p->side == WHITE ? _("You play White, to move, and the position is won.")
+                            : _("You play Black, to move, and the position is won.");
+}
+
 static void print_drill_text(const DrillSpec *s, int seed, const Position *p, int plies, int shortest)
 {
     char fen[128];
     fen_format(p, fen, sizeof fen);
     printf(_("Drill %d: %s."), s->number, _(WORDS[s->number].name));
     printf("\n%s\n", fen);
-    printf("%s", p->side == WHITE ? _("You play White, to move, and the position is won.")
-                                  : _("You play Black, to move, and the position is won."));
-    putchar(' ');
-    printf(P_("The databases win it in %d move.", "The databases win it in %d moves.", shortest), shortest);
-    putchar(' ');
-    printf(P_("The first capture or crowning comes in %d ply.", "The first capture or crowning comes in %d plies.",
-              plies),
-           plies);
+    printf("%s", player_sentence(p, s->goal));
+    if (s->goal == DRILL_GOAL_WIN) {
+        putchar(' ');
+        printf(P_("The databases win it in %d move.", "The databases win it in %d moves.", shortest), shortest);
+        putchar(' ');
+        printf(P_("The first capture or crowning comes in %d ply.",
+                  "The first capture or crowning comes in %d plies.", plies),
+               plies);
+    }
     printf("\n%s\n%s\n", _(WORDS[s->number].teaches), _(WORDS[s->number].how));
-    printf(_("Convert it within the 50-move rule: 50 moves without a capture or a man's move are a draw."));
+    if (s->goal == DRILL_GOAL_HOLD)
+        printf(_("Hold it until the same position comes a third time or 50 moves go by without a capture or a "
+                 "man's move: either is a draw."));
+    else
+        printf(_("Convert it within the 50-move rule: 50 moves without a capture or a man's move are a draw."));
     putchar('\n');
     printf(_("Seed %d: 'dama drill %d --seed %d' shows this position again."), seed, s->number, seed);
     putchar('\n');
@@ -248,8 +292,9 @@ static void print_drill_json(const DrillSpec *s, int seed, const Position *p, in
     char fen[128];
     fen_format(p, fen, sizeof fen);
     printf("{\"drill\": %d, \"key\": \"%s\", \"seed\": %d, \"fen\": \"%s\", \"side\": \"%s\", "
-           "\"plies_to_conversion\": %d, \"shortest_win\": %d",
-           s->number, s->key, seed, fen, side_name(p->side), plies, shortest);
+           "\"goal\": \"%s\", \"plies_to_conversion\": %d, \"shortest_win\": %d",
+           s->number, s->key, seed, fen, side_name(p->side), s->goal == DRILL_GOAL_HOLD ? "hold" : "win", plies,
+           shortest);
 }
 
 /* ------------------------------------------------------------------ */
@@ -261,7 +306,7 @@ static const char *verdict_key(DrillVerdict v)
         [DRILL_PLAYING] = "unfinished",    [DRILL_WON] = "won",
         [DRILL_THROWN_DRAW] = "drawn",     [DRILL_THROWN_LOSS] = "lost",
         [DRILL_REPETITION] = "repetition", [DRILL_FIFTY_MOVES] = "fifty-moves",
-        [DRILL_DATABASE_FAILED] = "database-failed",
+        [DRILL_DATABASE_FAILED] = "database-failed", [DRILL_HELD] = "held",
     };
     return KEYS[v];
 }
@@ -278,7 +323,14 @@ static void print_verdict(const DrillAttempt *a)
         printf(_("Drill failed: after your last move the position is a draw."));
         break;
     case DRILL_THROWN_LOSS:
-        printf(_("Drill failed: after your last move the defender wins."));
+        if (a->goal == DRILL_GOAL_HOLD)
+            printf(_("Drill failed: after your last move the position is lost."));
+        else
+            printf(_("Drill failed: after your last move the defender wins."));
+        break;
+    case DRILL_HELD:
+        printf(P_("You held the draw for %d move.", "You held the draw for %d moves.", a->player_moves),
+               a->player_moves);
         break;
     case DRILL_REPETITION:
         printf(_("Drill failed: the same position came a third time, which is a draw."));
@@ -387,7 +439,8 @@ static int run_drill(const DrillArgs *args)
         egdb_close(db);
         return 1;
     }
-    int shortest = drill_shortest_win(db, &start);
+    /* A held draw has no win to measure against. */
+    int shortest = s->goal == DRILL_GOAL_WIN ? drill_shortest_win(db, &start) : 0;
     if (args->json)
         print_drill_json(s, seed, &start, plies, shortest);
     else

@@ -279,14 +279,14 @@ static int verify(int argc, char **argv)
         if (is_first || is_depth) {
             int hi = is_first ? VERIFY_FIRST_MAX : MAX_PLY;
             if (i + 1 >= argc || !parse_int(argv[i + 1], 1, hi, is_first ? &first : &depth))
-                return cli_usage_error("puzzle verify", "%s needs a whole number from 1 to %d", argv[i], hi);
+                return cli_usage_error("puzzle verify", _("%s needs a whole number from 1 to %d"), argv[i], hi);
             i++;
         } else if (argv[i][0] != '-' && file == NULL) {
             file = argv[i];
         } else {
             char shown[64];
             text_sanitize(shown, sizeof shown, argv[i]);
-            return cli_usage_error("puzzle verify", "unknown argument '%s'", shown);
+            return cli_usage_error("puzzle verify", _("unknown argument '%s'"), shown);
         }
     }
     PuzzleSet set;
@@ -338,11 +338,11 @@ static bool parse_options(int argc, char **argv, PuzzleOptions *o)
         } else if (strcmp(a, "--id") == 0 || strcmp(a, "--answer") == 0) {
             bool answer = strcmp(a, "--answer") == 0;
             if (o->id != 0) {
-                cli_usage_error("puzzle", "give --id or --answer once, not both");
+                cli_usage_error("puzzle", _("give --id or --answer once, not both"));
                 return false;
             }
             if (i + 1 >= argc || !parse_int(argv[i + 1], 1, PUZZLE_ID_MAX, &o->id)) {
-                cli_usage_error("puzzle", "%s needs a puzzle id (a whole number from 1)", a);
+                cli_usage_error("puzzle", _("%s needs a puzzle id (a whole number from 1)"), a);
                 return false;
             }
             i++;
@@ -352,7 +352,7 @@ static bool parse_options(int argc, char **argv, PuzzleOptions *o)
                     i++;
                 o->answer_count = i + 1 - o->answer_first;
                 if (o->answer_count == 0) {
-                    cli_usage_error("puzzle", "--answer needs the puzzle id and your moves");
+                    cli_usage_error("puzzle", _("--answer needs the puzzle id and your moves"));
                     return false;
                 }
             }

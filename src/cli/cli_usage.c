@@ -144,7 +144,7 @@ static void drill_options(FILE *out)
 {
     fprintf(out,
             _("  --list       the drills 1..%d in the course's order, what each teaches\n"
-              "  N            drill N: a random won position of its material\n"
+              "  N            drill N: a random position of its material or set-up\n"
               "  --seed S     the same position again (0..2147483647; default: a new one)\n"
               "  --play MOVE...  play a whole attempt: your moves (the rest of the line), the\n"
               "               databases' replies, the verdict; recorded in drills.txt\n"
@@ -162,20 +162,20 @@ static void egdb_probe_options(FILE *out)
 /* issue 17, puzzles */
 static void puzzle_options(FILE *out)
 {
-    fputs("  --id N       that puzzle (default: one drawn near your puzzle rating)\n"
-          "  --answer ID MOVE...  your moves for puzzle ID (the first decides; any more must\n"
-          "               follow the solution); records the attempt, moves the rating\n"
-          "  --json       one JSON object instead of text\n"
-          "  --file FILE  the puzzles of FILE (default: the shipped data/puzzles.pdn)\n",
+    fputs(_("  --id N       that puzzle (default: one drawn near your puzzle rating)\n"
+            "  --answer ID MOVE...  your moves for puzzle ID (the first decides; any more must\n"
+            "               follow the solution); records the attempt, moves the rating\n"
+            "  --json       one JSON object instead of text\n"
+            "  --file FILE  the puzzles of FILE (default: the shipped data/puzzles.pdn)\n"),
           out);
 }
 
 static void puzzle_verify_options(FILE *out)
 {
     fprintf(out,
-            "  FILE       the puzzles to check (default: the shipped ones)\n"
-            "  --first N  only the first N puzzles\n"
-            "  --depth D  the verification depth (default %d)\n",
+            _("  FILE       the puzzles to check (default: the shipped ones)\n"
+              "  --first N  only the first N puzzles\n"
+              "  --depth D  the verification depth (default %d)\n"),
             PUZZLE_VERIFY_DEPTH);
 }
 

@@ -27,6 +27,12 @@ static FileReadStatus open_failure(const char *path, int open_errno, char *err, 
     return open_errno == ENOENT ? FILE_READ_MISSING : FILE_READ_FAILED;
 }
 
+bool file_absent(const char *path)
+{
+    struct stat st;
+    return lstat(path, &st) != 0 && errno == ENOENT;
+}
+
 FileReadStatus file_open_regular(const char *path, int *fd, char *err, size_t errsize)
 {
     /* O_NONBLOCK: opening a FIFO without a writer (or some devices) would

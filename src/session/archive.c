@@ -12,6 +12,7 @@
 
 #include "ballot.h"
 #include "files.h"
+#include "fileread.h"
 #include "filewrite.h"
 #include "levels.h"
 #include "numparse.h"
@@ -93,7 +94,7 @@ static size_t missing_newlines(const char *text, size_t n)
  * (so that the next game's tags start a new game); empty if missing. */
 static int read_for_append(const char *path, char **text, size_t *len, char *err, size_t errsize)
 {
-    if (access(path, F_OK) != 0 && errno == ENOENT) {
+    if (file_absent(path)) {
         *text = NULL;
         *len = 0;
         return 0;
@@ -242,6 +243,17 @@ static void keep_rated_result(PdnHeader *h, const PdnHeader *old, GameResult old
     }
 }
 
+/* A rated game the person left unfinished counts as their loss: the
+ * rating reads RatedResult, the board's Result stays "*". */
+static void set_forfeit(PdnHeader *h, const ArchiveEntry *e)
+{
+    char level[16];
+    snprintf(level, sizeof level, "%d", e->level);
+    GameResult loss = e->player_side == WHITE ? RESULT_BLACK_WINS : RESULT_WHITE_WINS;
+    (void)pdn_header_set_tag(h, FILES_TAG_RATED_RESULT, game_result_token(loss));
+    (void)pdn_header_set_tag(h, FILES_TAG_RATED_LEVEL, level);
+}
+
 /* What file_save_with writes: the archive as it was, with the new game in
  * the place of its earlier record or after everything. */
 typedef struct Appended {
@@ -300,6 +312,8 @@ int archive_append(const char *path, const Game *g, const ArchiveEntry *e, char 
     archive_header(e, &h);
     if (g->result == RESULT_NONE)
         (void)pdn_header_set_tag(&h, "Termination", ARCHIVE_ABANDONED);
+    if (g->result == RESULT_NONE && e->forfeit)
+        set_forfeit(&h, e);   /* a result counted earlier still wins (place_game) */
     files_play_tags(&h, g, NULL);   /* the TimeControl tag is archive_header's */
 
     int lock = lock_archive(path, err, errsize);
@@ -457,7 +471,7 @@ static int read_archive_text(const char *path, char **text, size_t *len, char *e
 {
     *text = NULL;
     *len = 0;
-    if (access(path, F_OK) != 0 && errno == ENOENT)
+    if (file_absent(path))
         return 0;
     return pdn_read_file(path, text, len, err, errsize);
 }

@@ -14,15 +14,57 @@
 #include "movegen.h"
 #include "numparse.h"
 
+/* Part "named": the course's named positions, on the squares its text
+ * gives (docs/drills.md, "The named positions", has the source and what
+ * each square comes from). */
+#define SQ(n) ((Bitboard)1u << ((n) - 1))
+#define ANY_SQUARE (~(Bitboard)0)
+
+/* Prima Posizione and its drawn twin: two White kings anywhere, the Black
+ * king in the lower double corner, the Black man on 1, 2, 9 or 17. */
+static const DrillPiece PRIMA[] = {
+    {WHITE, true, ANY_SQUARE},
+    {WHITE, true, ANY_SQUARE},
+    {BLACK, true, SQ(25) | SQ(29)},
+    {BLACK, false, SQ(1) | SQ(2) | SQ(9) | SQ(17)},
+};
+
+/* Seconda Posizione: the White king on 27 ties the Black king (32 or 28)
+ * and the man on 24 to the single corner; White's man, wherever it is on
+ * its way, crowns and comes to 19.  Not on 31: it would stand where the
+ * king must go. */
+static const DrillPiece SECONDA[] = {
+    {WHITE, true, SQ(27)},
+    {WHITE, false, SQ(21) | SQ(22) | SQ(23) | SQ(25) | SQ(26) | SQ(29) | SQ(30)},
+    {BLACK, true, SQ(28) | SQ(32)},
+    {BLACK, false, SQ(24)},
+};
+
+/* Terza Posizione: the White king on 18 holds the Black king on 17 at the
+ * side of the double corner, the other White king is in it (29), the
+ * other Black king is near White's base. */
+static const DrillPiece TERZA[] = {
+    {WHITE, true, SQ(18)},
+    {WHITE, true, SQ(29)},
+    {BLACK, true, SQ(17)},
+    {BLACK, true, SQ(27) | SQ(28) | SQ(30) | SQ(31) | SQ(32)},
+};
+
+#define SETUP(a) (int)(sizeof(a) / sizeof(a)[0]), (a)
+
 /* The course's order (/work/shared/GLOSSARY.md).  The distances keep away
  * the positions that are won in a move or two: a drill should need the
  * technique it teaches. */
 static const DrillSpec DRILLS[DRILL_COUNT] = {
-    {1, "2k-k", 2, 0, 1, 0, 7},
-    {2, "km-k", 1, 1, 1, 0, 5},
-    {3, "2km-2k", 2, 1, 2, 0, 9},
-    {4, "3k-2k", 3, 0, 2, 0, 9},
-    {5, "3k-2km", 3, 0, 2, 1, 9},
+    {1, "2k-k", 2, 0, 1, 0, 7, WHITE, DRILL_GOAL_WIN, 0, NULL, false},
+    {2, "km-k", 1, 1, 1, 0, 5, WHITE, DRILL_GOAL_WIN, 0, NULL, false},
+    {3, "2km-2k", 2, 1, 2, 0, 9, WHITE, DRILL_GOAL_WIN, 0, NULL, false},
+    {4, "3k-2k", 3, 0, 2, 0, 9, WHITE, DRILL_GOAL_WIN, 0, NULL, false},
+    {5, "3k-2km", 3, 0, 2, 1, 9, WHITE, DRILL_GOAL_WIN, 0, NULL, false},
+    {6, "prima", 2, 0, 1, 1, 9, WHITE, DRILL_GOAL_WIN, SETUP(PRIMA), true},
+    {7, "falsa-prima", 1, 1, 2, 0, 9, BLACK, DRILL_GOAL_HOLD, SETUP(PRIMA), true},
+    {8, "seconda", 1, 1, 1, 1, 1, WHITE, DRILL_GOAL_WIN, SETUP(SECONDA), false},
+    {9, "terza", 2, 0, 2, 0, 1, WHITE, DRILL_GOAL_WIN, SETUP(TERZA), false},
 };
 
 const DrillSpec *drill_spec(int number)
@@ -74,12 +116,60 @@ static bool put_pieces(Position *p, uint64_t *state, int side, bool king, int co
     return true;
 }
 
-static bool random_placement(const DrillSpec *s, uint64_t *state, Position *p)
+static bool random_material(const DrillSpec *s, uint64_t *state, Position *p)
 {
-    pos_clear(p);
     return put_pieces(p, state, WHITE, true, s->kings) && put_pieces(p, state, WHITE, false, s->men) &&
            put_pieces(p, state, BLACK, true, s->defender_kings) &&
            put_pieces(p, state, BLACK, false, s->defender_men);
+}
+
+/* Each piece of the set-up on one of its squares. */
+static bool random_setup(const DrillSpec *s, uint64_t *state, Position *p)
+{
+    for (int i = 0; i < s->setup_count; i++) {
+        const DrillPiece *piece = &s->setup[i];
+        Bitboard allowed = piece->king ? piece->squares : piece->squares & ~crown_row(piece->side);
+        int sq = random_square(state, allowed, p);
+        if (sq < 0)
+            return false;
+        pos_put(p, piece->side, piece->king, sq);
+    }
+    return true;
+}
+
+static bool random_placement(const DrillSpec *s, uint64_t *state, Position *p)
+{
+    pos_clear(p);
+    bool placed = s->setup_count > 0 ? random_setup(s, state, p) : random_material(s, state, p);
+    if (placed && p->side != s->player) {
+        p->side = s->player;
+        p->hash = pos_compute_hash(p);
+    }
+    return placed;
+}
+
+/* Whether v (for the side to move) is what a drill of goal needs: a win
+ * at least min_plies from its conversion, or a draw. */
+static bool value_fits(EgdbValue v, DrillGoal goal, int min_plies)
+{
+    if (goal == DRILL_GOAL_HOLD)
+        return egdb_wdl(v) == EGDB_DRAW;
+    return egdb_value_is_win(v) && egdb_value_distance(v) >= min_plies;
+}
+
+/* The same pieces with the other side to move have the other result: a
+ * draw for a won drill, a win (as far from conversion as a won drill's)
+ * for the other side of a held one. */
+static bool turn_decides(Egdb *db, const DrillSpec *s, const Position *p)
+{
+    Position other = *p;
+    other.side ^= 1;
+    other.hash = pos_compute_hash(&other);
+    EgdbValue v;
+    if (egdb_probe_status(db, &other, &v) != EGDB_PROBE_FOUND)
+        return false;
+    DrillGoal other_goal = s->goal == DRILL_GOAL_WIN ? DRILL_GOAL_HOLD : DRILL_GOAL_WIN;
+    return value_fits(v, other_goal, s->min_plies);
 }
 
 DrillPickStatus drill_pick(Egdb *db, const DrillSpec *s, uint64_t seed, Position *out, int *plies)
@@ -92,9 +182,9 @@ DrillPickStatus drill_pick(Egdb *db, const DrillSpec *s, uint64_t seed, Position
         EgdbValue v;
         if (!random_placement(s, &state, &p) || egdb_probe_status(db, &p, &v) != EGDB_PROBE_FOUND)
             continue;
-        if (egdb_value_is_win(v) && egdb_value_distance(v) >= s->min_plies) {
+        if (value_fits(v, s->goal, s->min_plies) && (!s->turn_decides || turn_decides(db, s, &p))) {
             *out = p;
-            *plies = egdb_value_distance(v);
+            *plies = s->goal == DRILL_GOAL_WIN ? egdb_value_distance(v) : 0;
             return DRILL_PICKED;
         }
     }
@@ -132,7 +222,9 @@ void drill_attempt_start(DrillAttempt *a, Egdb *db, const Position *start)
     a->db = db;
     a->player = start->side;
     game_init(&a->game, start);
-    a->shortest = drill_shortest_win(db, start);
+    EgdbValue v;
+    a->goal = egdb_probe(db, start, &v) && egdb_wdl(v) == EGDB_DRAW ? DRILL_GOAL_HOLD : DRILL_GOAL_WIN;
+    a->shortest = a->goal == DRILL_GOAL_WIN ? drill_shortest_win(db, start) : 0;
 }
 
 void drill_attempt_free(DrillAttempt *a)
@@ -140,12 +232,15 @@ void drill_attempt_free(DrillAttempt *a)
     game_free(&a->game);
 }
 
-/* The verdict of a game that has just ended. */
+/* The verdict of a game that has just ended.  A hold drill is passed by
+ * any draw the rules give. */
 static DrillVerdict ended(const DrillAttempt *a)
 {
     GameResult won = a->player == WHITE ? RESULT_WHITE_WINS : RESULT_BLACK_WINS;
     if (a->game.result == won)
         return DRILL_WON;
+    if (a->goal == DRILL_GOAL_HOLD)
+        return a->game.result == RESULT_DRAW ? DRILL_HELD : DRILL_THROWN_LOSS;
     if (a->game.reason == END_FIFTY_MOVES)
         return DRILL_FIFTY_MOVES;
     if (a->game.reason == END_THREEFOLD)
@@ -154,16 +249,67 @@ static DrillVerdict ended(const DrillAttempt *a)
 }
 
 /* After the player's move the defender is to move: a loss for it keeps
- * the drill going; anything else is the win thrown away. */
+ * the drill going; anything else is the win thrown away.  In a hold drill
+ * only a win for the other side ends it. */
 static DrillVerdict judge_defender(DrillAttempt *a)
 {
     EgdbValue v;
     EgdbProbeStatus st = egdb_probe_status(a->db, &a->game.pos, &v);
     if (st != EGDB_PROBE_FOUND)
         return DRILL_DATABASE_FAILED;
+    if (a->goal == DRILL_GOAL_HOLD)
+        return egdb_value_is_win(v) ? DRILL_THROWN_LOSS : DRILL_PLAYING;
     if (egdb_value_is_loss(v))
         return DRILL_PLAYING;
     return egdb_wdl(v) == EGDB_DRAW ? DRILL_THROWN_DRAW : DRILL_THROWN_LOSS;
+}
+
+/* The player's replies from p that keep the draw (the other side then not
+ * winning); -1 when p is not a covered draw for the player. */
+static int drawing_replies(Egdb *db, const Position *p)
+{
+    EgdbValue v;
+    if (!egdb_probe(db, p, &v) || egdb_wdl(v) != EGDB_DRAW)
+        return -1;
+    MoveList list;
+    int n = 0;
+    movegen_legal(p, &list);
+    for (int i = 0; i < list.count; i++) {
+        Position q = *p;
+        pos_make(&q, &list.moves[i]);
+        n += egdb_probe(db, &q, &v) && !egdb_value_is_win(v);
+    }
+    return n;
+}
+
+/* The other side's reply in a hold drill: among its drawing moves the one
+ * that leaves the player the fewest drawing replies, so that the drill
+ * tests the defence (the databases' first drawing move would often let
+ * any move hold).  False when no move keeps a covered draw. */
+static bool testing_reply(Egdb *db, const Position *p, Move *reply)
+{
+    MoveList list;
+    int fewest = -1;
+    movegen_legal(p, &list);
+    for (int i = 0; i < list.count; i++) {
+        Position q = *p;
+        pos_make(&q, &list.moves[i]);
+        int n = drawing_replies(db, &q);
+        if (n >= 0 && (fewest < 0 || n < fewest)) {
+            fewest = n;
+            *reply = list.moves[i];
+        }
+    }
+    return fewest >= 0;
+}
+
+/* The databases' answer to the player's move. */
+static bool defender_reply(const DrillAttempt *a, Move *reply)
+{
+    EgdbValue v;
+    if (a->goal == DRILL_GOAL_HOLD && testing_reply(a->db, &a->game.pos, reply))
+        return true;
+    return egdb_best(a->db, &a->game.pos, reply, &v);
 }
 
 DrillVerdict drill_attempt_play(DrillAttempt *a, const Move *m, Move *reply, bool *replied)
@@ -177,8 +323,7 @@ DrillVerdict drill_attempt_play(DrillAttempt *a, const Move *m, Move *reply, boo
     a->verdict = judge_defender(a);
     if (a->verdict != DRILL_PLAYING)
         return a->verdict;
-    EgdbValue v;
-    if (!egdb_best(a->db, &a->game.pos, reply, &v) || !game_play(&a->game, reply))
+    if (!defender_reply(a, reply) || !game_play(&a->game, reply))
         return a->verdict = DRILL_DATABASE_FAILED;
     *replied = true;
     if (game_over(&a->game))
@@ -287,11 +432,12 @@ void drill_progress_record(DrillProgress *p, int number, const DrillAttempt *a)
     DrillRecord *r = &p->drills[number];
     if (r->attempts < FIELD_MAX)
         r->attempts++;
-    if (a->verdict != DRILL_WON)
+    if (a->verdict != DRILL_WON && a->verdict != DRILL_HELD)
         return;
     if (r->passed < FIELD_MAX)
         r->passed++;
-    if (better_than_best(r, a)) {
+    /* A held draw has no shortest win to be measured against. */
+    if (a->verdict == DRILL_WON && a->goal == DRILL_GOAL_WIN && better_than_best(r, a)) {
         r->best_moves = a->player_moves;
         r->best_shortest = a->shortest;
     }

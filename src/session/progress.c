@@ -98,13 +98,25 @@ static bool append_record(Progress *p, const Game *g, const ArchiveEntry *e)
     return true;
 }
 
+/* The rule against leaving a lost game to keep the rating (docs/stats.md):
+ * a rated game left unfinished after the person's first move counts as
+ * their loss; before it, leaving costs nothing (the game is aborted). */
+bool progress_leaving_forfeits(const Game *g, int human_side, bool rated)
+{
+    if (!rated || g->result != RESULT_NONE)
+        return false;
+    bool person_first = g->start.side == human_side;
+    return g->nplies >= (person_first ? 1 : 2);
+}
+
 bool progress_record(Progress *p, const Game *g, int human_side, int level, const char *time_control, bool rated)
 {
     if (recorded_as_it_stands(p, g, level, rated) || g->nplies == 0)
         return true;
     ArchiveEntry e = {.player = p->player, .player_side = human_side, .level = level, .time_control = time_control,
                       .rating_before = p->rating_at_start, .engine_elo = level_elo(level), .started = p->started,
-                      .game_id = p->game_id, .rated = rated};
+                      .game_id = p->game_id, .rated = rated,
+                      .forfeit = progress_leaving_forfeits(g, human_side, rated)};
     if (!append_record(p, g, &e))
         return false;
     p->recorded = true;
@@ -127,7 +139,8 @@ bool progress_record_left(Progress *p, const Game *g, int human_side, int level,
         return true;
     ArchiveEntry e = {.player = p->player, .player_side = human_side, .level = level, .time_control = time_control,
                       .rating_before = p->rating, .engine_elo = level_elo(level), .started = time(NULL),
-                      .game_id = game_id, .rated = rated};
+                      .game_id = game_id, .rated = rated,
+                      .forfeit = progress_leaving_forfeits(g, human_side, rated)};
     if (!append_record(p, g, &e))
         return false;
     read_rating(p);

@@ -242,6 +242,11 @@ bool session_rated(const Session *s) { return session_rating(s) == GAME_RATED; }
 
 bool session_help_costs_rating(const Session *s) { return session_rated(s) && !game_over(&s->game); }
 
+bool session_leaving_forfeits(const Session *s)
+{
+    return human_vs_engine(s) && progress_leaving_forfeits(&s->game, session_human_side(s), session_rated(s));
+}
+
 void session_make_casual(Session *s)
 {
     if (s->casual == GAME_RATED)
@@ -1231,26 +1236,43 @@ void session_resume(Session *s, Game *saved, const ResumeChoice *choice)
 
 /* The declined game into the archive, as unfinished; false when it is not
  * a game against the engine or the archive cannot take it. */
-static bool archive_declined(Session *s, const Game *saved, const ResumeChoice *choice)
+/* The person's side in the interrupted game against the engine; -1 when
+ * it was not one (two people, two engines). */
+static int declined_human_side(const ResumeChoice *choice)
 {
     const Player *p = choice->players;
     if ((p[WHITE].kind == PLAYER_HUMAN) == (p[BLACK].kind == PLAYER_HUMAN))
+        return -1;
+    return p[WHITE].kind == PLAYER_HUMAN ? WHITE : BLACK;
+}
+
+static bool archive_declined(Session *s, const Game *saved, const ResumeChoice *choice)
+{
+    int human = declined_human_side(choice);
+    if (human < 0)
         return false;
-    int human = p[WHITE].kind == PLAYER_HUMAN ? WHITE : BLACK;
     char tc[GCLOCK_TEXT_SIZE];
     time_control_tag(&s->time_control, tc, sizeof tc);
-    return progress_record_left(&s->progress, saved, human, p[!human].level, tc, choice->game_id, choice->rated);
+    return progress_record_left(&s->progress, saved, human, choice->players[!human].level, tc, choice->game_id,
+                                choice->rated);
+}
+
+bool session_declining_forfeits(const Game *saved, const ResumeChoice *choice)
+{
+    int human = declined_human_side(choice);
+    return human >= 0 && progress_leaving_forfeits(saved, human, choice->rated);
 }
 
 void session_decline_resume(Session *s, Game *saved, const ResumeChoice *choice)
 {
     char kept[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
+    bool forfeited = session_declining_forfeits(saved, choice);
     bool archived = archive_declined(s, saved, choice);
     game_free(saved);
     Notice *n;
     if (archived) {
         files_autosave_remove(&s->files);
-        n = note(s, NOTE_INFO, NOTICE_DECLINED_ARCHIVED);
+        n = note(s, NOTE_INFO, forfeited ? NOTICE_DECLINED_FORFEITED : NOTICE_DECLINED_ARCHIVED);
     } else if (!files_autosave_exists(&s->files)) {
         n = note(s, NOTE_INFO, NOTICE_DECLINED_SET_ASIDE);   /* it was set aside already */
     } else if (files_autosave_set_aside(&s->files, NULL, time(NULL), kept, sizeof kept, err, sizeof err)) {

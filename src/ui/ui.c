@@ -20,12 +20,17 @@
 #include "words_session.h"
 #include "words_move.h"
 #include "ui.h"
+#include "ui_choose.h"
 #include "ui_draw.h"
 #include "ui_editor.h"
 #include "ui_idle.h"
 #include "ui_input.h"
 #include "ui_message.h"
+#include "ui_open.h"
+#include "ui_paint.h"
+#include "ui_pick.h"
 #include "ui_review.h"
+#include "ui_screens.h"
 #include "ui_state.h"
 #include "ui_train.h"
 
@@ -72,31 +77,29 @@ static void say_unarchived(Ui *ui)
 static void follow_game(Ui *ui)
 {
     bool over = session_game_over(&ui->session);
-    if (over && !ui->game_over_seen && (ui->mode == MODE_PLAY || ui->mode == MODE_CHOOSE)) {
+    if (over && !ui->game_over.seen && (ui_screen(ui->mode)->flags & UI_SCREEN_RESULT_OVER)) {
         say_unarchived(ui);
         ui->mode = MODE_GAME_OVER;
         ui->selected = -1;
-        ui->nchoices = 0;
+        ui->choose.n = 0;
         ui->prompt[0] = '\0';
     } else if (!over && ui->mode == MODE_GAME_OVER) {
-        ui->mode = MODE_PLAY;
+        ui_open_board(ui);
     }
-    ui->game_over_seen = over;
+    ui->game_over.seen = over;
 }
 
 static void service_engine(Ui *ui)
 {
     /* The engine does not start its move behind a question on screen. */
-    bool calm = ui->mode == MODE_PLAY || ui->mode == MODE_HELP || ui->mode == MODE_TEXT;
+    bool calm = (ui_screen(ui->mode)->flags & UI_SCREEN_CALM) != 0;
     ui_review_poll(ui);
     ui_idle_service(ui);   /* part "idle": paused before the engine may start, resumed when idle */
     ui_train_poll(ui);
     SessionEvent ev = session_poll(&ui->session, clock_now_ms(), calm);
     if (ev == EVENT_ENGINE_MOVED || ev == EVENT_DRAW_ACCEPTED) {
         ui->selected = -1;
-        ui->nchoices = 0;
-        if (ui->mode == MODE_CHOOSE)
-            ui->mode = MODE_PLAY;
+        ui_choose_drop(ui);
     }
     ui_show_notice(ui);
     follow_game(ui);
@@ -215,17 +218,16 @@ static void greet(Ui *ui, const UiOptions *o)
 /* Offer the autosaved game, if there is one and nothing else was asked. */
 static void offer_resume(Ui *ui, const UiOptions *o)
 {
-    ui->resume_choice.human = o->human;
-    ui->resume_choice.level = o->level;
-    ui->resume_choice.human_given = o->human_given;
-    ui->resume_choice.level_given = o->level_given;
-    bool offered = session_read_autosave(&ui->session, &ui->resume, &ui->resume_choice);
+    ui->confirm.resume_choice.human = o->human;
+    ui->confirm.resume_choice.level = o->level;
+    ui->confirm.resume_choice.human_given = o->human_given;
+    ui->confirm.resume_choice.level_given = o->level_given;
+    bool offered = session_read_autosave(&ui->session, &ui->confirm.resume, &ui->confirm.resume_choice);
     ui_show_notice(ui);   /* a damaged autosave: where it is kept, what can be resumed */
     if (!offered)
         return;
-    ui->have_resume = true;
-    ui->confirm = CONFIRM_RESUME;
-    ui->mode = MODE_CONFIRM;
+    ui->confirm.have_resume = true;
+    ui_ask(ui, CONFIRM_RESUME);
 }
 
 /* The terminal the game is drawn on: standard output, or the controlling
@@ -301,7 +303,7 @@ static bool start_terminal(Ui *ui, const UiOptions *o, Terminal *t, char *report
     mousemask(BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED, NULL);
     mouseinterval(0);
     const char *no_color = getenv("NO_COLOR");
-    ui_draw_init(ui, !o->no_color && (no_color == NULL || no_color[0] == '\0'));
+    ui_paint_init(ui, !o->no_color && (no_color == NULL || no_color[0] == '\0'));
     return true;
 }
 
@@ -330,7 +332,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     }
     ui->numbers = true;
     ui->selected = -1;
-    ui->exe_path = o->exe_path;
+    ui->new_game.exe_path = o->exe_path;
     if (!initial_game(o, ui, report, size)) {
         free(ui);
         return 1;
@@ -383,13 +385,13 @@ int ui_run(const UiOptions *o, char *report, size_t size)
             status = 0;
         }
     }
-    if (ui->have_resume)
-        game_free(&ui->resume);
-    ballot_free(&ui->ballots);
+    if (ui->confirm.have_resume)
+        game_free(&ui->confirm.resume);
+    ballot_free(&ui->new_game.ballots);
     ui_review_free(ui);
     ui_idle_free(ui);    /* part "idle" (a terminal that failed to start) */
     ui_train_free(ui);   /* part "train" */
-    free(ui->picks);
+    ui_pick_free(ui);
     session_free(&ui->session);
     free(ui);
     return status;

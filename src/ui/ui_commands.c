@@ -26,7 +26,7 @@ static const UiKeyBinding TABLE[] = {
      N_("undo"), 4, N_("undo")},
     {{'r'}, UI_IN_BOARD, CMD_REDO, N_("redo"), UI_HELP_COMMANDS, 3, N_("redo"), 0, NULL},
     {{'h'}, UI_IN_BOARD, CMD_HINT, N_("hint: the engine's suggestion"), UI_HELP_COMMANDS, 4, N_("hint"), 0, NULL},
-    {{'f'}, GAME, CMD_FLIP, N_("flip the board"), UI_HELP_COMMANDS, 5, N_("flip"), 0, NULL},
+    {{'f'}, GAME | UI_IN_TRAIN, CMD_FLIP, N_("flip the board"), UI_HELP_COMMANDS, 5, N_("flip"), 0, NULL},
     {{'t'}, UI_IN_BOARD, CMD_NUMBERS, N_("square numbers on / off"), UI_HELP_COMMANDS, 6, N_("numbers"), 0, NULL},
     {{'s'}, UI_IN_BOARD, CMD_SAVE, N_("save the game as PDN"), UI_HELP_COMMANDS, 7, N_("save"), 0, NULL},
     {{'l'}, UI_IN_BOARD, CMD_LOAD, N_("load a PDN game"), UI_HELP_COMMANDS, 8, N_("load"), 0, NULL},
@@ -74,7 +74,7 @@ static const UiKeyBinding TABLE[] = {
      NULL},
     {{KEY_ESC}, UI_IN_BOARD, CMD_CLEAR, N_("clear the move typed, the selection, the premove"), UI_HELP_NONE, 0, NULL, 0,
      NULL},
-    {{KEY_BACKSPACE, K_DEL, K_BS}, UI_IN_BOARD | UI_IN_EDITOR, CMD_BACKSPACE, N_("delete the last character typed"), UI_HELP_NONE, 0,
+    {{KEY_BACKSPACE, K_DEL, K_BS}, UI_IN_BOARD | UI_IN_EDITOR | UI_IN_TRAIN, CMD_BACKSPACE, N_("delete the last character typed"), UI_HELP_NONE, 0,
      NULL, 0, NULL},
     {{KEY_UP}, UI_IN_BOARD | UI_IN_EDITOR, CMD_CURSOR_UP, N_("move the cursor up"), UI_HELP_NONE, 0, NULL, 0, NULL},
     {{KEY_DOWN}, UI_IN_BOARD | UI_IN_EDITOR, CMD_CURSOR_DOWN, N_("move the cursor down"), UI_HELP_NONE, 0, NULL, 0, NULL},
@@ -175,6 +175,14 @@ static const UiKeyBinding TABLE[] = {
      NULL, 0, NULL},
     {{UI_KEY_ANY}, UI_IN_GAME_OVER, CMD_BOX_THEN_BOARD, N_("the key's command on the board"), UI_HELP_NONE, 0, NULL, 0,
      NULL},
+
+    /* part "screens": an exercise; digits, '-' and 'x' type the answer
+     * first, f (flip) and Backspace are the rows above. */
+    {{'\n', '\r', KEY_ENTER}, UI_IN_TRAIN, CMD_TRAIN_ENTER, N_("judge the move typed; once judged, the next exercise"),
+     UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{' '}, UI_IN_TRAIN, CMD_TRAIN_NEXT, N_("the next exercise, once the move is judged"), UI_HELP_NONE, 0, NULL, 0,
+     NULL},
+    {{KEY_ESC, 'q'}, UI_IN_TRAIN, CMD_TRAIN_LEAVE, N_("back to the game"), UI_HELP_NONE, 0, NULL, 0, NULL},
 };
 enum { TABLE_ROWS = sizeof TABLE / sizeof TABLE[0] };
 
@@ -207,25 +215,6 @@ const UiKeyBinding *ui_command_for(unsigned mode, int key)
     if (b == NULL && key >= 'A' && key <= 'Z')
         b = exact(mode, tolower(key));
     return b != NULL ? b : exact(mode, UI_KEY_ANY);
-}
-
-unsigned ui_key_mode_of(int ui_mode, bool watching)
-{
-    switch ((UiMode)ui_mode) {
-    case MODE_PLAY: return watching ? UI_IN_WATCH : UI_IN_BOARD;
-    case MODE_HELP: return UI_IN_HELP;
-    case MODE_TEXT: return UI_IN_TEXT;
-    case MODE_EDIT: return UI_IN_EDITOR;
-    case MODE_CONFIRM: return UI_IN_CONFIRM;
-    case MODE_NEW_GAME: return UI_IN_NEW_GAME;
-    case MODE_CHOOSE_SIDE: return UI_IN_SIDES;
-    case MODE_FILE: return UI_IN_FILE;
-    case MODE_CHOOSE: return UI_IN_CHOOSE;
-    case MODE_PICK_GAME: return UI_IN_PICK;
-    case MODE_GAME_OVER: return UI_IN_GAME_OVER;
-    case MODE_TRAIN: return 0;   /* an exercise reads its answer itself (ui_train.c) */
-    }
-    return 0;
 }
 
 /* ------------------------------------------------------------------ */

@@ -55,7 +55,7 @@ static bool mode_is_a_menu(UiMode mode)
 bool ui_idle_allowed(const Ui *ui)
 {
     const Session *s = &ui->session;
-    if (session_engine_thinking(s) || (ui->analysis != NULL && analysis_job_running(ui->analysis)))
+    if (session_engine_thinking(s) || (ui->review.analysis != NULL && analysis_job_running(ui->review.analysis)))
         return false;
     if (mode_is_a_menu(ui->mode))
         return true;

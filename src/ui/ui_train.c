@@ -25,6 +25,8 @@
 #include "ui_idle.h"
 #include "ui_keys.h"
 #include "ui_message.h"
+#include "ui_open.h"
+#include "ui_paint.h"
 
 enum {
     LINE_TEXT = ANALYSIS_PV_MAX * MOVE_STRSIZE,
@@ -151,7 +153,7 @@ static bool collect_due(UiTrain *t)
 
 static void leave(Ui *ui)
 {
-    ui->mode = MODE_PLAY;
+    ui_open_board(ui);
     ui->prompt[0] = '\0';
     session_pause(&ui->session, ui->train->was_paused);
     release(ui->train);
@@ -271,23 +273,45 @@ static void next(Ui *ui)
     show_current(ui);
 }
 
-void ui_train_key(Ui *ui, int key)
+/* The answer is typed: digits, '-' and 'x' (before it is judged). */
+bool ui_train_types(Ui *ui, int key, const UiKeyBinding *b)
 {
+    (void)b;
+    if (ui->train->answered || key <= 0 || key >= 128 || strchr("0123456789-x", key) == NULL)
+        return false;
+    append_char(ui->prompt, sizeof ui->prompt, key);
+    return true;
+}
+
+/* Once the answer is judged only Enter, Space and leaving do anything. */
+bool ui_train_command(Ui *ui, UiCommand command, int key)
+{
+    (void)key;
     UiTrain *t = ui->train;
-    if (key == KEY_ESC || key == 'q' || key == 'Q') {
+    switch (command) {
+    case CMD_TRAIN_LEAVE:
         leave(ui);
         ui_message(ui, NOTE_INFO, "%s", _("Back to the game."));
-    } else if (t->answered) {
-        if (is_enter(key) || key == ' ')
+        return true;
+    case CMD_TRAIN_ENTER:
+        if (t->answered)
             next(ui);
-    } else if (is_enter(key)) {
-        answer(ui);
-    } else if (is_backspace(key)) {
-        delete_last_char(ui->prompt);
-    } else if (key < 128 && (strchr("0123456789-x", key) != NULL) && key != 0) {
-        append_char(ui->prompt, sizeof ui->prompt, key);
-    } else if (key == 'f' || key == 'F') {
-        ui->flipped = !ui->flipped;
+        else
+            answer(ui);
+        return true;
+    case CMD_TRAIN_NEXT:
+        if (t->answered)
+            next(ui);
+        return true;
+    case CMD_BACKSPACE:
+        if (!t->answered)
+            delete_last_char(ui->prompt);
+        return true;
+    case CMD_FLIP:
+        if (!t->answered)
+            ui->flipped = !ui->flipped;
+        return true;
+    default: return false;
     }
 }
 
@@ -331,7 +355,7 @@ static int story_lines(const Ui *ui, char lines[][UI_TRAIN_LINE_SIZE], int n, in
     return n;
 }
 
-int ui_train_lines(const Ui *ui, char lines[][UI_TRAIN_LINE_SIZE], int max)
+static int exercise_lines(const Ui *ui, char lines[][UI_TRAIN_LINE_SIZE], int max)
 {
     const UiTrain *t = ui->train;
     const Exercise *e = shown_exercise(ui);
@@ -359,3 +383,16 @@ int ui_train_lines(const Ui *ui, char lines[][UI_TRAIN_LINE_SIZE], int max)
         snprintf(lines[n++], UI_TRAIN_LINE_SIZE, "%s", _("Type it, then Enter.  Esc: back to the game."));
     return n;
 }
+
+/* part "train" (issue 17): the exercise shown, then its story. */
+void ui_train_panel(const Ui *ui)
+{
+    PanelCursor panel = panel_cursor(ui), *pc = &panel;
+    char lines[UI_TRAIN_LINES][UI_TRAIN_LINE_SIZE];
+    int n = exercise_lines(ui, lines, UI_TRAIN_LINES);
+    for (int i = 0; i < n && pc->y < pc->bottom; i++)
+        pc->y += put_wrapped(pc->y, pc->x, pc->w, pc->bottom - pc->y,
+                             i == 0 ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, lines[i]);
+}
+
+void ui_train_prompt(const Ui *ui, int y, int x, int w) { draw_typed_prompt(ui, y, x, w, _("Your move: ")); }

@@ -162,6 +162,9 @@ static bool say_declined(const Notice *n, char *buf, size_t size)
     case NOTICE_DECLINED_ARCHIVED:
         snprintf(first, sizeof first, "%s", _("The interrupted game is in the archive as unfinished."));
         break;
+    case NOTICE_DECLINED_FORFEITED:
+        snprintf(first, sizeof first, "%s", _("The interrupted rated game counts as lost; it is in the archive."));
+        break;
     case NOTICE_DECLINED_SET_ASIDE: break;
     case NOTICE_DECLINED_KEPT: snprintf(first, sizeof first, _("The interrupted game is kept as %s."), n->path); break;
     case NOTICE_DECLINED_STAYS:

@@ -768,7 +768,7 @@ mkdir -p "$DDB" "$DX"
 expect 0 "Two kings against one king" -- "$DAMA" drill --list
 expect 0 '"key": "km-k"' -- "$DAMA" drill --list --json
 expect 2 "which drill" -- "$DAMA" drill
-expect 2 "unknown argument '6'" -- "$DAMA" drill 6
+expect 2 "unknown argument '10'" -- "$DAMA" drill 10
 expect 2 "--seed needs a number" -- "$DAMA" drill 1 --seed x
 expect 2 "usage: dama drill" -- "$DAMA" drill --list 1
 expect 0 "Seed 7: 'dama drill 1 --seed 7'" -- "$DAMA" drill 1 --seed 7 --dir "$DDB"
@@ -810,9 +810,9 @@ expect 1 "drill: move 1 refused" -- env XDG_DATA_HOME="$DX" "$DAMA" drill 1 --se
 # progress: two attempts of drill 2 won, one of drill 1 failed, in stats
 if grep -q '^drill 2 attempts 2 passed 2 best [0-9]* shortest [0-9]*$' "$DX/dama/drills.txt" &&
     grep -q '^drill 1 attempts 1 passed 0 ' "$DX/dama/drills.txt"; then ok; else ko "drills.txt: $(cat "$DX/dama/drills.txt")"; fi
-expect 0 "Drills:  1 of 5 passed" -- env XDG_DATA_HOME="$DX" "$DAMA" stats
+expect 0 "Drills:  1 of 9 passed" -- env XDG_DATA_HOME="$DX" "$DAMA" stats
 expect 0 "drill 2: 2 passed of 2 attempts" -- env XDG_DATA_HOME="$DX" "$DAMA" stats
-expect 0 '"drills": {"passed": 1, "steps": 5' -- env XDG_DATA_HOME="$DX" "$DAMA" stats --json
+expect 0 '"drills": {"passed": 1, "steps": 9' -- env XDG_DATA_HOME="$DX" "$DAMA" stats --json
 # a damaged drills.txt is said, never replaced
 printf 'drill 1 attempts banana\n' >"$DX/dama/drills.txt"
 expect 1 "drills.txt: line 1: not a drill record" -- env XDG_DATA_HOME="$DX" "$DAMA" drill 1 --seed 7 --dir "$DDB" --play \
@@ -820,6 +820,60 @@ expect 1 "drills.txt: line 1: not a drill record" -- env XDG_DATA_HOME="$DX" "$D
 if [ "$(cat "$DX/dama/drills.txt")" = "drill 1 attempts banana" ]; then ok; else ko "damaged drills.txt replaced"; fi
 expect 0 "drills.txt: line 1: not a drill record" -- env XDG_DATA_HOME="$DX" "$DAMA" stats
 # (end of part "drills")
+
+# part "named" (issue 17): the named positions, drills 6-9, with a four-piece database
+NDB="$tmp/nameddb"
+NX="$tmp/namedxdg"
+mkdir -p "$NDB" "$NX"
+"$DAMA" egdb build --pieces 4 --dir "$NDB" >/dev/null 2>&1
+expect 0 "Falsa Prima: the same position without the move" -- "$DAMA" drill --list
+expect 0 '"key": "falsa-prima", "pieces": 4, "kings": 1, "men": 1, "defender_kings": 2, "defender_men": 0, "player": "Black", "goal": "hold", "named": true' -- \
+    "$DAMA" drill --list --json
+expect 1 "drill 6 needs the endgame databases of 4 pieces" -- "$DAMA" drill 6 --dir "$DDB"
+expect 0 "You play Black, to move, and the position is a draw: hold it." -- "$DAMA" drill 7 --seed 5 --dir "$NDB"
+# the Prima and the Falsa Prima of one seed are the same pieces, White and Black to move
+prima=$("$DAMA" drill 6 --seed 5 --dir "$NDB" --json | sed 's/.*"fen": "W\([^"]*\)".*/\1/')
+falsa=$("$DAMA" drill 7 --seed 5 --dir "$NDB" --json | sed 's/.*"fen": "B\([^"]*\)".*/\1/')
+if [ -n "$prima" ] && [ "$prima" = "$falsa" ]; then ok; else ko "prima/falsa prima twins: '$prima' '$falsa'"; fi
+# an attempt played with the databases' own moves (the best move of each position reached)
+named_attempt() {
+    number=$1
+    played=""
+    for i in $(seq 1 60); do
+        # shellcheck disable=SC2086
+        out=$(env XDG_DATA_HOME="$NX" "$DAMA" drill "$number" --seed 5 --dir "$NDB" --json --play $played)
+        case $out in *'"verdict": "unfinished"'*) ;; *) break ;; esac
+        fen=$(printf '%s' "$out" | sed 's/.*"fen_now": "\([^"]*\)".*/\1/')
+        best=$("$DAMA" egdb probe --dir "$NDB" "$fen" | sed 's/.*best move \([^)]*\)).*/\1/')
+        played="$played $best"
+    done
+}
+named_attempt 9
+case $out in *'"key": "terza"'*'"fen": "W:WK18,K29:BK17,K'*'"verdict": "won"'*) ok ;; *) ko "terza played by the databases: $out" ;; esac
+named_attempt 8
+case $out in *'"key": "seconda"'*'"verdict": "won"'*) ok ;; *) ko "seconda played by the databases: $out" ;; esac
+named_attempt 7
+case $out in *'"goal": "hold"'*'"verdict": "held"'*) ok ;; *) ko "falsa prima held with drawing moves: $out" ;; esac
+# shellcheck disable=SC2086
+expect 0 "You held the draw for" -- env XDG_DATA_HOME="$NX" "$DAMA" drill 7 --seed 5 --dir "$NDB" --play $played
+# a move that loses the Falsa Prima: the drill says "lost" at once, and the databases
+# agree that White, to move after it, wins
+fen=$("$DAMA" drill 7 --seed 5 --dir "$NDB" --json | sed 's/.*"fen": "\([^"]*\)".*/\1/')
+losing=""
+for m in $("$DAMA" moves "$fen"); do
+    out=$(env XDG_DATA_HOME="$tmp/namedscratch" "$DAMA" drill 7 --seed 5 --dir "$NDB" --json --play "$m")
+    case $out in *'"verdict": "lost"'*) losing=$m; break ;; esac
+done
+after=$(printf '%s' "$out" | sed 's/.*"fen_now": "\([^"]*\)".*/\1/')
+case $("$DAMA" egdb probe --dir "$NDB" "$after") in
+win*) [ -n "$losing" ] && ok || ko "falsa prima: no losing move from $fen" ;;
+*) ko "falsa prima: $losing from $fen is not a loss: $after" ;;
+esac
+expect 0 "Drill failed: after your last move the position is lost." -- \
+    env XDG_DATA_HOME="$NX" "$DAMA" drill 7 --seed 5 --dir "$NDB" --play "$losing"
+if grep -q '^drill 7 attempts 3 passed 2 best 0 shortest 0$' "$NX/dama/drills.txt" &&
+    grep -q '^drill 9 attempts 1 passed 1 ' "$NX/dama/drills.txt"; then ok; else ko "named drills.txt: $(cat "$NX/dama/drills.txt")"; fi
+# (end of part "named")
 
 # issue 17, part "puzzles": tiri (docs/puzzles.md)
 expect 0 "30 puzzles verified at depth 13: all sound." -- "$DAMA" puzzle verify --first 30

@@ -545,7 +545,7 @@ too_small_page_keys() {
     keys u &&
     keys -l "23-20" && keys Enter &&
     keys q &&
-    wait_for "Quit and abandon the game? y / n" &&
+    wait_for "Quit and lose this rated game? y / n" &&
     keys n &&
     wait_for "(q quits)" &&
     tm resize-window -t "dama$SESSION" -x 100 -y 40 &&
@@ -1349,10 +1349,14 @@ quit_archives_unfinished_signal_does_not() {
     wait_for "Black played" &&
     keys q &&
     wait_for "Quit and abandon it?" &&
+    shows "Leaving this rated game counts as a loss." &&
     keys y &&
     wait_for "DAMA-EXIT-0" &&
     grep -qF '[Result "*"]' "$SAVES/games.pdn" &&
     grep -qF '[Termination "abandoned"]' "$SAVES/games.pdn" &&
+    grep -qF '[RatedResult "0-1"]' "$SAVES/games.pdn" &&
+    "$DAMA" stats --json | grep -q '"losses": 1, "unfinished": 0' &&
+    rm "$SAVES/games.pdn" &&
     start -- --level $LEVEL &&
     wait_for "Your move:" &&
     type_move 22-19 &&
@@ -1365,6 +1369,21 @@ quit_archives_unfinished_signal_does_not() {
 
 run "issue 10: a resigned game is archived; dama stats counts it" archive_and_stats_after_resign
 run "issue 10: quitting archives an unfinished game, a signal does not" quit_archives_unfinished_signal_does_not
+
+# Leaving a rated game before one's own first move costs nothing (the
+# engine opened): the box says only that a game is in progress.
+quit_before_own_move_is_not_a_loss() {
+    start -- --black --level $LEVEL &&
+    wait_for "Your move:" &&
+    keys q &&
+    wait_for "Quit and abandon it?" &&
+    shows "A game is in progress." &&
+    keys y &&
+    wait_for "DAMA-EXIT-0" &&
+    ! grep -qF 'RatedResult' "$SAVES/games.pdn" &&
+    "$DAMA" stats --json | grep -q '"losses": 0, "unfinished": 1'
+}
+run "trust: quitting a rated game after one's move is a loss, before it is not" quit_before_own_move_is_not_a_loss
 
 # ---------------------------------------------------------------- part "save" (issue 15)
 
@@ -1429,12 +1448,14 @@ declined_resume_is_archived() {
     wait_for "DAMA-EXIT-1" &&
     start --keep-data -- --level $LEVEL &&
     wait_for "Resume it?" &&
+    shows "Declining counts this rated game as a loss." &&
     keys n &&
-    wait_for "in the archive as unfinished" &&
+    wait_for "counts as lost; it is in the archive" &&
     [ ! -e "$SAVES/autosave.pdn" ] &&
     grep -qF '[Result "*"]' "$SAVES/games.pdn" &&
+    grep -qF '[RatedResult "0-1"]' "$SAVES/games.pdn" &&
     grep -qF '1. 22-19' "$SAVES/games.pdn" &&
-    "$DAMA" stats --json | grep -q '"games": 1, "wins": 0, "draws": 0, "losses": 0, "unfinished": 1'
+    "$DAMA" stats --json | grep -q '"games": 1, "wins": 0, "draws": 0, "losses": 1, "unfinished": 0'
 }
 
 # Item 5: resign, take it back, interrupt, resume at another level, quit:
@@ -2193,6 +2214,32 @@ idle_fifo_in_place_of_the_training_file() {
 }
 run "idle: a FIFO in place of the training file is refused at once, the game goes on" idle_fifo_in_place_of_the_training_file
 # (end of part "idle")
+# part "screens" (issue 16): the exercises read their keys from the key
+# table like every screen: Backspace deletes, Space does nothing before
+# the answer and goes on after it, F (Caps Lock) turns the board, Q (Caps
+# Lock) goes back to the game.
+exercise_keys_from_the_table() {
+    rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
+    cp "$(dirname "$0")/../cli/train_games.pdn" "$SAVES/games.pdn" &&
+    start --keep-data --size 150x40 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna &&
+    wait_for "Your move:" &&
+    keys w &&
+    wait_for "Exercise 1 of 3 due today (box 1)" &&
+    lacks "(board turned)" &&
+    keys F && wait_for "(board turned)" &&
+    keys -l "27-234" && wait_for "Your move: 27-234" &&
+    keys BSpace && wait_for "Your move: 27-23" && lacks "Your move: 27-234" &&
+    keys Space && sleep 0.3 && shows "Exercise 1 of 3 due today" && lacks "Not accepted" &&
+    keys Enter &&
+    wait_for "Not accepted: 27-23 is the move played" &&
+    keys Space &&
+    wait_for "Exercise 2 of 3 due today (box 1)" &&
+    keys Q &&
+    wait_for "Back to the game." &&
+    shows "Your move:"
+}
+run "screens: the exercises' keys come from the key table (Backspace, Space, F, Q with Caps Lock)" exercise_keys_from_the_table
+# (end of part "screens")
 
 # ---------------------------------------------------------------- part "i18n" (issue 16)
 # The board screen in Italian and French, and whole words at every size.
