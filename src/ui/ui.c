@@ -23,6 +23,7 @@
 #include "ui_choose.h"
 #include "ui_draw.h"
 #include "ui_editor.h"
+#include "ui_idle.h"
 #include "ui_input.h"
 #include "ui_message.h"
 #include "ui_open.h"
@@ -78,7 +79,6 @@ static void follow_game(Ui *ui)
 {
     bool over = session_game_over(&ui->session);
     if (over && !ui->game_over.seen && (ui_screen(ui->mode)->flags & UI_SCREEN_RESULT_OVER)) {
-        ui_train_game_over(ui);   /* part "train": the game's mistakes become exercises */
         say_unarchived(ui);
         ui->mode = MODE_GAME_OVER;
         ui->selected = -1;
@@ -95,6 +95,7 @@ static void service_engine(Ui *ui)
     /* The engine does not start its move behind a question on screen. */
     bool calm = (ui_screen(ui->mode)->flags & UI_SCREEN_CALM) != 0;
     ui_review_poll(ui);
+    ui_idle_service(ui);   /* part "idle": paused before the engine may start, resumed when idle */
     ui_train_poll(ui);
     SessionEvent ev = session_poll(&ui->session, clock_now_ms(), calm);
     if (ev == EVENT_ENGINE_MOVED || ev == EVENT_DRAW_ACCEPTED) {
@@ -343,6 +344,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     else if (o->load == NULL && !session_game_over(&ui->session))
         greet(ui, o);
     ui_review_init(ui);   /* a settings file it cannot use is reported over the welcome */
+    ui_idle_init(ui);     /* part "idle" */
     /* The autosave is offered to a player starting a game afresh, in any
      * mode: it comes back with its own players (two people, two engines
      * or a person against the engine). */
@@ -359,6 +361,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     Terminal terminal;
     if (start_terminal(ui, o, &terminal, report, size)) {
         run_loop(ui);
+        ui_idle_free(ui);   /* part "idle": stopped; the games it finished are stored */
         runner_cancel(ui->session.runner);
         if (o->fen_out != NULL)   /* the game window was open: its last position */
             fen_format(&ui->session.game.pos, o->fen_out, o->fen_out_size);
@@ -387,6 +390,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
         game_free(&ui->confirm.resume);
     ballot_free(&ui->new_game.ballots);
     ui_review_free(ui);
+    ui_idle_free(ui);    /* part "idle" (a terminal that failed to start) */
     ui_train_free(ui);   /* part "train" */
     ui_pick_free(ui);
     ui_puzzle_free(ui);  /* part "puzzleui" */

@@ -14,9 +14,11 @@
 #include "search_report.h"
 #include "ui_commands.h"
 #include "ui_graph.h"
+#include "ui_idle.h"
 #include "ui_paint.h"
 #include "ui_review.h"
 #include "ui_text.h"
+#include "ui_train.h"
 #include "words_game.h"
 
 /* ------------------------------------------------------------------ */
@@ -416,6 +418,19 @@ static void draw_players(const Ui *ui, PanelCursor *pc)
     draw_rated(ui, pc);
 }
 
+/* part "idle": quietly, what the background does with the archived games
+ * (ui_idle.h), or what it found. */
+static void draw_idle(const Ui *ui, PanelCursor *pc)
+{
+    char line[UI_TRAIN_LINE_SIZE];
+    int unseen = ui_idle_unseen(ui);
+    if (unseen > 0)
+        panel_line(pc, ui_pair(ui, PAIR_DIM), P_("%d new exercise: w shows it", "%d new exercises: w shows them", unseen),
+                   unseen);
+    else if (ui_idle_progress_line(ui, line, sizeof line))
+        panel_line(pc, ui_pair(ui, PAIR_DIM), "%s", line);
+}
+
 /* "White 4:59  Black 5:00", the running clock in bold (the loop repaints
  * at least every KEY_POLL_MS, so it ticks). */
 static void draw_clocks(const Ui *ui, PanelCursor *pc)
@@ -456,6 +471,7 @@ void ui_panel_paint(const Ui *ui, MoveListHits *hits)
 
     pc.bottom = end - keys_rows;
     draw_players(ui, &pc);
+    draw_idle(ui, &pc);   /* part "idle" */
     draw_clocks(ui, &pc);
     panel_rule(ui, &pc);
     draw_status(ui, &pc);

@@ -738,6 +738,27 @@ mv "$TX/dama/training" "$tmp/training.kept" && mkfifo "$TX/dama/training"
 expect 1 "training: not a regular file" -- timeout 10 env XDG_DATA_HOME="$TX" "$DAMA" train --list
 rm "$TX/dama/training" && mv "$tmp/training.kept" "$TX/dama/training"
 # (end of part "train")
+# part "idle" (issue 17 item 2): `train --update` never analyses at the same
+# time as another dama (a game's background job holds the analysing lock):
+# it says so, waits for the lock and then does the work.
+TI="$tmp/train-idle"
+mkdir -p "$TI/dama" && cp "$(dirname "$0")/train_games.pdn" "$TI/dama/games.pdn"
+if command -v flock >/dev/null 2>&1; then
+    flock "$TI/dama/training.analyse.lock" sleep 2 &
+    holder=$!
+    sleep 0.5
+    started=$(date +%s)
+    expect 0 "2 games analysed." -- env XDG_DATA_HOME="$TI" DAMA_TODAY=2026-12-01 "$DAMA" train --update
+    waited=$(( $(date +%s) - started ))
+    if grep -qF "train: another dama is analysing these games; waiting for it to finish its game." "$tmp/err" &&
+       ! kill -0 "$holder" 2>/dev/null; then ok; else ko "train --update did not wait for the lock: $(cat "$tmp/err") (${waited}s)"; fi
+    wait "$holder" 2>/dev/null
+fi
+# and without a holder it neither waits nor says anything
+rm -f "$TI/dama/training"
+expect 0 "2 games analysed." -- env XDG_DATA_HOME="$TI" DAMA_TODAY=2026-12-01 "$DAMA" train --update
+if [ ! -s "$tmp/err" ]; then ok; else ko "train --update without a holder: $(cat "$tmp/err")"; fi
+# (end of part "idle")
 
 # part "drills" (issue 17): dama drill with a three-piece database
 DDB="$tmp/drilldb"

@@ -2100,13 +2100,120 @@ game_over_offers_new_exercises() {
     keys x &&
     wait_for "Resign this game?" &&
     keys y &&
-    wait_for "w  1 new exercise from this game" 20 &&
+    wait_for "w  1 new exercise to solve" 20 &&
     keys w &&
     wait_for "Exercise 1 of 1 due today (box 1)" &&
     shows "You played 18-13 here."
 }
 run "train: the game-over box offers the new exercises of the game" game_over_offers_new_exercises
 
+# ---------------------------------------------------------------- part "idle" (issue 17 item 2)
+# The archived games are analysed in the background while the program is
+# idle, never while a game is in progress.  The archive: the six games of
+# idle_games.pdn (a backlog) and train_games.pdn (Anna's game with a known
+# blunder, the newest, so analysed first).
+idle_archive() {
+    rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
+    cat "$(dirname "$0")/idle_games.pdn" "$(dirname "$0")/../cli/train_games.pdn" >"$SAVES/games.pdn"
+}
+# cpu_ticks: the processor time dama has used (user + system, in ticks).
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$(cat "$TMP/dama.pid")/stat"; }
+# cpu_still SECONDS: dama uses next to no processor time for that long
+# (the loop's own paints: far below one core's SECONDS * 100 ticks).
+cpu_still() {
+    before=$(cpu_ticks) && sleep "$1" && after=$(cpu_ticks) || return 1
+    [ $((after - before)) -le $(( $1 * 8 )) ] && return 0
+    echo "    dama used $((after - before)) ticks in $1 s" >&2
+    return 1
+}
+analysed_games() { grep -c "^analysed" "$SAVES/training" 2>/dev/null || echo 0; }
+analysed_at_least() { [ "$(analysed_games)" -ge "$1" ]; }
+
+# In the help the games are analysed; on the board of a game in progress
+# nothing runs (no processor time, the file unchanged); then w shows the
+# exercises without any `dama train --update`.
+idle_analysis_in_the_help_not_during_the_game() {
+    [ -r /proc/self/stat ] || { echo "    (no /proc: skipped)" >&2; return 0; }
+    idle_archive &&
+    start --keep-data --size 150x40 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna &&
+    wait_for "Your move:" &&
+    cpu_still 2 && [ ! -e "$SAVES/training" ] &&
+    keys '?' &&
+    poll 900 analysed_at_least 1 &&
+    keys Escape && wait_for "Your move:" &&
+    wait_for "new exercises: w shows them" &&
+    grep -q "^exercise" "$SAVES/training" &&
+    cp "$SAVES/training" "$TMP/training.seen" &&
+    cpu_still 3 && cmp -s "$SAVES/training" "$TMP/training.seen" &&
+    [ "$(analysed_games)" -lt 7 ] &&
+    keys '?' &&
+    poll 1800 analysed_at_least 7 &&
+    keys Escape && wait_for "Your move:" &&
+    keys w &&
+    wait_for "Find a better move than the one you" &&
+    shows "new exercises from your latest games." &&
+    shows "You played 27-23 here."
+}
+run "idle: the games analysed in the help, not during the game; w shows their exercises" idle_analysis_in_the_help_not_during_the_game
+
+# In Italian and French, in the new-game dialog: Anna's game is analysed
+# there, the panel and the exercises say so.
+# idle_in_the_new_game_dialog LANG PROMPT DIALOG PANEL EXERCISE NEW PLAYED
+idle_in_the_new_game_dialog() {
+    rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
+    cp "$(dirname "$0")/../cli/train_games.pdn" "$SAVES/games.pdn" &&
+    start --keep-data --size 150x40 LANG=$1 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna &&
+    wait_for "$2" &&
+    keys n && wait_for "$3" &&
+    poll 900 analysed_at_least 1 &&
+    keys Escape && wait_for "$2" &&
+    wait_for "$4" &&
+    keys w &&
+    wait_for "$5" &&
+    shows "$6" &&   # the start of the line: it wraps at the panel's width
+    shows "$7"
+}
+idle_in_italian() {
+    idle_in_the_new_game_dialog it_IT.UTF-8 "La tua mossa:" "Invio inizia" "3 nuovi esercizi: w li mostra" \
+        "Esercizio 1 di 3 per oggi (scatola 1)" "3 nuovi esercizi dalle tue ultime" "Qui hai giocato 27-23."
+}
+idle_in_french() {
+    idle_in_the_new_game_dialog fr_FR.UTF-8 "Votre coup :" "Entrée commencer" "3 nouveaux exercices : w les montre" \
+        "Exercice 1 sur 3 pour aujourd'hui" "3 nouveaux exercices tirés de vos" "Ici, vous avez joué 27-23."
+}
+run "idle: in Italian, the new-game dialog analyses the games; the panel and w say so" idle_in_italian
+run "idle: in French, the new-game dialog analyses the games; the panel and w say so" idle_in_french
+
+# The game-over box: the background analyses the game just finished (and
+# the backlog), and the box offers what it found.
+idle_game_over_box_offers_the_background_exercises() {
+    idle_archive &&
+    start --keep-data --size 150x40 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna --fen "W:W9,18,21,22,24,28,29,31:B2,3,4,5,8,10,11,27" &&
+    wait_for "Your move:" &&
+    type_move 18-13 &&
+    wait_for "Black played" &&
+    keys x && wait_for "Resign this game?" && keys y &&
+    wait_for "Game over" &&
+    wait_for "new exercise" 60 &&
+    poll 1800 analysed_at_least 8 &&
+    keys w &&
+    wait_for "Find a better move than the one you" &&
+    shows "You played 18-13 here."
+}
+run "idle: the game-over box offers the exercises found in the background, the finished game's first" idle_game_over_box_offers_the_background_exercises
+# A training file that is a FIFO: the background says why it stops, at once,
+# and the game goes on.
+idle_fifo_in_place_of_the_training_file() {
+    idle_archive && mkfifo "$SAVES/training" &&
+    start --keep-data --size 150x40 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna &&
+    wait_for "Your move:" &&
+    keys n && wait_for "Enter start" &&
+    wait_for "training: not a regular file" &&
+    keys Escape && wait_for "Your move:" &&
+    type_move 22-18 && wait_for "1. 22-18"
+}
+run "idle: a FIFO in place of the training file is refused at once, the game goes on" idle_fifo_in_place_of_the_training_file
+# (end of part "idle")
 # part "screens" (issue 16): the exercises read their keys from the key
 # table like every screen: Backspace deletes, Space does nothing before
 # the answer and goes on after it, F (Caps Lock) turns the board, Q (Caps
