@@ -150,6 +150,10 @@ START_TEST(broken_and_empty_files_are_refused)
     ck_assert(!ballot_read(file, &b, &why));
     ck_assert_int_eq(why.code, BALLOT_NONE_IN_FILE);
     ck_assert_str_eq(why.path, file);
+    char text[BALLOT_TEXT_SIZE];   /* the tools' English */
+    ballot_error_text(&why, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, file));
+    ck_assert_ptr_nonnull(strstr(text, "no ballot in the file"));
     snprintf(file, sizeof file, "%s/missing.pdn", tmpdir);
     ck_assert(!ballot_read(file, &b, &why));
     ck_assert_int_eq(why.code, BALLOT_UNREADABLE);

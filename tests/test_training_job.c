@@ -368,6 +368,12 @@ START_TEST(the_analysing_lock_is_held_by_one)
     int again = training_lock_analysis(p.training, false, err, sizeof err);
     ck_assert_int_ge(again, 0);
     training_unlock(again);
+    /* A new player's data directory does not exist yet: the lock makes it. */
+    char fresh[600];
+    snprintf(fresh, sizeof fresh, "%s/new/dama/training", p.dir);
+    int made = training_lock_analysis(fresh, false, err, sizeof err);
+    ck_assert_msg(made >= 0, "%s", err);
+    training_unlock(made);
     test_remove_tree(p.dir);
 }
 END_TEST

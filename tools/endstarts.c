@@ -159,9 +159,12 @@ int main(int argc, char **argv)
 {
     Options o = parse_options(argc, argv);
     Ballots b;
-    char err[BALLOT_ERRSIZE];
-    if (!ballot_read(o.ballots, &b, err, sizeof err))
+    BallotError why;
+    char err[BALLOT_TEXT_SIZE];
+    if (!ballot_read(o.ballots, &b, &why)) {
+        ballot_error_text(&why, err, sizeof err);
         die(err);
+    }
     FILE *out = fopen(o.out, "w");
     Engine *e = engine_new(ENDSTARTS_TT_MB);
     Found f = {calloc((size_t)o.count, sizeof(Position)), {0, 0}, 0};
@@ -176,8 +179,10 @@ int main(int argc, char **argv)
         int most = MIN_PIECES + (int)(rng_next(&rng) % (MAX_PIECES - MIN_PIECES + 1));
         Position start, p;
         games++;
-        if (!ballot_position(&b, ballot, &start, err, sizeof err))
+        if (!ballot_position(&b, ballot, &start, &why)) {
+            ballot_error_text(&why, err, sizeof err);
             die(err);
+        }
         if (!play_to_ending(e, &start, o.nodes, most, &p))
             continue;
         Kind k = kind_of(&p);

@@ -148,11 +148,14 @@ static void study(const Options *o, PuzzleSolver *solver, GameHarvest *r, const 
  * studied once. */
 static void play_game(const Builder *b, Engine *player, PuzzleSolver *solver, int game, GameHarvest *r)
 {
-    char err[BALLOT_ERRSIZE];
+    BallotError why;
+    char err[BALLOT_TEXT_SIZE];
     Position start;
     int number = 1 + (int)(((long)b->opt.seed + 7919L * game) % b->ballots.count);
-    if (!ballot_position(&b->ballots, number, &start, err, sizeof err))
+    if (!ballot_position(&b->ballots, number, &start, &why)) {
+        ballot_error_text(&why, err, sizeof err);
         die(err);
+    }
     uint64_t rng = 0x9E3779B97F4A7C15ull ^ ((uint64_t)b->opt.seed << 20) ^ (uint64_t)(game + 1) * 0xBF58476D1CE4E5B9ull;
     uint64_t seen[1 << 10] = {0};
     Game g;
@@ -349,9 +352,12 @@ static Options parse_options(int argc, char **argv)
 int main(int argc, char **argv)
 {
     Builder b = {.opt = parse_options(argc, argv)};
-    char err[BALLOT_ERRSIZE];
-    if (!ballot_read(b.opt.ballots, &b.ballots, err, sizeof err))
+    BallotError why;
+    char err[BALLOT_TEXT_SIZE];
+    if (!ballot_read(b.opt.ballots, &b.ballots, &why)) {
+        ballot_error_text(&why, err, sizeof err);
         die(err);
+    }
     b.results = calloc((size_t)b.opt.games, sizeof *b.results);
     b.keys = calloc((size_t)1 << KEYS_BITS, sizeof *b.keys);
     b.found = calloc((size_t)b.opt.max_puzzles, sizeof *b.found);

@@ -44,6 +44,12 @@ typedef struct BallotError {
     char detail[BALLOT_DETAIL_SIZE];
 } BallotError;
 
+/* The problem in plain English, for the developer tools (tools/) and
+ * logs; the program's front ends say it in the player's language
+ * (words_ballot_error). */
+enum { BALLOT_TEXT_SIZE = 2 * FILES_PATH_SIZE + BALLOT_DETAIL_SIZE + 64 };
+void ballot_error_text(const BallotError *e, char *buf, size_t size);
+
 /* The ballots of a file, kept as the file's text. */
 typedef struct Ballots {
     char *text;

@@ -149,3 +149,19 @@ bool ballot_shaped(const Position *p)
            popcount32(p->men[WHITE]) == BALLOT_MEN_PER_SIDE && popcount32(p->men[BLACK]) == BALLOT_MEN_PER_SIDE &&
            (p->men[WHITE] & ~BB_WHITE_HALF) == 0 && (p->men[BLACK] & ~BB_BLACK_HALF) == 0;
 }
+
+void ballot_error_text(const BallotError *e, char *buf, size_t size)
+{
+    static const char *const PROBLEMS[] = {
+        [BALLOT_OK] = "no problem",
+        [BALLOT_ENV_UNREADABLE] = "DAMA_OPENINGS names a file that cannot be read",
+        [BALLOT_MISSING] = "no opening file",
+        [BALLOT_UNREADABLE] = "cannot be read",
+        [BALLOT_OUT_OF_MEMORY] = "out of memory",
+        [BALLOT_NONE_IN_FILE] = "no ballot in the file",
+        [BALLOT_OUT_OF_RANGE] = "no such ballot number",
+        [BALLOT_BROKEN] = "a ballot is not a position",
+    };
+    snprintf(buf, size, "%s: %s (ballot %d of %d)%s%s", e->path, PROBLEMS[e->code], e->number, e->count,
+             e->detail[0] != '\0' ? ": " : "", e->detail);
+}

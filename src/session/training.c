@@ -14,6 +14,7 @@
 #include "clock.h"
 #include "fen.h"
 #include "fileread.h"
+#include "files.h"
 #include "filewrite.h"
 #include "movegen.h"
 #include "notation.h"
@@ -690,15 +691,28 @@ TrainingUpdateStatus training_update_file(const char *path, const char *archive_
 /* ------------------------------------------------------------------ */
 /* Several writers                                                     */
 
-static void lock_path(const char *path, const char *suffix, char *buf, size_t size)
+/* The lock beside the file at path, in its directory, which is made when
+ * missing (a new player's data directory may not exist yet); false, said
+ * in err, when it cannot be. */
+static bool lock_path(const char *path, const char *suffix, char *buf, size_t size, char *err, size_t errsize)
 {
+    char dir[TRAINING_PATH_MAX];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (slash != NULL && slash != dir) {
+        *slash = '\0';
+        if (!files_make_dirs(dir, err, errsize))
+            return false;
+    }
     snprintf(buf, size, "%s%s", path, suffix);
+    return true;
 }
 
 int training_lock_analysis(const char *path, bool wait, char *err, size_t errsize)
 {
     char lock[TRAINING_PATH_MAX];
-    lock_path(path, TRAINING_ANALYSE_LOCK_SUFFIX, lock, sizeof lock);
+    if (!lock_path(path, TRAINING_ANALYSE_LOCK_SUFFIX, lock, sizeof lock, err, errsize))
+        return FILE_LOCK_FAILED;
     return file_lock(lock, wait, err, errsize);
 }
 
@@ -715,7 +729,8 @@ typedef int (*TrainingChangeFn)(Training *t, void *ctx);
 static int change_file(const char *path, TrainingChangeFn change, void *ctx, char *err, size_t errsize)
 {
     char lock[TRAINING_PATH_MAX];
-    lock_path(path, TRAINING_LOCK_SUFFIX, lock, sizeof lock);
+    if (!lock_path(path, TRAINING_LOCK_SUFFIX, lock, sizeof lock, err, errsize))
+        return -1;
     int fd = file_lock(lock, true, err, errsize);
     if (fd < 0)
         return -1;

@@ -587,7 +587,7 @@ hint_from_book() {
 # a won ending from them and the panel says so.
 database_win_shown() {
     stop_dama &&    # before emptying the folder it may save a game into
-    rm -rf "$XDG_DATA_HOME" &&
+    stop_dama && rm -rf "$XDG_DATA_HOME" &&
     "$DAMA" egdb build --pieces 3 --dir "$XDG_DATA_HOME/dama/egdb" >/dev/null &&
     echo "show_engine_info=yes" >"$XDG_DATA_HOME/dama/settings" &&   # the evaluation during play
     start --keep-data -- --black --level 10 --fen "W:WK22,K23:BK1" &&
@@ -598,7 +598,7 @@ database_win_shown() {
 # A database draw reads as one, not "even (+0.00)" like any level position.
 database_draw_shown() {
     stop_dama &&
-    rm -rf "$XDG_DATA_HOME" &&
+    stop_dama && rm -rf "$XDG_DATA_HOME" &&
     "$DAMA" egdb build --pieces 3 --dir "$XDG_DATA_HOME/dama/egdb" >/dev/null &&
     echo "show_engine_info=yes" >"$XDG_DATA_HOME/dama/settings" &&
     start --keep-data -- --black --level 10 --fen "W:WK13:B4,5" &&
@@ -1282,7 +1282,7 @@ bad_settings_value_reported() {
     # The last scenario's dama first: on its way out it may save a game
     # into the folder this scenario empties.
     stop_dama &&
-    rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
+    stop_dama && rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
     printf '# mine\nshow_engine_info=maybe\n' >"$SAVES/settings" &&
     start --keep-data -- --level 6 &&
     wait_for "Settings not read" &&
@@ -1411,7 +1411,7 @@ save_path() {
 # Item 1: s to the archive's own path is refused (even through a link); a
 # file of other games is replaced only after a box that says what it holds.
 save_refuses_the_archive_and_says_what_is_there() {
-    rm -rf "$XDG_DATA_HOME" &&
+    stop_dama && rm -rf "$XDG_DATA_HOME" &&
     save_archive_games 7 &&
     head -n 12 "$SAVES/games.pdn" >"$TMP/two.pdn" &&
     ln -sf "$SAVES/games.pdn" "$TMP/link.pdn" &&
@@ -1518,7 +1518,7 @@ two_player_game_resumes_as_one() {
 # Item 3: an autosave with a bad move at its end is kept aside, its good
 # plies offered.
 damaged_autosave_is_kept() {
-    rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
+    stop_dama && rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
     printf '[Event "dama game"]\n[White "ann"]\n[Black "dama level 1"]\n[Result "*"]\n\n1. 22-19 10-14 2. 30-31 *\n' \
         >"$SAVES/autosave.pdn" &&
     start --keep-data -- --level $LEVEL &&
@@ -1567,7 +1567,7 @@ run "issue 15: a damaged autosave is kept aside, its good plies offered" damaged
 # a damaged table is named, not used in silence.
 egdb_dir_from_the_command_line() {
     stop_dama &&
-    rm -rf "$XDG_DATA_HOME" "$TMP/elsewhere" &&
+    stop_dama && rm -rf "$XDG_DATA_HOME" "$TMP/elsewhere" &&
     "$DAMA" egdb build --pieces 3 --dir "$TMP/elsewhere" >/dev/null &&
     mkdir -p "$XDG_DATA_HOME/dama" &&
     printf 'show_engine_info=yes\nEgdbPath=%s\n' "$TMP/nowhere" >"$XDG_DATA_HOME/dama/settings" &&
@@ -1578,7 +1578,7 @@ egdb_dir_from_the_command_line() {
 
 egdb_dir_from_the_settings() {
     stop_dama &&
-    rm -rf "$XDG_DATA_HOME" &&
+    stop_dama && rm -rf "$XDG_DATA_HOME" &&
     mkdir -p "$XDG_DATA_HOME/dama" &&
     printf 'show_engine_info=yes\nEgdbPath=%s\n' "$TMP/elsewhere" >"$XDG_DATA_HOME/dama/settings" &&
     start --keep-data -- --black --level 10 --fen "W:WK22,K23:BK1" &&
@@ -1597,7 +1597,7 @@ egdb_damaged_table_named() {
 # appeared: now each is refused at once and named, and the game starts.
 fifo_archive_and_settings_refused() {
     stop_dama &&
-    rm -rf "$XDG_DATA_HOME" &&
+    stop_dama && rm -rf "$XDG_DATA_HOME" &&
     mkdir -p "$XDG_DATA_HOME/dama" &&
     mkfifo "$XDG_DATA_HOME/dama/games.pdn" "$XDG_DATA_HOME/dama/settings" &&
     start --keep-data -- --level $LEVEL &&
@@ -1623,7 +1623,7 @@ no_raw_on_screen() {
 }
 settings_value_quoted_safely() {
     stop_dama &&
-    rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
+    stop_dama && rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
     printf 'show_engine_info=\342\200\256evil\302\233x\377\n' >"$SAVES/settings" &&
     start --keep-data -- --level $LEVEL &&
     wait_for "Settings not read" &&
@@ -1655,7 +1655,7 @@ run "issue 15: the game list shows tags without their escapes" game_list_tags_sh
 # stop_dama): the line decides how dama's output is redirected.
 start_in_shell() {
     stop_dama
-    rm -rf "$XDG_DATA_HOME"
+    stop_dama && rm -rf "$XDG_DATA_HOME"
     rm -f "$TMP/dama.pid"
     cat >"$TMP/shell-launch" <<EOF
 #!/bin/sh
@@ -2059,7 +2059,7 @@ run "keys: the help page is drawn from the key table" help_page_from_the_key_tab
 # one answered wrong (the move played: back to box 1, due tomorrow), one
 # right (the better move: box 2, due in three days).
 exercises_right_and_wrong() {
-    rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
+    stop_dama && rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
     cp "$(dirname "$0")/../cli/train_games.pdn" "$SAVES/games.pdn" &&
     start --keep-data --size 150x40 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna &&
     wait_for "Your move:" &&
@@ -2113,7 +2113,7 @@ run "train: the game-over box offers the new exercises of the game" game_over_of
 # idle_games.pdn (a backlog) and train_games.pdn (Anna's game with a known
 # blunder, the newest, so analysed first).
 idle_archive() {
-    rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
+    stop_dama && rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
     cat "$(dirname "$0")/idle_games.pdn" "$(dirname "$0")/../cli/train_games.pdn" >"$SAVES/games.pdn"
 }
 # cpu_ticks: the processor time dama has used (user + system, in ticks).
@@ -2160,7 +2160,7 @@ run "idle: the games analysed in the help, not during the game; w shows their ex
 # there, the panel and the exercises say so.
 # idle_in_the_new_game_dialog LANG PROMPT DIALOG PANEL EXERCISE NEW PLAYED
 idle_in_the_new_game_dialog() {
-    rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
+    stop_dama && rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
     cp "$(dirname "$0")/../cli/train_games.pdn" "$SAVES/games.pdn" &&
     start --keep-data --size 150x40 LANG=$1 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna &&
     wait_for "$2" &&
@@ -2219,7 +2219,7 @@ run "idle: a FIFO in place of the training file is refused at once, the game goe
 # the answer and goes on after it, F (Caps Lock) turns the board, Q (Caps
 # Lock) goes back to the game.
 exercise_keys_from_the_table() {
-    rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
+    stop_dama && rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
     cp "$(dirname "$0")/../cli/train_games.pdn" "$SAVES/games.pdn" &&
     start --keep-data --size 150x40 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna &&
     wait_for "Your move:" &&
@@ -2491,14 +2491,16 @@ w16_screens() {
     keys b && wait_for "$(tr_of "Squares: " | sed 's/ *$//')" || return 1
     laid_out editor "Setting up a position"
     keys Escape && wait_for "$prompt" || return 1
-    keys w && sleep 0.5
+    # w brings the exercises up to date first (the newest games analysed while the player waits)
+    keys w && wait_for "$(tr_of "No exercise is due today: your mistakes of the games to come will be." | cut -c1-12)" 30 || return 1
     laid_out exercises "No exercise is due today: your mistakes of the games to come will be."
     type_move 22-18 && wait_for "1. 22-18" || return 1
     keys p && sleep 0.5
     laid_out "text page" "f copy the FEN  g copy the game  arrows scroll  other key: back"
     keys Escape && wait_for "$prompt" || return 1
     keys q && wait_for "$(tr_of "Quit and abandon it?")" || return 1
-    laid_out "quit confirm" "Quit" "A game is in progress." "Quit and abandon it?" "y quit    n keep playing"
+    # a rated game the player has moved in: leaving it counts as a loss, and the box says so first
+    laid_out "quit confirm" "Quit" "Leaving this rated game counts as a loss." "Quit and abandon it?" "y quit    n keep playing"
     keys n && wait_for "$prompt" || return 1
     # the capture choice: two captures by the man on 30 end on 14
     start --size "$W16_SIZE" LANG=$lang -- --level $LEVEL --fen "W:W30,32:B26,18,27,19,1" &&
