@@ -293,3 +293,34 @@ PUZZLE_OPTIONS = --ballots data/openings/11_man_italian.pdn --games 1400 --nodes
 puzzles: tools/puzzles dama
 	nice -n 15 tools/puzzles $(PUZZLE_OPTIONS) data/puzzles.pdn
 	nice -n 15 ./dama puzzle verify data/puzzles.pdn
+
+# Part eval (issue 18 item 1): the pattern evaluation learned from self-play
+# (docs/tuning.md, "The pattern evaluation").  `make eval-data` plays the
+# games (tools/selfplay), `make eval-learn` fits data/eval.weights to them
+# (tools/learn).
+tools/selfplay: tools/selfplay.c tools/sample.h $(LIB_OBJ)
+	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) -Itools $(LDFLAGS) -o $@ $(filter %.c %.o,$^) $(LDLIBS_ALL)
+tools/learn: tools/learn.c tools/sample.h $(LIB_OBJ)
+	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) -Itools $(LDFLAGS) -o $@ $(filter %.c %.o,$^) -lm $(LDLIBS_ALL)
+
+EVAL_DIR      ?= build/eval
+EVAL_GAMES    ?= 82000
+EVAL_DEPTH    ?= 4
+EVAL_SEED     ?= 18
+EVAL_THREADS  ?= 2
+EVAL_EGDB     ?= $(EVAL_DIR)/egdb
+EVAL_EPOCHS   ?= 12
+
+.PHONY: eval-data eval-egdb eval-learn
+eval-data: tools/selfplay
+	@mkdir -p $(EVAL_DIR)
+	nice -n 5 tools/selfplay --games $(EVAL_GAMES) --nodes 0 --depth $(EVAL_DEPTH) --random-plies 8 \
+	    --seed $(EVAL_SEED) --threads $(EVAL_THREADS) $(EVAL_DIR)/games.bin
+
+# The labels of the positions the 2-5-piece databases cover.
+eval-egdb: dama
+	@mkdir -p $(EVAL_EGDB)
+	nice -n 5 ./dama egdb build --pieces 5 --threads $(EVAL_THREADS) --dir $(EVAL_EGDB)
+
+eval-learn: tools/learn
+	nice -n 5 tools/learn --epochs $(EVAL_EPOCHS) --seed $(EVAL_SEED) --egdb $(EVAL_EGDB) $(EVAL_DIR)/games*.bin

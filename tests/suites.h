@@ -48,3 +48,5 @@ SUITE(training_suite)
 SUITE(drill_suite)
 /* issue 17, part "puzzles": tiri */
 SUITE(puzzle_suite)
+/* part eval (issue 18): the pattern evaluation */
+SUITE(eval_pattern_suite)
