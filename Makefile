@@ -304,12 +304,12 @@ tools/learn: tools/learn.c tools/sample.h $(LIB_OBJ)
 	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) -Itools $(LDFLAGS) -o $@ $(filter %.c %.o,$^) -lm $(LDLIBS_ALL)
 
 EVAL_DIR      ?= build/eval
-EVAL_GAMES    ?= 82000
+EVAL_GAMES    ?= 80000
 EVAL_DEPTH    ?= 4
 EVAL_SEED     ?= 18
 EVAL_THREADS  ?= 2
 EVAL_EGDB     ?= $(EVAL_DIR)/egdb
-EVAL_EPOCHS   ?= 12
+EVAL_EPOCHS   ?= 8
 
 .PHONY: eval-data eval-egdb eval-learn
 eval-data: tools/selfplay
