@@ -368,7 +368,9 @@ static int to_hundredths(double logit_weight, double logit_per_hundredth)
 /* The learned table in hundredths of a man, folded (eval_pattern.h). */
 static void build_weights(const Model *m, double logit_per_hundredth, PatternWeights *out)
 {
-    static int q[REGION_PARAMS];
+    int *q = malloc(REGION_PARAMS * sizeof *q);
+    if (q == NULL)
+        die("out of memory");
     for (int i = 0; i < REGION_PARAMS; i++)
         q[i] = to_hundredths(m->w[i], logit_per_hundredth);
     for (int r = 0; r < PATTERN_REGIONS; r++)
@@ -380,6 +382,7 @@ static void build_weights(const Model *m, double logit_per_hundredth, PatternWei
     for (int g = 0; g < PATTERN_GLOBALS; g++)
         out->global[g] = PATTERN_PAIR(to_hundredths(m->w[global_param(g)], logit_per_hundredth),
                                       to_hundredths(m->w[global_param(g) + 1], logit_per_hundredth));
+    free(q);
 }
 
 /* ------------------------------------------------------------------ */
@@ -507,22 +510,25 @@ int main(int argc, char **argv)
         }
     }
 
-    static PatternWeights weights;
-    build_weights(best, logit_per_hundredth, &weights);
-    double pattern_test, kp = fit_scale(&test, pattern_eval, &weights, &pattern_test);
+    PatternWeights *weights = malloc(sizeof *weights);
+    if (weights == NULL)
+        die("out of memory");
+    build_weights(best, logit_per_hundredth, weights);
+    double pattern_test, kp = fit_scale(&test, pattern_eval, weights, &pattern_test);
     char summary[400];
     snprintf(summary, sizeof summary,
              "%zu positions (%zu held out), seed %d, epoch %d of %d; held-out cross-entropy %.5f (K %.3f),\n"
              " * the classic evaluation's %.5f (K %.3f).",
              train.n + test.n, test.n, o.seed, best_epoch, o.epochs, pattern_test, kp, classic_test, k_test);
     fprintf(stderr, "learn: %s\n", summary);
-    Source src = {.w = &weights, .summary = summary};
+    Source src = {.w = weights, .summary = summary};
     char err[4400];
     if (file_save_with(o.out, write_source, &src, err, sizeof err) != 0)
         die(err);
     printf("%s: written\n", o.out);
     if (db)
         egdb_close(db);
+    free(weights);
     free(order);
     free(m);
     free(best);

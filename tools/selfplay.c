@@ -3,17 +3,19 @@
  * learned from (docs/tuning.md, "The pattern evaluation").
  *
  *   tools/selfplay [--games N] [--first F] [--nodes K] [--depth D] [--random-plies R]
- *                  [--seed S] [--threads T] [--ballots FILE] OUT
+ *                  [--seed S] [--threads T] [--eval classic|pattern] [--ballots FILE] OUT
  *
  * Plays games F .. F+N-1 of the engine against itself.  Game k starts from
  * ballot k mod 2400 (the ballots of FILE), then plays r random legal moves,
  * r in 0..R drawn from a generator seeded by (S, k) alone; then both sides
- * are searched to K nodes a move (one thread, a cleared table per game, no
- * book, no databases).  Every quiet position (neither side has a capture)
- * after the random moves is written with the game's result as one record
- * (selfplay.h), so the data depend on (S, F, N, K, R) only, not on the
- * number of threads: each thread writes its games to OUT in whole blocks
- * and the fit sorts the records by game.
+ * are searched to K nodes a move or to depth D (one thread, a cleared table
+ * per game, no book, no databases) with the evaluation named (default:
+ * the engine's).  Every quiet position (neither side has a capture) after
+ * the random moves is written with the game's result as one record
+ * (sample.h).  Thread t plays games F+t, F+t+T, ... with one engine, which
+ * keeps its killer moves from game to game, so the data depend on every
+ * option including T (the same command gives the same records); the
+ * threads write whole games to OUT in any order and the fit sorts them.
  */
 #include <pthread.h>
 #include <stdio.h>
@@ -31,6 +33,7 @@ enum { SELFPLAY_TT_MB = 4, MAX_GAME_PLIES = 400, SELFPLAY_MAX_THREADS = 16 };
 
 typedef struct Options {
     int games, first, nodes, depth, random_plies, seed, threads;
+    EvalKind eval;
     const char *ballots, *out;
 } Options;
 
@@ -56,7 +59,8 @@ static void die(const char *msg)
 static void usage(void)
 {
     fprintf(stderr, "usage: tools/selfplay [--games N] [--first F] [--nodes K] [--depth D] [--random-plies R]\n"
-                    "                      [--seed S] [--threads T] [--ballots FILE] OUT\n");
+                    "                      [--seed S] [--threads T] [--eval classic|pattern]\n"
+                    "                      [--ballots FILE] OUT\n");
     exit(2);
 }
 
@@ -135,6 +139,8 @@ static void *worker_main(void *arg)
     Shared *s = w->s;
     const Options *o = s->o;
     Engine *e = engine_new(SELFPLAY_TT_MB);
+    if (e != NULL)
+        engine_set_eval(e, o->eval);
     Sample *buf = malloc(MAX_GAME_PLIES * sizeof *buf);
     if (e == NULL || buf == NULL)
         die("out of memory");
@@ -169,6 +175,8 @@ static void parse_options(int argc, char **argv, Options *o)
             i++;
         else if (strcmp(a, "--ballots") == 0 && v)
             o->ballots = argv[++i];
+        else if (strcmp(a, "--eval") == 0 && v && (strcmp(v, "classic") == 0 || strcmp(v, "pattern") == 0))
+            o->eval = strcmp(argv[++i], "classic") == 0 ? EVAL_KIND_CLASSIC : EVAL_KIND_PATTERN;
         else if (a[0] != '-' && o->out == NULL)
             o->out = a;
         else
@@ -181,7 +189,7 @@ static void parse_options(int argc, char **argv, Options *o)
 
 int main(int argc, char **argv)
 {
-    Options o = {.games = 1000, .nodes = 1024, .random_plies = 8, .seed = 1, .threads = 1,
+    Options o = {.games = 1000, .nodes = 1024, .random_plies = 8, .seed = 1, .threads = 1, .eval = EVAL_KIND_DEFAULT,
                  .ballots = "data/openings/11_man_italian.pdn"};
     parse_options(argc, argv, &o);
     Shared s = {.o = &o};
