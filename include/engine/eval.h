@@ -43,10 +43,8 @@ int evaluate_material(const Position *p);
 bool eval_no_simple_move(const Position *p);
 
 /* Part eval (issue 18): what the pattern evaluation (eval_pattern.h) shares
- * with this one.  Kings only, as many on each side: such a score is divided
- * by eval_kings_level_divisor() (a draw as a rule). */
+ * with this one.  Kings only, as many on each side (a draw as a rule). */
 bool eval_kings_level(const Position *p);
-int eval_kings_level_divisor(void);
 /* side's men that nobody can stop from crowning; *rows gets the sum of
  * their rows in side's own view (1..3: the steps still to go). */
 int eval_runaways(const Position *p, int side, int *rows);

@@ -23,8 +23,9 @@
  *
  * Besides the regions, a few global terms, each White's count minus
  * Black's, also by phase (PATTERN_GLOBAL_TERMS), and from the classic
- * evaluation (eval.h) the lone-king hunt and the divisor of level king
- * endings, which are structural, not learned.
+ * evaluation (eval.h) the lone-king hunt, which is structural, not
+ * learned.  Level king endings (kings only, as many on each side) are
+ * scored 0: drawn as a rule.
  *
  * The weights are compiled in: src/engine/eval_pattern_weights.c is
  * written by tools/learn (make eval-learn) with a checksum of the table.

@@ -250,11 +250,6 @@ bool eval_kings_level(const Position *p)
     return kings_only && popcount32(p->kings[WHITE]) == popcount32(p->kings[BLACK]);
 }
 
-int eval_kings_level_divisor(void)
-{
-    return KINGS_EQUAL_DIVISOR;
-}
-
 int eval_runaways(const Position *p, int side, int *rows)
 {
     View v = make_view(p, side);

@@ -133,6 +133,13 @@ void pattern_features(const Position *p, PatternFeatures *f)
  * loop is unrolled with constant shifts. */
 static inline int evaluate_inline(const Position *p, const PatternWeights *w)
 {
+    /* Kings only, as many on each side: a draw as a rule.  The classic
+     * evaluation keeps an eighth of its score there; the learnt weights of
+     * the kings' squares are noise about a drawn ending (a king against a
+     * king searched to -0.08 on one visit and 0 on the next), so the
+     * pattern evaluation says what the databases say of them: even. */
+    if (eval_kings_level(p))
+        return 0;
     PatternPair sum = 0;
     for (int r = 0; r < PATTERN_REGIONS; r++)
         sum += w->region[r][region_config(p, region_base(r))];
@@ -144,8 +151,6 @@ static inline int evaluate_inline(const Position *p, const PatternWeights *w)
     int score = (pattern_pair_open(sum) * phase + pattern_pair_end(sum) * (PATTERN_PHASE_MAX - phase)) /
                 PATTERN_PHASE_MAX;
     score += eval_lone_king(p);
-    if (eval_kings_level(p))
-        score /= eval_kings_level_divisor();
     return p->side == WHITE ? score : -score;
 }
 
