@@ -137,7 +137,7 @@ static inline int evaluate_inline(const Position *p, const PatternWeights *w)
      * evaluation keeps an eighth of its score there; the learnt weights of
      * the kings' squares are noise about a drawn ending (a king against a
      * king searched to -0.08 on one visit and 0 on the next), so the
-     * pattern evaluation says what the databases say of them: even. */
+     * pattern evaluation scores them even. */
     if (eval_kings_level(p))
         return 0;
     PatternPair sum = 0;
