@@ -306,3 +306,38 @@ PUZZLE_OPTIONS = --ballots data/openings/11_man_italian.pdn --games 1400 --nodes
 puzzles: tools/puzzles dama
 	nice -n 15 tools/puzzles $(PUZZLE_OPTIONS) data/puzzles.pdn
 	nice -n 15 ./dama puzzle verify data/puzzles.pdn
+
+# Part eval (issue 18 item 1): the pattern evaluation learned from self-play
+# (docs/tuning.md, "The pattern evaluation").  `make eval-data` plays the
+# games (tools/selfplay), `make eval-learn` fits the weights to them and
+# writes src/engine/eval_pattern_weights.c (tools/learn).
+tools/selfplay: tools/selfplay.c tools/sample.h $(LIB_OBJ)
+	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) -Itools $(LDFLAGS) -o $@ $(filter %.c %.o,$^) $(LDLIBS_ALL)
+tools/learn: tools/learn.c tools/sample.h $(LIB_OBJ)
+	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) -Itools $(LDFLAGS) -o $@ $(filter %.c %.o,$^) -lm $(LDLIBS_ALL)
+
+EVAL_DIR      ?= build/eval
+EVAL_DEPTH    ?= 4
+EVAL_SEED     ?= 18
+EVAL_THREADS  ?= 2
+EVAL_EGDB     ?= $(EVAL_DIR)/egdb
+EVAL_EPOCHS   ?= 8
+EVAL_SELFPLAY  = nice -n 5 tools/selfplay --nodes 0 --depth $(EVAL_DEPTH) --random-plies 8 --seed $(EVAL_SEED) \
+                 --threads $(EVAL_THREADS) --eval classic
+
+.PHONY: eval-data eval-egdb eval-learn
+# The games of the shipped weights, as they were played: games 0-75999, then
+# 76000-79999 (a thread keeps its engine from game to game, so a split run
+# gives other records than one run: docs/tuning.md).
+eval-data: tools/selfplay
+	@mkdir -p $(EVAL_DIR)
+	$(EVAL_SELFPLAY) --games 76000 $(EVAL_DIR)/games.bin
+	$(EVAL_SELFPLAY) --first 76000 --games 4000 $(EVAL_DIR)/games2.bin
+
+# The labels of the positions the 2-5-piece databases cover.
+eval-egdb: dama
+	@mkdir -p $(EVAL_EGDB)
+	nice -n 5 ./dama egdb build --pieces 5 --threads $(EVAL_THREADS) --dir $(EVAL_EGDB)
+
+eval-learn: tools/learn
+	nice -n 5 tools/learn --epochs $(EVAL_EPOCHS) --seed $(EVAL_SEED) --egdb $(EVAL_EGDB) $(EVAL_DIR)/games*.bin

@@ -54,3 +54,5 @@ SUITE(review_state_suite)
 SUITE(drill_named_suite)
 /* part "idle" (issue 17 item 2): the games analysed in the background */
 SUITE(training_job_suite)
+/* part eval (issue 18): the pattern evaluation */
+SUITE(eval_pattern_suite)

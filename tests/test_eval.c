@@ -20,22 +20,6 @@ static int weight_effect(const char *fen, int index, int delta)
     return evaluate_with_weights(&p, w) - evaluate(&p);
 }
 
-/* The same position with the colours swapped (board turned round). */
-static Position mirrored(const Position *p)
-{
-    Position m;
-    pos_clear(&m);
-    for (int side = WHITE; side <= BLACK; side++)
-        for (int king = 0; king <= 1; king++)
-            for (Bitboard b = king ? p->kings[side] : p->men[side]; b; b &= b - 1)
-                pos_put(&m, side ^ 1, king, 31 - lsb_index(b));
-    if (p->side == WHITE) {
-        m.side = BLACK;
-        m.hash = pos_compute_hash(&m);
-    }
-    return m;
-}
-
 START_TEST(engine_weights_are_the_default_table)
 {
     /* Random games: evaluate() and the tuner's entry point agree. */
@@ -61,7 +45,7 @@ START_TEST(evaluation_is_colour_symmetric)
         Position p;
         pos_startpos(&p);
         for (int ply = 0; ply < 100; ply++) {
-            Position m = mirrored(&p);
+            Position m = test_mirrored(&p);
             ck_assert_int_eq(evaluate(&m), evaluate(&p));
             MoveList list;
             if (movegen_legal(&p, &list) == 0)

@@ -79,6 +79,21 @@ uint64_t test_random(uint64_t *state)
     return x * 0x2545F4914F6CDD1Dull;
 }
 
+Position test_mirrored(const Position *p)
+{
+    Position m;
+    pos_clear(&m);
+    for (int side = WHITE; side <= BLACK; side++)
+        for (int king = 0; king <= 1; king++)
+            for (Bitboard b = king ? p->kings[side] : p->men[side]; b; b &= b - 1)
+                pos_put(&m, side ^ 1, king, 31 - lsb_index(b));
+    if (p->side == WHITE) {
+        m.side = BLACK;
+        m.hash = pos_compute_hash(&m);
+    }
+    return m;
+}
+
 void test_write_file(const char *path, const char *text)
 {
     FILE *f = fopen(path, "w");

@@ -34,6 +34,9 @@ typedef struct NoticeWords {
     char text[WORDS_SIZE];
 } NoticeWords;
 NoticeWords test_notice_words(const Notice *n);
+/* The same position with the colours swapped (board turned round, the
+ * other side to move; part eval: both evaluations' symmetry tests). */
+Position test_mirrored(const Position *p);
 /* Deterministic pseudo-random numbers (xorshift64*), for random games. */
 uint64_t test_random(uint64_t *state);
 

@@ -253,6 +253,19 @@ START_TEST(overlong_line_gets_one_error_and_the_loop_goes_on)
 }
 END_TEST
 
+/* part eval (issue 18): the evaluations by name. */
+START_TEST(eval_option_names_the_evaluations)
+{
+    char *out = converse("setoption name Eval value pattern\nsetoption name Eval value classic\n"
+                         "setoption name Eval value full\nsetoption name Eval value material\n"
+                         "setoption name Eval value neural\nisready\n");
+    ck_assert_int_eq(count_prefix(out, "error"), 1);
+    ck_assert_ptr_nonnull(strstr(out, "error setoption: Eval must be full, pattern, classic or material\n"));
+    ck_assert_int_eq(count_prefix(out, "readyok"), 1);
+    free(out);
+}
+END_TEST
+
 Suite *protocol_suite(void)
 {
     Suite *s = suite_create("protocol");
@@ -267,6 +280,7 @@ Suite *protocol_suite(void)
     tcase_add_test(tc, end_of_input_stops_a_bounded_search);
     tcase_add_test(tc, increment_without_clock_is_an_error);
     tcase_add_test(tc, overlong_line_gets_one_error_and_the_loop_goes_on);
+    tcase_add_test(tc, eval_option_names_the_evaluations); /* part eval */
     suite_add_tcase(s, tc);
     return s;
 }

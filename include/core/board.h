@@ -110,6 +110,18 @@ static inline Bitboard bb_down_right(Bitboard b)
 }
 
 
+/* The board turned round (square s becomes 31 - s: a bit reversal), so one
+ * side's pieces are seen from the other side's chair (part eval: both
+ * evaluations serve the two colours with one table this way). */
+static inline Bitboard bb_rotate180(Bitboard b)
+{
+    b = ((b >> 1) & 0x55555555u) | ((b & 0x55555555u) << 1);
+    b = ((b >> 2) & 0x33333333u) | ((b & 0x33333333u) << 2);
+    b = ((b >> 4) & 0x0F0F0F0Fu) | ((b & 0x0F0F0F0Fu) << 4);
+    b = ((b >> 8) & 0x00FF00FFu) | ((b & 0x00FF00FFu) << 8);
+    return (b >> 16) | (b << 16);
+}
+
 /* A capture or a man's move can never be undone, so no position before it
  * can come back: it resets the 50-move count and the repetition history
  * (docs/rules.md).  before is the position the move is played from. */

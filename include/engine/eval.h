@@ -42,4 +42,21 @@ int evaluate_material(const Position *p);
  * business): with no capture either, it has lost. */
 bool eval_no_simple_move(const Position *p);
 
+/* Part eval (issue 18): what the pattern evaluation (eval_pattern.h) shares
+ * with this one.  Kings only, as many on each side (a draw as a rule). */
+bool eval_kings_level(const Position *p);
+/* side's men that nobody can stop from crowning; *rows gets the sum of
+ * their rows in side's own view (1..3: the steps still to go). */
+int eval_runaways(const Position *p, int side, int *rows);
+/* The hunt of a lone king (several pieces against it): White's bonus minus
+ * Black's, with this evaluation's weights. */
+int eval_lone_king(const Position *p);
+
+/* Which evaluation the search uses (engine_set_eval, setoption name Eval):
+ * the learned patterns (eval_pattern.h), the hand-set terms of this file
+ * fitted by tools/tune, or material alone (the weak variant).
+ * EVAL_KIND_DEFAULT is the stronger one by match (docs/levels.md). */
+typedef enum EvalKind { EVAL_KIND_PATTERN, EVAL_KIND_CLASSIC, EVAL_KIND_MATERIAL } EvalKind;
+#define EVAL_KIND_DEFAULT EVAL_KIND_PATTERN
+
 #endif

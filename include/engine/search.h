@@ -14,6 +14,7 @@
 #include "board.h"
 #include "book.h"
 #include "egdb.h"
+#include "eval.h"
 #include "game.h"
 #include "search_limits.h" /* SearchLimits, MAX_PLY, MAX_LEVEL */
 #include "score.h"  /* what SearchInfo.score means */
@@ -71,6 +72,9 @@ void engine_set_seed(Engine *e, uint64_t seed);
 /* Evaluate by material only: a deliberately weaker engine for matches that
  * measure what the positional evaluation is worth. */
 void engine_set_simple_eval(Engine *e, bool on);
+/* Part eval: the evaluation the search uses (EVAL_KIND_DEFAULT unless
+ * told; on, engine_set_simple_eval is EVAL_KIND_MATERIAL, off the default). */
+void engine_set_eval(Engine *e, EvalKind kind);
 /* The opening book the strong levels play from (docs/book.md); NULL, the
  * default, plays without one.  The engine keeps the pointer, not a copy:
  * the book must outlive its use. */

@@ -337,12 +337,17 @@ static void cmd_setoption(Protocol *pr, const Tokens *t)
         else
             pr->contempt = n;
     } else if (strcasecmp(name, "Eval") == 0) {
+        /* part eval: full is the default (the stronger of pattern and classic) */
         if (strcasecmp(value, "full") == 0)
-            engine_set_simple_eval(pr->engine, false);
+            engine_set_eval(pr->engine, EVAL_KIND_DEFAULT);
+        else if (strcasecmp(value, "pattern") == 0)
+            engine_set_eval(pr->engine, EVAL_KIND_PATTERN);
+        else if (strcasecmp(value, "classic") == 0)
+            engine_set_eval(pr->engine, EVAL_KIND_CLASSIC);
         else if (strcasecmp(value, "material") == 0)
-            engine_set_simple_eval(pr->engine, true);
+            engine_set_eval(pr->engine, EVAL_KIND_MATERIAL);
         else
-            send_line(pr, "error setoption: Eval must be full or material");
+            send_line(pr, "error setoption: Eval must be full, pattern, classic or material");
     } else if (strcasecmp(name, "Book") == 0) {
         set_book(pr, value);
     } else if (strcasecmp(name, "EgdbPath") == 0) {

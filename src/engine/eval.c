@@ -56,15 +56,6 @@ enum { KINGS_EQUAL_DIVISOR = 8 };
 
 enum { PHASE_MAX = 24 };
 
-static Bitboard rotate180(Bitboard b)
-{
-    b = ((b >> 1) & 0x55555555u) | ((b & 0x55555555u) << 1);
-    b = ((b >> 2) & 0x33333333u) | ((b & 0x33333333u) << 2);
-    b = ((b >> 4) & 0x0F0F0F0Fu) | ((b & 0x0F0F0F0Fu) << 4);
-    b = ((b >> 8) & 0x00FF00FFu) | ((b & 0x00FF00FFu) << 8);
-    return (b >> 16) | (b << 16);
-}
-
 /* One side's pieces and the opponent's, seen as White. */
 typedef struct View {
     Bitboard men, kings, opp_men, opp_kings, empty;
@@ -79,10 +70,10 @@ static View make_view(const Position *p, int side)
     v.opp_men = p->men[opp];
     v.opp_kings = p->kings[opp];
     if (side == BLACK) {
-        v.men = rotate180(v.men);
-        v.kings = rotate180(v.kings);
-        v.opp_men = rotate180(v.opp_men);
-        v.opp_kings = rotate180(v.opp_kings);
+        v.men = bb_rotate180(v.men);
+        v.kings = bb_rotate180(v.kings);
+        v.opp_men = bb_rotate180(v.opp_men);
+        v.opp_kings = bb_rotate180(v.opp_kings);
     }
     v.empty = ~(v.men | v.kings | v.opp_men | v.opp_kings);
     return v;
@@ -125,17 +116,25 @@ static Bitboard forward_cone(int sq)
 
 /* Men that no enemy piece can ever stop: no enemy kings, and no enemy man
  * in the forward cone (enemy men outside the cone can never enter it). */
-static int runaway_men(const int *w, const View *v)
+static Bitboard runaway_set(const View *v)
 {
     if (v->opp_kings)
         return 0;
-    int score = 0;
+    Bitboard set = 0;
     Bitboard near = v->men & 0x0000FFFFu; /* rows 1..3 (row 0 holds no men) */
     for (Bitboard b = near; b; b &= b - 1) {
         int sq = lsb_index(b);
         if ((forward_cone(sq) & (v->opp_men | v->men | v->kings)) == 0)
-            score += w[EW_RUNAWAY_BASE] - w[EW_RUNAWAY_PER_STEP] * sq_row(sq);
+            set |= sq_bit(sq);
     }
+    return set;
+}
+
+static int runaway_men(const int *w, const View *v)
+{
+    int score = 0;
+    for (Bitboard b = runaway_set(v); b; b &= b - 1)
+        score += w[EW_RUNAWAY_BASE] - w[EW_RUNAWAY_PER_STEP] * sq_row(lsb_index(b));
     return score;
 }
 
@@ -238,12 +237,32 @@ static inline int evaluate_inline(const Position *p, const int *w)
     score += w[EW_TRADE_WHEN_AHEAD] * lead * (PHASE_MAX - pieces) / 1024;
     score += lone_king_bonus(w, p, WHITE) - lone_king_bonus(w, p, BLACK);
 
-    bool kings_only = (p->men[WHITE] | p->men[BLACK]) == 0;
-    if (kings_only && popcount32(p->kings[WHITE]) == popcount32(p->kings[BLACK]))
+    if (eval_kings_level(p))
         score /= KINGS_EQUAL_DIVISOR;
 
     score = p->side == WHITE ? score : -score;
     return score + w[EW_TEMPO];
+}
+
+bool eval_kings_level(const Position *p)
+{
+    bool kings_only = (p->men[WHITE] | p->men[BLACK]) == 0;
+    return kings_only && popcount32(p->kings[WHITE]) == popcount32(p->kings[BLACK]);
+}
+
+int eval_runaways(const Position *p, int side, int *rows)
+{
+    View v = make_view(p, side);
+    Bitboard set = runaway_set(&v);
+    *rows = 0;
+    for (Bitboard b = set; b; b &= b - 1)
+        *rows += sq_row(lsb_index(b));
+    return popcount32(set);
+}
+
+int eval_lone_king(const Position *p)
+{
+    return lone_king_bonus(WEIGHTS, p, WHITE) - lone_king_bonus(WEIGHTS, p, BLACK);
 }
 
 int evaluate(const Position *p)

@@ -30,6 +30,7 @@
 #include "book.h"
 #include "clock.h"
 #include "eval.h"
+#include "eval_pattern.h" /* part eval */
 #include "levels.h"
 #include "movegen.h"
 #include "timebudget.h"
@@ -71,7 +72,7 @@ struct Engine {
     atomic_int stop;        /* a stop request from any thread, kept until engine_reset_stop() */
     bool limit_reached;     /* this search's own time or node limit ran out */
     int contempt;           /* of the running search (SearchLimits.contempt) */
-    bool simple_eval;
+    EvalKind eval_kind;     /* part eval: engine_set_eval */
     const Book *book;       /* not owned; NULL: no book */
 
     /* Limits of the running search. */
@@ -154,7 +155,15 @@ static uint16_t move_key(const Move *m)
 
 static int static_eval(const Engine *e, const Position *p)
 {
-    return e->simple_eval ? evaluate_material(p) : evaluate(p);
+    switch (e->eval_kind) {
+    case EVAL_KIND_PATTERN:
+        return evaluate_pattern(p);
+    case EVAL_KIND_CLASSIC:
+        return evaluate(p);
+    case EVAL_KIND_MATERIAL:
+        break;
+    }
+    return evaluate_material(p);
 }
 
 /* ------------------------------------------------------------------ */
@@ -168,6 +177,7 @@ static Engine *engine_alloc(void)
         return NULL;
     atomic_init(&e->stop, 0);
     atomic_init(&e->published_nodes, 0);
+    e->eval_kind = EVAL_KIND_DEFAULT;
     return e;
 }
 
@@ -252,7 +262,12 @@ void engine_set_seed(Engine *e, uint64_t seed)
 
 void engine_set_simple_eval(Engine *e, bool on)
 {
-    e->simple_eval = on;
+    e->eval_kind = on ? EVAL_KIND_MATERIAL : EVAL_KIND_DEFAULT;
+}
+
+void engine_set_eval(Engine *e, EvalKind kind)
+{
+    e->eval_kind = kind;
 }
 
 void engine_set_book(Engine *e, const Book *book)
@@ -672,7 +687,7 @@ static void start_helpers(Engine *e, const Game *g)
         h->node_limit = 0;
         h->start_ms = e->start_ms;
         h->budget = (TimeBudget){0, 0}; /* no limit: the main engine stops it */
-        h->simple_eval = e->simple_eval;
+        h->eval_kind = e->eval_kind;
         h->egdb = e->egdb; /* probes are thread-safe (egdb.h) */
         h->egdb_pieces = e->egdb_pieces;
         h->root = e->root;

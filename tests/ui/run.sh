@@ -1091,10 +1091,11 @@ review_refuses_moves_and_plays_on() {
 }
 
 # next_mark_until TEXT: m (the next marked move) until TEXT shows, at most
-# three times: which earlier moves the analysis also marks depends on the
-# evaluation's weights.
+# six times: which earlier moves the analysis also marks depends on the
+# evaluation's weights (part eval: the pattern evaluation marks more of
+# White's moves of the review game).
 next_mark_until() {
-    for _ in 1 2 3; do
+    for _ in 1 2 3 4 5 6; do
         keys m && poll 30 on_screen "$1" && return 0
     done
     echo "    no mark led to: $1" >&2
@@ -1835,7 +1836,7 @@ review_shows_own_marks_and_the_refutation() {
     shows "answers it;" &&
     wait_for "Ply 8 of 9" &&
     shows "?? loses " &&
-    shows "Better: 14-18" &&
+    shows "Better: 6-10" &&          # part eval: the pattern evaluation's better move
     shows "Refutation: 23-20" &&
     keys o &&
     wait_for "both sides are shown" &&
@@ -2065,27 +2066,27 @@ exercises_right_and_wrong() {
     wait_for "Your move:" &&
     keys w &&
     wait_for "Find a better move than the one you" &&
-    shows "Exercise 1 of 3 due today (box 1)" &&
-    shows "3 new exercises from your latest games." &&
+    shows "Exercise 1 of 4 due today (box 1)" &&   # part eval: 4 with the pattern evaluation
+    shows "4 new exercises from your latest games." &&
     shows "You played 27-23 here." &&
     type_move 27-23 &&
     wait_for "Not accepted: 27-23 is the move played" &&
     shows "Refutation: 17x26" &&
-    shows "Better: 30-26" &&
+    shows "Better: 29-26" &&
     shows "Next: box 1, due 2026-12-02." &&
     keys Enter &&
-    wait_for "Exercise 2 of 3 due today (box 1)" &&
-    shows "You played 21-18 here." &&
-    type_move 22-19 &&
-    wait_for "Accepted: 22-19 is as good as the best" &&
+    wait_for "Exercise 2 of 4 due today (box 1)" &&
+    shows "You played 18x9 here." &&
+    type_move 19x12 &&
+    wait_for "Accepted: 19x12 is as good as the best" &&
     shows "Next: box 2, due 2026-12-04." &&
     keys Escape &&
     wait_for "Back to the game." &&
     shows "Your move:" &&
     grep -q "	2	2026-12-04	1	0$" "$SAVES/training" &&
     keys w &&
-    wait_for "Exercise 1 of 1 due today (box 1)" &&
-    shows "You played 18-13 here."
+    wait_for "Exercise 1 of 2 due today (box 1)" &&
+    shows "You played 21-18 here."
 }
 run "train: w shows the exercises due; a wrong and a right answer with the next due date" exercises_right_and_wrong
 
