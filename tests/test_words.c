@@ -6,6 +6,8 @@
  * score_describe, game_describe_result).
  */
 #include <check.h>
+#include <locale.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -15,6 +17,7 @@
 #include "test_helpers.h"
 #include "words_game.h"
 #include "words_move.h"
+#include "words_number.h"
 #include "words_options.h"
 #include "words_session.h"
 
@@ -349,6 +352,28 @@ START_TEST(every_ballot_error_has_a_sentence)
 }
 END_TEST
 
+/* Numbers and dates as people of the locale write them; the C locale's
+ * output unchanged (issue 16). */
+START_TEST(dates_and_decimals_follow_the_locale)
+{
+    char buf[64];
+    setenv("LC_ALL", "C", 1);
+    ck_assert_str_eq(words_date("2026.12.01", buf, sizeof buf), "2026.12.01");
+    ck_assert_str_eq(words_date("2026-12-02", buf, sizeof buf), "2026-12-02");
+    ck_assert_str_eq(words_decimal(0.52, 2, buf, sizeof buf), "0.52");
+    locale_t it = newlocale(LC_ALL_MASK, "it_IT.UTF-8", (locale_t)0);
+    if (it != (locale_t)0) {   /* make check generates it (tools/deps.sh) */
+        freelocale(it);
+        setenv("LC_ALL", "it_IT.UTF-8", 1);
+        ck_assert_str_eq(words_date("2026.12.01", buf, sizeof buf), "01/12/2026");
+        ck_assert_str_eq(words_date("2026-12-02", buf, sizeof buf), "02/12/2026");
+        ck_assert_str_eq(words_date("not a date", buf, sizeof buf), "not a date");
+        ck_assert_str_eq(words_decimal(0.52, 2, buf, sizeof buf), "0,52");
+    }
+    unsetenv("LC_ALL");
+}
+END_TEST
+
 Suite *words_suite(void)
 {
     Suite *s = suite_create("words");
@@ -367,6 +392,7 @@ Suite *words_suite(void)
     tcase_add_test(tc, every_editor_problem_has_a_sentence);
     tcase_add_test(tc, every_limits_error_has_the_machine_english); /* part words16 */
     tcase_add_test(tc, every_ballot_error_has_a_sentence);         /* part words16 */
+    tcase_add_test(tc, dates_and_decimals_follow_the_locale);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -16,4 +16,10 @@
  * terminated); buf is returned, to be used as a %s argument. */
 const char *words_decimal(double value, int decimals, char *buf, size_t size);
 
+/* A date as the program keeps it ("2026.12.01" in PDN, "2026-12-01" in
+ * its own files) as people of the environment's locale write it
+ * ("01/12/2026" in Italian and French); unchanged in the C locale, or when
+ * it is no such date.  buf is returned, to be used as a %s argument. */
+const char *words_date(const char *date, char *buf, size_t size);
+
 #endif

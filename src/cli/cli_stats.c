@@ -314,7 +314,8 @@ static void print_text(const Report *r)
     }
     if (s->best_win >= 0) {
         const ArchivedGame *g = &r->archive.games[s->best_win];
-        const char *date = safe(shown, sizeof shown, g->date);
+        char local[sizeof shown + 16];
+        const char *date = words_date(safe(shown, sizeof shown, g->date), local, sizeof local);
         if (g->player_side == WHITE)
             printf(_("Best win: level %1$d (Elo %2$d) as White on %3$s\n"), g->rated_level, level_elo(g->rated_level),
                    date);

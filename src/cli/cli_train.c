@@ -24,6 +24,7 @@
 #include "files.h"
 #include "filewrite.h"
 #include "intl.h"
+#include "words_number.h"
 #include "notation.h"
 #include "numparse.h"
 #include "training.h"
@@ -315,8 +316,9 @@ static void list_text(const TrainRun *r)
             continue;
         char fen[FEN_BUFSIZE], played[MOVE_STRSIZE], better[MOVE_STRSIZE], due[TRAINING_DATE_SIZE];
         fen_format(&e->pos, fen, sizeof fen);
+        char shown[TRAINING_DATE_SIZE + 16];
         training_day_text(e->due, due, sizeof due);
-        printf(_("%4d  box %d  due %s  played %s  better %s  %s\n"), e->id, e->box, due,
+        printf(_("%4d  box %d  due %s  played %s  better %s  %s\n"), e->id, e->box, words_date(due, shown, sizeof shown),
                move_format(&e->played, played, sizeof played), move_format(&e->better[0], better, sizeof better),
                fen);
     }
@@ -361,8 +363,9 @@ static void answer_text(const Exercise *e, const Move *move, const TrainingAnswe
     }
     move_format_line(e->better, e->better_len, line, sizeof line);
     printf(_("Better: %s\n"), line);
+    char shown[TRAINING_DATE_SIZE + 16];
     training_day_text(ans->due, due, sizeof due);
-    printf(_("Next: box %d, due %s.\n"), ans->new_box, due);
+    printf(_("Next: box %d, due %s.\n"), ans->new_box, words_date(due, shown, sizeof shown));
 }
 
 static int run_answer(TrainRun *r)

@@ -20,6 +20,7 @@
 #include "archive.h"
 #include "filewrite.h"
 #include "intl.h"
+#include "words_number.h"
 #include "notation.h"
 #include "training.h"
 #include "ui_idle.h"
@@ -349,9 +350,11 @@ static int story_lines(const Ui *ui, char lines[][UI_TRAIN_LINE_SIZE], int n, in
     move_format_line(e->better, e->better_len, line, sizeof line);
     if (n < max)
         snprintf(lines[n++], UI_TRAIN_LINE_SIZE, _("Better: %s"), line);
+    char shown[TRAINING_DATE_SIZE + 16];
     training_day_text(t->answer.due, due, sizeof due);
     if (n < max)
-        snprintf(lines[n++], UI_TRAIN_LINE_SIZE, _("Next: box %d, due %s."), t->answer.new_box, due);
+        snprintf(lines[n++], UI_TRAIN_LINE_SIZE, _("Next: box %d, due %s."), t->answer.new_box,
+                 words_date(due, shown, sizeof shown));
     return n;
 }
 
