@@ -48,3 +48,5 @@ SUITE(training_suite)
 SUITE(drill_suite)
 /* issue 17, part "puzzles": tiri */
 SUITE(puzzle_suite)
+/* part "drillui" (issues 17 and 18): the databases built in the background */
+SUITE(egdb_job_suite)
