@@ -13,6 +13,8 @@
 
 #include "egdb.h"
 #include "egdb_job.h"
+#include "runner.h"
+#include "session.h"
 #include "test_helpers.h"
 
 enum { DIR_SIZE = 64, ERR_SIZE = 512, POLL_US = 1000 };
@@ -120,6 +122,39 @@ START_TEST(a_directory_that_cannot_be_made_is_refused)
 }
 END_TEST
 
+/* A finished set becomes the engine's, but not under a search. */
+START_TEST(the_session_adopts_a_finished_set)
+{
+    char dir[DIR_SIZE], err[ERR_SIZE] = "";
+    temp_dir(dir);
+    EgdbJob *j = egdb_job_new();
+    ck_assert_msg(egdb_job_start(j, dir, 2, err, sizeof err), "%s", err);
+    egdb_job_wait(j);
+    Egdb *first = egdb_job_open(j, err, sizeof err), *second = egdb_job_open(j, err, sizeof err);
+    ck_assert(first != NULL && second != NULL);
+    Session s;
+    Player players[2];
+    session_players_vs_engine(players, WHITE, 10);
+    ck_assert(session_init_egdb(&s, players, NULL, dir));
+    Egdb *opened = s.egdb;
+    ck_assert_ptr_nonnull(opened);
+    SearchLimits lim = {0};
+    lim.depth = 60;
+    ck_assert(runner_start(s.runner, &s.game, &lim, NULL, 0));
+    ck_assert(!session_adopt_egdb(&s, first));   /* the engine searches */
+    ck_assert_ptr_eq(s.egdb, opened);
+    runner_cancel(s.runner);
+    ck_assert(session_adopt_egdb(&s, first));
+    ck_assert_ptr_eq(s.egdb, first);
+    ck_assert_ptr_eq(s.egdb_replaced, opened);   /* still open for whoever probes it */
+    ck_assert(session_adopt_egdb(&s, second));
+    ck_assert_ptr_eq(s.egdb, second);
+    session_free(&s);   /* closes them all (the sanitizer build sees a leak) */
+    egdb_job_free(j);
+    test_remove_tree(dir);
+}
+END_TEST
+
 Suite *egdb_job_suite(void)
 {
     Suite *s = suite_create("egdb_job");
@@ -129,6 +164,7 @@ Suite *egdb_job_suite(void)
     tcase_add_test(tc, progress_is_seen_while_it_runs_and_cancel_stops_it);
     tcase_add_test(tc, freeing_a_running_build_cancels_it);
     tcase_add_test(tc, a_directory_that_cannot_be_made_is_refused);
+    tcase_add_test(tc, the_session_adopts_a_finished_set);
     suite_add_tcase(s, tc);
     return s;
 }
