@@ -32,43 +32,10 @@
 #include "notation.h"
 #include "numparse.h"
 #include "text.h"
+#include "words_drill.h"
 #include "words_move.h"
 
 enum { MAX_SEED = 2147483647, DRILL_BUILD_PIECES = 5 };
-
-/* What each step is called, what it teaches and how it is won: whole
- * sentences, translated when printed. */
-typedef struct DrillWords {
-    const char *name;
-    const char *teaches;
-    const char *how;
-} DrillWords;
-
-static const DrillWords WORDS[DRILL_COUNT + 1] = {
-    [1] = {N_("Two kings against one king"),
-           N_("It teaches how two kings drive a lone king out of the double corner and trap it."),
-           N_("Bring both kings to the centre first. Push the lone king towards a single corner or the edge, "
-              "never leaving it a path back to the double corner. Then close the last squares around it until "
-              "it must step next to your kings and be taken.")},
-    [2] = {N_("King and man against king"),
-           N_("It teaches the opposition (la mossa): who has it decides whether the man crowns."),
-           N_("Use the king to keep the defending king away from the man's path. Advance the man only when the "
-              "defender cannot block or attack it, gaining the opposition with a waiting king move when "
-              "needed. Once the man crowns, win as with two kings against one.")},
-    [3] = {N_("Two kings and a man against two kings"),
-           N_("It teaches how to escort a man to the crowning row against two defending kings."),
-           N_("Keep the kings together beside the man and advance it square by square, so that no defending "
-              "king can take it without being taken back. Offer an exchange of a king when it leaves a won "
-              "ending with fewer pieces.")},
-    [4] = {N_("Three kings against two kings"),
-           N_("It teaches how to break the defence of two kings that hold the opposite double corners."),
-           N_("Drive one defending king out of its double corner with two of your kings while the third keeps "
-              "the other one away. Then force an exchange or a capture: two kings against one is won.")},
-    [5] = {N_("Three kings against two kings and a man"),
-           N_("It teaches how to stop the man and then win as three kings against two kings."),
-           N_("First take or block the man before it crowns, keeping your kings safe from double captures. "
-              "Then drive the defending kings out of the double corners as in the previous drill.")},
-};
 
 typedef struct DrillArgs {
     bool list, json, build, seeded;
@@ -158,7 +125,7 @@ static void print_spec_json(const DrillSpec *s)
     printf("{\"drill\": %d, \"key\": \"%s\", \"pieces\": %d, \"kings\": %d, \"men\": %d, "
            "\"defender_kings\": %d, \"defender_men\": %d, \"name\": ",
            s->number, s->key, drill_pieces(s), s->kings, s->men, s->defender_kings, s->defender_men);
-    json_text(WORDS[s->number].name);
+    json_text(words_drill_name_english(s->number));
     putchar('}');
 }
 
@@ -172,11 +139,11 @@ static int list_drills(bool json)
             printf("%s\n ", n > 1 ? "," : "");
             print_spec_json(s);
         } else {
-            printf("%d. %s\n   ", n, _(WORDS[n].name));
+            printf("%d. %s\n   ", n, words_drill_name(n));
             printf(P_("It needs the endgame databases of %d piece.", "It needs the endgame databases of %d pieces.",
                       drill_pieces(s)),
                    drill_pieces(s));
-            printf(" %s\n", _(WORDS[n].teaches));
+            printf(" %s\n", words_drill_teaches(n));
         }
     }
     if (json)
@@ -226,7 +193,7 @@ static void print_drill_text(const DrillSpec *s, int seed, const Position *p, in
 {
     char fen[128];
     fen_format(p, fen, sizeof fen);
-    printf(_("Drill %d: %s."), s->number, _(WORDS[s->number].name));
+    printf(_("Drill %d: %s."), s->number, words_drill_name(s->number));
     printf("\n%s\n", fen);
     printf("%s", p->side == WHITE ? _("You play White, to move, and the position is won.")
                                   : _("You play Black, to move, and the position is won."));
@@ -236,7 +203,7 @@ static void print_drill_text(const DrillSpec *s, int seed, const Position *p, in
     printf(P_("The first capture or crowning comes in %d ply.", "The first capture or crowning comes in %d plies.",
               plies),
            plies);
-    printf("\n%s\n%s\n", _(WORDS[s->number].teaches), _(WORDS[s->number].how));
+    printf("\n%s\n%s\n", words_drill_teaches(s->number), words_drill_how(s->number));
     printf(_("Convert it within the 50-move rule: 50 moves without a capture or a man's move are a draw."));
     putchar('\n');
     printf(_("Seed %d: 'dama drill %d --seed %d' shows this position again."), seed, s->number, seed);
@@ -268,32 +235,8 @@ static const char *verdict_key(DrillVerdict v)
 
 static void print_verdict(const DrillAttempt *a)
 {
-    switch (a->verdict) {
-    case DRILL_WON:
-        printf(P_("You won in %d move.", "You won in %d moves.", a->player_moves), a->player_moves);
-        putchar(' ');
-        printf(P_("The shortest win was %d move.", "The shortest win was %d moves.", a->shortest), a->shortest);
-        break;
-    case DRILL_THROWN_DRAW:
-        printf(_("Drill failed: after your last move the position is a draw."));
-        break;
-    case DRILL_THROWN_LOSS:
-        printf(_("Drill failed: after your last move the defender wins."));
-        break;
-    case DRILL_REPETITION:
-        printf(_("Drill failed: the same position came a third time, which is a draw."));
-        break;
-    case DRILL_FIFTY_MOVES:
-        printf(_("Drill failed: 50 moves went by without a capture or a man's move, which is a draw."));
-        break;
-    case DRILL_PLAYING:
-        printf(_("The drill goes on: it is your move."));
-        break;
-    case DRILL_DATABASE_FAILED:
-        printf(_("The drill stopped: a table of the endgame databases could not be read."));
-        break;
-    }
-    putchar('\n');
+    char said[1024];
+    printf("%s\n", words_drill_verdict(a, said, sizeof said));
 }
 
 /* Count a finished attempt in drills.txt; false after saying why not. */
