@@ -62,10 +62,12 @@ typedef enum {
     MODE_TEXT,         /* the position as text (FEN) and the game (PDN); keys copy them */
     MODE_PICK_GAME,    /* a file with several games: which one to load */
     MODE_EDIT,         /* the position editor (ui_editor.c) */
-    MODE_TRAIN         /* part "train" (issue 17): the exercises due today (ui_train.c) */
+    MODE_TRAIN,        /* part "train" (issue 17): the exercises due today (ui_train.c) */
+    MODE_DRILL         /* part "drillui" (issue 17): the endgame drills (ui_drill.c) */
 } UiMode;
 
 typedef struct UiTrain UiTrain;   /* ui_train.c's own state */
+typedef struct UiDrill UiDrill;   /* part "drillui": ui_drill.c's own state */
 
 typedef enum {
     CONFIRM_QUIT,
@@ -75,7 +77,8 @@ typedef enum {
     CONFIRM_LOAD,      /* load a game over the one in progress */
     CONFIRM_OVERWRITE,
     CONFIRM_PLAY_ON,   /* play on from the position reviewed, dropping the later moves */
-    CONFIRM_CASUAL     /* help in a rated game (casual_help says which) makes it casual */
+    CONFIRM_CASUAL,    /* help in a rated game (casual_help says which) makes it casual */
+    CONFIRM_EGDB_BUILD /* part "drillui" (issue 18): build the databases the engine lacks? */
 } ConfirmKind;
 /* rating part: the help CONFIRM_CASUAL asks about. */
 typedef enum { HELP_HINT, HELP_UNDO, HELP_ANALYSIS } HelpKind;
@@ -135,6 +138,7 @@ typedef struct Ui {
     MoveListHits move_hits;       /* written by the loop's paint, read by the mouse */
 
     UiTrain *train;               /* part "train": the exercises (NULL until w is pressed) */
+    UiDrill *drill;               /* part "drillui": the drills and the databases' build */
 
     bool game_over_seen;          /* the loop has seen the game over (the box opened) */
     bool quit;

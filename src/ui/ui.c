@@ -27,6 +27,7 @@
 #include "ui_review.h"
 #include "ui_state.h"
 #include "ui_train.h"
+#include "ui_drill.h"
 
 enum {
     KEY_POLL_MS = 100,        /* getch timeout: how soon a signal or a result is noticed */
@@ -90,6 +91,7 @@ static void service_engine(Ui *ui)
     bool calm = ui->mode == MODE_PLAY || ui->mode == MODE_HELP || ui->mode == MODE_TEXT;
     ui_review_poll(ui);
     ui_train_poll(ui);
+    ui_drill_poll(ui);   /* part "drillui": the databases' build, its offer */
     SessionEvent ev = session_poll(&ui->session, clock_now_ms(), calm);
     if (ev == EVENT_ENGINE_MOVED || ev == EVENT_DRAW_ACCEPTED) {
         ui->selected = -1;
@@ -340,6 +342,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     else if (o->load == NULL && !session_game_over(&ui->session))
         greet(ui, o);
     ui_review_init(ui);   /* a settings file it cannot use is reported over the welcome */
+    ui_drill_init(ui, o->egdb_dir);   /* part "drillui": after the settings (a refused build offer) */
     /* The autosave is offered to a player starting a game afresh, in any
      * mode: it comes back with its own players (two people, two engines
      * or a person against the engine). */
@@ -385,6 +388,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     ballot_free(&ui->ballots);
     ui_review_free(ui);
     ui_train_free(ui);   /* part "train" */
+    ui_drill_free(ui);   /* part "drillui" */
     free(ui->picks);
     session_free(&ui->session);
     free(ui);

@@ -39,6 +39,9 @@ static const UiKeyBinding TABLE[] = {
      UI_HELP_COMMANDS, 0, NULL, 0, NULL},
     {{'w'}, UI_IN_BOARD, CMD_EXERCISES, N_("the exercises due today, made of your mistakes"), UI_HELP_COMMANDS, 0,
      NULL, 0, NULL},
+    /* part "drillui" (issue 17) */
+    {{'k'}, UI_IN_BOARD, CMD_DRILLS, N_("the endgame drills: the federation's ladder, against the databases' defence"),
+     UI_HELP_COMMANDS, 0, NULL, 0, NULL},
     {{'?', KEY_F(1)}, GAME, CMD_HELP, N_("this help"), UI_HELP_COMMANDS, 13, N_("help"), 1, N_("help")},
     {{'q'}, UI_IN_BOARD, CMD_QUIT, N_("quit (Ctrl-C saves the game for the next start)"), UI_HELP_COMMANDS, 14,
      N_("quit"), 2, N_("quit")},
@@ -224,6 +227,7 @@ unsigned ui_key_mode_of(int ui_mode, bool watching)
     case MODE_PICK_GAME: return UI_IN_PICK;
     case MODE_GAME_OVER: return UI_IN_GAME_OVER;
     case MODE_TRAIN: return 0;   /* an exercise reads its answer itself (ui_train.c) */
+    case MODE_DRILL: return 0;   /* part "drillui": the drills read their keys themselves (ui_drill.c) */
     }
     return 0;
 }

@@ -26,6 +26,7 @@
 #include "ui_text.h"
 #include "words_game.h"
 #include "ui_train.h"
+#include "ui_drill.h"
 
 /* ------------------------------------------------------------------ */
 /* Colours and glyphs.                                                */
@@ -218,6 +219,14 @@ static void collect_marks(const Ui *ui, Marks *mk)
     memset(mk, 0, sizeof *mk);
     if (ui->mode == MODE_EDIT || ui->mode == MODE_TRAIN)
         return;
+    if (ui->mode == MODE_DRILL) {   /* part "drillui": the defence's last reply */
+        const Move *reply = ui_drill_last_move(ui);
+        if (reply != NULL) {
+            mk->last = move_squares(reply);
+            mk->last_captured = reply->captured;
+        }
+        return;
+    }
     const Move *last = review_move_into(&ui->review, &ui->session.game);
     if (last != NULL) {
         mk->last = move_squares(last);
@@ -837,6 +846,36 @@ static void draw_train_panel(const Ui *ui, PanelCursor *pc)
                              i == 0 ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, lines[i]);
 }
 
+/* part "drillui": the drill on the board, and the databases' build. */
+static attr_t drill_attr(const Ui *ui, UiDrillStyle style)
+{
+    switch (style) {
+    case UI_DRILL_TITLE: return ui_pair(ui, PAIR_ACCENT) | A_BOLD;
+    case UI_DRILL_CHOSEN: return A_REVERSE | A_BOLD;
+    case UI_DRILL_GOOD: return ui_pair(ui, PAIR_GOOD);
+    case UI_DRILL_BAD: return ui_pair(ui, PAIR_ERROR);
+    case UI_DRILL_DIM: return ui_pair(ui, PAIR_DIM);
+    case UI_DRILL_TEXT: return A_NORMAL;
+    }
+    return A_NORMAL;
+}
+
+static void draw_drill_panel(const Ui *ui, PanelCursor *pc)
+{
+    UiDrillLine lines[UI_DRILL_LINES];
+    int n = ui_drill_lines(ui, lines, UI_DRILL_LINES);
+    pc->bottom = ui->layout.panel_y + ui->layout.panel_h;
+    for (int i = 0; i < n && pc->y < pc->bottom; i++)
+        pc->y += put_wrapped(pc->y, pc->x, pc->w, pc->bottom - pc->y, drill_attr(ui, lines[i].style), lines[i].text);
+}
+
+static void draw_build_line(const Ui *ui, PanelCursor *pc)
+{
+    char line[UI_DRILL_LINE_SIZE];
+    if (ui_drill_build_line(ui, line, sizeof line) && pc->y < pc->bottom)
+        pc->y += put_wrapped(pc->y, pc->x, pc->w, pc->bottom - pc->y, ui_pair(ui, PAIR_ACCENT), line);
+}
+
 static void draw_panel(const Ui *ui, MoveListHits *hits)
 {
     const Layout *L = &ui->layout;
@@ -857,6 +896,11 @@ static void draw_panel(const Ui *ui, MoveListHits *hits)
         draw_train_panel(ui, &pc);
         return;
     }
+    if (ui->mode == MODE_DRILL) {   /* part "drillui" */
+        draw_drill_panel(ui, &pc);
+        return;
+    }
+    draw_build_line(ui, &pc);       /* part "drillui": the databases being built */
     draw_players(ui, &pc);
     draw_clocks(ui, &pc);
     panel_rule(ui, &pc);
@@ -930,7 +974,7 @@ static void draw_prompt(const Ui *ui)
     const Layout *L = &ui->layout;
     int y = L->prompt_y, x = L->text_x, w = COLS - x - 1;
     const Game *g = &ui->session.game;
-    if (ui->mode == MODE_TRAIN) {
+    if (ui->mode == MODE_TRAIN || ui->mode == MODE_DRILL) {   /* an exercise, a drill */
         draw_typed_prompt(ui, y, x, w, _("Your move: "));
     } else if (ui->mode == MODE_EDIT) {
         const char *label = _("Squares: ");
@@ -1152,6 +1196,12 @@ static void draw_confirm(const Ui *ui)
             draw_lines_box(ui, BOX_ON_BOARD, _("Play on from here"), lines, 5, 4);
         else
             draw_lines_box(ui, BOX_ON_BOARD, _("Play on from here"), kept, 4, 3);
+        break;
+    }
+    case CONFIRM_EGDB_BUILD: {   /* part "drillui" */
+        const char *lines[8];
+        int n = ui_drill_offer_lines(lines, 8);
+        draw_lines_box(ui, BOX_ON_BOARD, _("Endgame databases"), lines, n, n - 1);
         break;
     }
     case CONFIRM_CASUAL: {
@@ -1404,12 +1454,29 @@ static const char *short_question(const Ui *ui)
     case CONFIRM_OVERWRITE: return _("Replace the file? y / n");
     case CONFIRM_PLAY_ON: return _("Play on from here, dropping the later moves? y / n");
     case CONFIRM_CASUAL: return _("This makes the game casual (not rated). Go ahead? y / n");
+    case CONFIRM_EGDB_BUILD: return _("Build the 5-piece endgame databases in the background? y / n");
     }
     return "";
 }
 
 /* Every line wraps: the page must be readable in any terminal, however
  * narrow (the size it asks for most of all). */
+/* part "drillui": the ladder, and the message line at the foot. */
+static void draw_drill_page(const Ui *ui)
+{
+    erase();
+    draw_title(ui);
+    UiDrillLine lines[UI_DRILL_LINES];
+    int n = ui_drill_lines(ui, lines, UI_DRILL_LINES);
+    int x = 2, w = COLS - 4, y = 2, foot = LINES - 3;
+    for (int i = 0; i < n && y < foot; i++)
+        y += lines[i].text[0] == '\0' ? 1 : put_wrapped(y, x, w, foot - y, drill_attr(ui, lines[i].style), lines[i].text);
+    attr_t a = ui->message_kind == NOTE_ERROR ? ui_pair(ui, PAIR_ERROR) | A_BOLD
+               : ui->message_kind == NOTE_GOOD ? ui_pair(ui, PAIR_GOOD) | A_BOLD
+                                               : A_NORMAL;
+    put_wrapped(LINES - 3, x, w, 3, a, ui->message);
+}
+
 static void draw_too_small(const Ui *ui)
 {
     erase();
@@ -1440,7 +1507,8 @@ static ScreenPainter painter_of(UiMode mode)
     switch (mode) {
     case MODE_PLAY:
     case MODE_EDIT:
-    case MODE_TRAIN: return (ScreenPainter){NULL, NULL};
+    case MODE_TRAIN:
+    case MODE_DRILL: return (ScreenPainter){NULL, NULL};   /* the drill's list: ui_draw below */
     case MODE_HELP: return (ScreenPainter){draw_help, NULL};
     case MODE_TEXT: return (ScreenPainter){draw_text_page, NULL};
     case MODE_CONFIRM: return (ScreenPainter){NULL, draw_confirm};
@@ -1457,6 +1525,8 @@ static ScreenPainter painter_of(UiMode mode)
 void ui_draw(const Ui *ui, MoveListHits *hits)
 {
     ScreenPainter p = painter_of(ui->mode);
+    if (ui->mode == MODE_DRILL && !ui_drill_playing(ui))   /* part "drillui": the ladder is a page */
+        p.page = draw_drill_page;
     hits->shown = false;
     if (ui->layout.too_small) {
         draw_too_small(ui);

@@ -31,6 +31,7 @@
 #include "ui_layout.h"
 #include "ui_review.h"
 #include "ui_train.h"
+#include "ui_drill.h"
 
 
 /* ------------------------------------------------------------------ */
@@ -370,6 +371,7 @@ static void run_command(Ui *ui, UiCommand command, int key)
     case CMD_RESIGN: resign_or_ask(ui); break;
     case CMD_EDITOR: ui_editor_open(ui); break;
     case CMD_EXERCISES: ui_train_open(ui); break;   /* the exercises due today */
+    case CMD_DRILLS: ui_drill_open(ui); break;      /* part "drillui": the endgame drills */
     case CMD_HELP: open_help(ui); break;
     case CMD_QUIT: quit_or_ask(ui); break;
     case CMD_REPAINT: clearok(curscr, TRUE); break;
@@ -508,6 +510,9 @@ static void answer_confirm(Ui *ui, bool yes)
             give_help(ui);
         else
             ui_message(ui, NOTE_INFO, "The game stays rated.");
+        return;
+    case CONFIRM_EGDB_BUILD:   /* part "drillui" */
+        ui_drill_answer_offer(ui, yes);
         return;
     }
     if (!yes)
@@ -747,6 +752,10 @@ void ui_handle_key(Ui *ui, int key)
     }
     if (ui->mode == MODE_TRAIN) {   /* an exercise: its answer, Esc and Enter (ui_train.c) */
         ui_train_key(ui, key);
+        return;
+    }
+    if (ui->mode == MODE_DRILL) {   /* part "drillui": the drills (ui_drill.c) */
+        ui_drill_key(ui, key);
         return;
     }
     table_key(ui, key);

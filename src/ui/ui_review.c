@@ -17,6 +17,7 @@
 #include "words_move.h"
 #include "words_session.h"
 #include "ui_train.h"
+#include "ui_drill.h"
 
 enum { PAGE_STEP = 10 };
 
@@ -51,6 +52,8 @@ const Position *ui_shown_position(const Ui *ui)
         return &ui->editor.pos;
     if (ui->mode == MODE_TRAIN)   /* part "train": the exercise's position */
         return ui_train_position(ui);
+    if (ui->mode == MODE_DRILL && ui_drill_playing(ui))   /* part "drillui": the drill's position */
+        return ui_drill_position(ui);
     return review_position(&ui->review, &ui->session.game);
 }
 
