@@ -28,7 +28,7 @@
 #include "words_drill.h"
 #include "words_move.h"
 
-enum { BAR_CELLS = 20, MAX_SEED = 2147483647 };
+enum { BAR_CELLS = 20, PANEL_BAR_CELLS = 10, MAX_SEED = 2147483647 };
 
 /* Test hooks (docs/ui.md, "Drills"): the first position's seed, and a
  * smaller set to build, so that a scenario runs in seconds. */
@@ -259,22 +259,34 @@ static void format_left(int64_t ms, char *buf, size_t size)
     snprintf(buf, size, "%ld:%02ld", s / 60, s % 60);
 }
 
-/* "Building the endgame databases of 5 pieces: [#####.....] 45%, 1:10 left." */
+/* The bar of the build's share done, cells wide: "[#####.....]". */
+static void format_bar(int permille, int cells, char *buf, size_t size)
+{
+    int filled = permille * cells / 1000, n = 0;
+    n += snprintf(buf + n, size - (size_t)n, "[");
+    for (int i = 0; i < cells && (size_t)n + 2 < size; i++)
+        buf[n++] = i < filled ? '#' : '.';
+    snprintf(buf + n, size - (size_t)n, "]");
+}
+
+/* The build running: its facts; false when none runs. */
+static bool running_progress(const UiDrill *d, EgdbJobProgress *p)
+{
+    if (d == NULL || d->job == NULL)
+        return false;
+    egdb_job_progress(d->job, p);
+    return p->state == EGDB_JOB_RUNNING;
+}
+
+/* The drills' page: "Building the endgame databases of 5 pieces:
+ * [#####...............] 25%, 1:10 left." */
 static bool progress_sentence(const UiDrill *d, char *buf, size_t size)
 {
     EgdbJobProgress p;
-    if (d == NULL || d->job == NULL)
-        return false;
-    egdb_job_progress(d->job, &p);
-    if (p.state != EGDB_JOB_RUNNING)
-        return false;
     char bar[BAR_CELLS + 3], left[32];
-    int filled = p.permille * BAR_CELLS / 1000;
-    bar[0] = '[';
-    for (int i = 0; i < BAR_CELLS; i++)
-        bar[1 + i] = i < filled ? '#' : '.';
-    bar[BAR_CELLS + 1] = ']';
-    bar[BAR_CELLS + 2] = '\0';
+    if (!running_progress(d, &p))
+        return false;
+    format_bar(p.permille, BAR_CELLS, bar, sizeof bar);
     if (p.left_ms < 0) {
         snprintf(buf, size,
                  P_("Building the endgame databases of %d piece: %s %d%%.",
@@ -290,9 +302,21 @@ static bool progress_sentence(const UiDrill *d, char *buf, size_t size)
     return true;
 }
 
+/* The board's narrow panel: "Endgame databases: [##........] 25%, 1:10 left." */
 bool ui_drill_build_line(const Ui *ui, char *buf, size_t size)
 {
-    return progress_sentence(ui->drill, buf, size);
+    EgdbJobProgress p;
+    char bar[PANEL_BAR_CELLS + 3], left[32];
+    if (!running_progress(ui->drill, &p))
+        return false;
+    format_bar(p.permille, PANEL_BAR_CELLS, bar, sizeof bar);
+    if (p.left_ms < 0) {
+        snprintf(buf, size, _("Endgame databases: %s %d%%."), bar, p.permille / 10);
+    } else {
+        format_left(p.left_ms, left, sizeof left);
+        snprintf(buf, size, _("Endgame databases: %s %d%%, %s left."), bar, p.permille / 10, left);
+    }
+    return true;
 }
 
 /* ------------------------------------------------------------------ */
