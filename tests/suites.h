@@ -48,5 +48,6 @@ SUITE(training_suite)
 SUITE(drill_suite)
 /* issue 17, part "puzzles": tiri */
 SUITE(puzzle_suite)
-/* part "drillui" (issues 17 and 18): the databases built in the background */
+/* part "drillui" (issues 17 and 18): the databases built in the background, the drills' sentences */
 SUITE(egdb_job_suite)
+SUITE(words_drill_suite)
