@@ -40,7 +40,7 @@ static const UiKeyBinding TABLE[] = {
     {{'w'}, UI_IN_BOARD, CMD_EXERCISES, N_("the exercises due today, made of your mistakes"), UI_HELP_COMMANDS, 0,
      NULL, 0, NULL},
     /* part "drillui" (issue 17) */
-    {{'k'}, UI_IN_BOARD, CMD_DRILLS, N_("the endgame drills: the federation's ladder, against the databases' defence"),
+    {{'k'}, UI_IN_BOARD, CMD_DRILLS, N_("the endgame drills: the federation's ladder"),
      UI_HELP_COMMANDS, 0, NULL, 0, NULL},
     {{'?', KEY_F(1)}, GAME, CMD_HELP, N_("this help"), UI_HELP_COMMANDS, 13, N_("help"), 1, N_("help")},
     {{'q'}, UI_IN_BOARD, CMD_QUIT, N_("quit (Ctrl-C saves the game for the next start)"), UI_HELP_COMMANDS, 14,
