@@ -87,6 +87,11 @@ start() {
     [ "${1:-}" = -- ] && shift
     stop_dama
     [ $keep = yes ] || rm -rf "$XDG_DATA_HOME"
+    # part "drillui": a fresh data directory is that of a player who has
+    # answered the databases' build offer (asked once at full strength
+    # without databases), so that level-10 scenarios start on the board;
+    # the offer's own scenarios empty the directory and use --keep-data.
+    [ $keep = yes ] || { mkdir -p "$SAVES" && echo "egdb_offer_declined=yes" >"$SAVES/settings"; }
     rm -f "$TMP/dama.pid"
     old=$SESSION
     SESSION=$((SESSION + 1))
@@ -2217,6 +2222,9 @@ drill_drawing_move() {
     return 1
 }
 count_words() { set -- $1; echo $#; }
+# An empty data directory, as at the first start (start's fixture answers
+# the build offer).
+fresh_data() { stop_dama && rm -rf "$XDG_DATA_HOME"; }
 
 # drill_won LANG PROMPT LIST_TITLE WON PASSED: the drill played to its win.
 drill_won() {
@@ -2275,7 +2283,7 @@ drill_build_cancelled() {
 # databases; n is written to the settings and never asked again.
 offer_refused() {
     dr_lang=$1 dr_question=$2 dr_refused=$3 dr_prompt=$4
-    start LANG=$dr_lang -- --level 10 &&
+    fresh_data && start --keep-data LANG=$dr_lang -- --level 10 &&
     wait_for "$dr_question" && keys n && wait_for "$dr_refused" &&
     grep -qx "egdb_offer_declined=yes" "$SAVES/settings" &&
     start --keep-data LANG=$dr_lang -- --level 10 &&
@@ -2289,7 +2297,7 @@ offer_refused_fr() { offer_refused fr_FR.UTF-8 "Construire maintenant celles à 
 # board's panel, a move is played meanwhile, then the set is in use (the
 # engine at full strength thinks a while first: the set waits for it).
 offer_accepted() {
-    start DAMA_EGDB_BUILD_PIECES=4 -- --level 10 &&
+    fresh_data && start --keep-data DAMA_EGDB_BUILD_PIECES=4 -- --level 10 &&
     wait_for "Build the 5-piece set now" && keys y &&
     wait_for "Endgame databases: [" &&
     type_move 22-18 && wait_for "1. 22-18" &&
