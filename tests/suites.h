@@ -55,3 +55,5 @@ SUITE(drill_named_suite)
 /* part "drillui" (issues 17 and 18): the databases built in the background, the drills' sentences */
 SUITE(egdb_job_suite)
 SUITE(words_drill_suite)
+/* part "idle" (issue 17 item 2): the games analysed in the background */
+SUITE(training_job_suite)

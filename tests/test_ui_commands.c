@@ -307,8 +307,15 @@ START_TEST(help_page_and_panel_come_from_the_table)
     ck_assert(ui_panel_key_line(UI_IN_BOARD, 6, line, sizeof line));
     ck_assert_str_eq(line, "? help        q quit");
     ck_assert(!ui_panel_key_line(UI_IN_BOARD, 7, line, sizeof line));
-    ui_compact_key_line(line, sizeof line);
+    ui_compact_key_line(line, sizeof line, 80);
     ck_assert_str_eq(line, "? help q quit n new u undo");
+    /* part words16: only whole entries where the line is short */
+    ui_compact_key_line(line, sizeof line, 25);
+    ck_assert_str_eq(line, "? help q quit n new");
+    ui_compact_key_line(line, sizeof line, 26);
+    ck_assert_str_eq(line, "? help q quit n new u undo");
+    ui_compact_key_line(line, sizeof line, 3);
+    ck_assert_str_eq(line, "");
 
     /* The editor's: a cell a line, the words in one column. */
     static const char *const EDITOR[] = {"w b   White / Black man",       "W B   White / Black king",

@@ -125,9 +125,10 @@ void ui_key_label(const UiKeyBinding *b, char *buf, size_t size);
 /* The panel's key list of a mode (UI_IN_BOARD: two columns of cells;
  * UI_IN_EDITOR: a cell a line, the words aligned) and the compact key
  * line, from the table: line i (0-based) of the list into buf, false past
- * the last. */
+ * the last.  The compact line holds the entries that fit in width columns,
+ * each whole. */
 bool ui_panel_key_line(unsigned mode, int i, char *buf, size_t size);
 int ui_panel_key_lines(unsigned mode);
-void ui_compact_key_line(char *buf, size_t size);
+void ui_compact_key_line(char *buf, size_t size, int width);
 
 #endif

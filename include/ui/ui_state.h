@@ -75,6 +75,7 @@ typedef enum {
 typedef struct UiTrain UiTrain;   /* ui_train.c's own state */
 typedef struct UiPuzzle UiPuzzle; /* part "puzzleui": ui_puzzle.c's own state */
 typedef struct UiDrill UiDrill;   /* part "drillui": ui_drill.c's own state (both drill screens) */
+typedef struct UiIdle UiIdle;     /* part "idle": ui_idle.c's own state */
 
 typedef enum {
     CONFIRM_QUIT,
@@ -190,6 +191,7 @@ typedef struct Ui {
     UiPuzzle *puzzle;             /* part "puzzleui": the puzzles (NULL until z is pressed) */
     UiDrill *drill;               /* part "drillui": the drills and the databases' build */
     const char *exe_path;         /* the program, where the ballots and the puzzles are looked for */
+    UiIdle *idle;                 /* part "idle": the games analysed while nothing else runs (NULL: none) */
 
     /* Looking back, the engine's analysis, the player's settings: the
      * session layer's (review_state.h); ui_review.c says what they do. */

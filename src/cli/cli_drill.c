@@ -53,7 +53,7 @@ typedef struct DrillArgs {
 static bool parse_value(int argc, char **argv, int *i, const char *what, int min, int max, int *out)
 {
     if (*i + 1 >= argc || !parse_int(argv[*i + 1], min, max, out)) {
-        cli_usage_error("drill", "%s needs a number %d..%d", what, min, max);
+        cli_usage_error("drill", _("%s needs a number %d..%d"), what, min, max);
         return false;
     }
     (*i)++;
@@ -77,7 +77,7 @@ static bool parse_args(int argc, char **argv, DrillArgs *a)
             a->seeded = true;
         } else if (strcmp(s, "--dir") == 0) {
             if (i + 1 >= argc || argv[i + 1][0] == '\0') {
-                cli_usage_error("drill", "--dir needs a directory");
+                cli_usage_error("drill", "%s", _("--dir needs a directory"));
                 return false;
             }
             a->dir = argv[++i];
@@ -94,7 +94,7 @@ static bool parse_args(int argc, char **argv, DrillArgs *a)
         }
     }
     if ((a->list || a->build) && (a->number != 0 || a->play)) {
-        cli_usage_error("drill", _("--list and --build take no drill number"));
+        cli_usage_error("drill", "%s", _("--list and --build take no drill number"));
         return false;
     }
     if (!a->list && !a->build && a->number == 0) {
@@ -254,7 +254,7 @@ static bool record_attempt(int number, const DrillAttempt *a)
         if (err[0] != '\0')
             cli_error(_("drill: the attempt is not recorded: %s"), err);
         else
-            cli_error(_("drill: the attempt is not recorded: neither XDG_DATA_HOME nor HOME is set."));
+            cli_error("%s", _("drill: the attempt is not recorded: neither XDG_DATA_HOME nor HOME is set."));
         return false;
     }
     drill_progress_path(files.data_dir, path, sizeof path);

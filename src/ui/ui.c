@@ -24,6 +24,7 @@
 #include "ui_draw.h"
 #include "ui_drill.h"
 #include "ui_editor.h"
+#include "ui_idle.h"
 #include "ui_input.h"
 #include "ui_message.h"
 #include "ui_open.h"
@@ -79,7 +80,6 @@ static void follow_game(Ui *ui)
 {
     bool over = session_game_over(&ui->session);
     if (over && !ui->game_over.seen && (ui_screen(ui->mode)->flags & UI_SCREEN_RESULT_OVER)) {
-        ui_train_game_over(ui);   /* part "train": the game's mistakes become exercises */
         say_unarchived(ui);
         ui->mode = MODE_GAME_OVER;
         ui->selected = -1;
@@ -96,6 +96,7 @@ static void service_engine(Ui *ui)
     /* The engine does not start its move behind a question on screen. */
     bool calm = (ui_screen(ui->mode)->flags & UI_SCREEN_CALM) != 0;
     ui_review_poll(ui);
+    ui_idle_service(ui);   /* part "idle": paused before the engine may start, resumed when idle */
     ui_train_poll(ui);
     ui_drill_poll(ui);   /* part "drillui": the databases' build, its offer */
     SessionEvent ev = session_poll(&ui->session, clock_now_ms(), calm);
@@ -153,7 +154,7 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
         return false;
     }
     if (!session_init_egdb(&ui->session, players, &start, o->egdb_dir)) {
-        snprintf(report, size, _("play: cannot create the engine (out of memory?)"));
+        snprintf(report, size, "%s", _("play: cannot create the engine (out of memory?)"));
         return false;
     }
     if (!engine_set_threads(runner_engine(ui->session.runner), o->threads)) {
@@ -275,7 +276,7 @@ static bool start_terminal(Ui *ui, const UiOptions *o, Terminal *t, char *report
     t->screen = NULL;
     FILE *out = terminal_output(t);
     if (out == NULL) {
-        snprintf(report, size, _("play: needs a terminal (see 'dama --help' for the batch commands)"));
+        snprintf(report, size, "%s", _("play: needs a terminal (see 'dama --help' for the batch commands)"));
         return false;
     }
     const char *term = getenv("TERM") ? getenv("TERM") : "(unset)";
@@ -346,6 +347,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
         greet(ui, o);
     ui_review_init(ui);   /* a settings file it cannot use is reported over the welcome */
     ui_drill_init(ui, o->egdb_dir);   /* part "drillui": after the settings (a refused build offer) */
+    ui_idle_init(ui);     /* part "idle" */
     /* The autosave is offered to a player starting a game afresh, in any
      * mode: it comes back with its own players (two people, two engines
      * or a person against the engine). */
@@ -362,6 +364,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     Terminal terminal;
     if (start_terminal(ui, o, &terminal, report, size)) {
         run_loop(ui);
+        ui_idle_free(ui);   /* part "idle": stopped; the games it finished are stored */
         runner_cancel(ui->session.runner);
         if (o->fen_out != NULL)   /* the game window was open: its last position */
             fen_format(&ui->session.game.pos, o->fen_out, o->fen_out_size);
@@ -390,6 +393,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
         game_free(&ui->confirm.resume);
     ballot_free(&ui->new_game.ballots);
     ui_review_free(ui);
+    ui_idle_free(ui);    /* part "idle" (a terminal that failed to start) */
     ui_train_free(ui);   /* part "train" */
     ui_pick_free(ui);
     ui_puzzle_free(ui);  /* part "puzzleui" */

@@ -185,8 +185,8 @@ static void press_enter(Ui *ui)
     else if (ui->session.engine_held && session_move_now(&ui->session))
         return;
     else if (session_engine_thinking(&ui->session))
-        ui_message(ui, NOTE_INFO, "%s",
-                   _("The engine is thinking: type a move to premove it, or Space to make the engine move now."));
+        ui_message(ui, NOTE_INFO,
+                   "%s", _("The engine is thinking: type a move to premove it, or Space to make the engine move now."));
     else if (ui->cursor_on)
         act_on_square(ui, ui->cursor_row, ui->cursor_col);
     else if (session_may_move(&ui->session))
@@ -248,7 +248,8 @@ static void hint_or_ask(Ui *ui)
 static void flip_board(Ui *ui)
 {
     ui->flipped = !ui->flipped;
-    ui_message(ui, NOTE_INFO, "%s", ui->flipped ? _("Board turned: Black at the bottom.") : _("Board turned: White at the bottom."));
+    ui_message(ui, NOTE_INFO, "%s",
+               ui->flipped ? _("Board turned: Black at the bottom.") : _("Board turned: White at the bottom."));
 }
 
 static void toggle_numbers(Ui *ui)
@@ -272,7 +273,8 @@ static void toggle_pause(Ui *ui)
 {
     bool pause = !ui->session.paused;
     session_pause(&ui->session, pause);
-    ui_message(ui, NOTE_INFO, "%s", pause ? _("Paused: any key goes on, q quits.") : _("Watching: any key pauses, q quits."));
+    ui_message(ui, NOTE_INFO, "%s",
+               pause ? _("Paused: any key goes on, q quits.") : _("Watching: any key pauses, q quits."));
 }
 
 

@@ -437,7 +437,7 @@ bool ui_panel_key_line(unsigned mode, int i, char *buf, size_t size)
     return true;
 }
 
-void ui_compact_key_line(char *buf, size_t size)
+void ui_compact_key_line(char *buf, size_t size, int width)
 {
     buf[0] = '\0';
     for (int slot = 1;; slot++) {
@@ -445,13 +445,13 @@ void ui_compact_key_line(char *buf, size_t size)
         for (size_t i = 0; i < TABLE_ROWS; i++) {
             if (TABLE[i].compact_slot != slot)
                 continue;
-            char keys[UI_KEY_LABEL_SIZE];
+            char keys[UI_KEY_LABEL_SIZE], entry[UI_PANEL_KEY_LINE_SIZE];
             panel_keys(&TABLE[i], keys, sizeof keys);
-            if (buf[0] != '\0')
-                append(buf, size, " ");
-            append(buf, size, keys);
-            append(buf, size, " ");
-            append(buf, size, _(TABLE[i].compact_words));
+            snprintf(entry, sizeof entry, "%s%s %s", buf[0] != '\0' ? " " : "", keys, _(TABLE[i].compact_words));
+            /* Whole entries only: a key without its word, or a word cut, would mislead. */
+            if (ui_text_width(buf) + ui_text_width(entry) > width)
+                return;
+            append(buf, size, entry);
             found = true;
         }
         if (!found)

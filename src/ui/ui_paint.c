@@ -172,7 +172,9 @@ void panel_line(PanelCursor *pc, attr_t attr, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    put_wrapped(pc->y++, pc->x, pc->w, 1, attr, buf);   /* whole words only */
+    /* Whole words only; a line longer than the panel (a translation often
+     * is) wraps onto a second row when the panel has one left (part words16). */
+    pc->y += put_wrapped(pc->y, pc->x, pc->w, pc->bottom - pc->y >= 2 ? 2 : 1, attr, buf);
 }
 
 void panel_rule(const Ui *ui, PanelCursor *pc)

@@ -2105,13 +2105,120 @@ game_over_offers_new_exercises() {
     keys x &&
     wait_for "Resign this game?" &&
     keys y &&
-    wait_for "w  1 new exercise from this game" 20 &&
+    wait_for "w  1 new exercise to solve" 20 &&
     keys w &&
     wait_for "Exercise 1 of 1 due today (box 1)" &&
     shows "You played 18-13 here."
 }
 run "train: the game-over box offers the new exercises of the game" game_over_offers_new_exercises
 
+# ---------------------------------------------------------------- part "idle" (issue 17 item 2)
+# The archived games are analysed in the background while the program is
+# idle, never while a game is in progress.  The archive: the six games of
+# idle_games.pdn (a backlog) and train_games.pdn (Anna's game with a known
+# blunder, the newest, so analysed first).
+idle_archive() {
+    rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
+    cat "$(dirname "$0")/idle_games.pdn" "$(dirname "$0")/../cli/train_games.pdn" >"$SAVES/games.pdn"
+}
+# cpu_ticks: the processor time dama has used (user + system, in ticks).
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$(cat "$TMP/dama.pid")/stat"; }
+# cpu_still SECONDS: dama uses next to no processor time for that long
+# (the loop's own paints: far below one core's SECONDS * 100 ticks).
+cpu_still() {
+    before=$(cpu_ticks) && sleep "$1" && after=$(cpu_ticks) || return 1
+    [ $((after - before)) -le $(( $1 * 8 )) ] && return 0
+    echo "    dama used $((after - before)) ticks in $1 s" >&2
+    return 1
+}
+analysed_games() { grep -c "^analysed" "$SAVES/training" 2>/dev/null || echo 0; }
+analysed_at_least() { [ "$(analysed_games)" -ge "$1" ]; }
+
+# In the help the games are analysed; on the board of a game in progress
+# nothing runs (no processor time, the file unchanged); then w shows the
+# exercises without any `dama train --update`.
+idle_analysis_in_the_help_not_during_the_game() {
+    [ -r /proc/self/stat ] || { echo "    (no /proc: skipped)" >&2; return 0; }
+    idle_archive &&
+    start --keep-data --size 150x40 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna &&
+    wait_for "Your move:" &&
+    cpu_still 2 && [ ! -e "$SAVES/training" ] &&
+    keys '?' &&
+    poll 900 analysed_at_least 1 &&
+    keys Escape && wait_for "Your move:" &&
+    wait_for "new exercises: w shows them" &&
+    grep -q "^exercise" "$SAVES/training" &&
+    cp "$SAVES/training" "$TMP/training.seen" &&
+    cpu_still 3 && cmp -s "$SAVES/training" "$TMP/training.seen" &&
+    [ "$(analysed_games)" -lt 7 ] &&
+    keys '?' &&
+    poll 1800 analysed_at_least 7 &&
+    keys Escape && wait_for "Your move:" &&
+    keys w &&
+    wait_for "Find a better move than the one you" &&
+    shows "new exercises from your latest games." &&
+    shows "You played 27-23 here."
+}
+run "idle: the games analysed in the help, not during the game; w shows their exercises" idle_analysis_in_the_help_not_during_the_game
+
+# In Italian and French, in the new-game dialog: Anna's game is analysed
+# there, the panel and the exercises say so.
+# idle_in_the_new_game_dialog LANG PROMPT DIALOG PANEL EXERCISE NEW PLAYED
+idle_in_the_new_game_dialog() {
+    rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
+    cp "$(dirname "$0")/../cli/train_games.pdn" "$SAVES/games.pdn" &&
+    start --keep-data --size 150x40 LANG=$1 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna &&
+    wait_for "$2" &&
+    keys n && wait_for "$3" &&
+    poll 900 analysed_at_least 1 &&
+    keys Escape && wait_for "$2" &&
+    wait_for "$4" &&
+    keys w &&
+    wait_for "$5" &&
+    shows "$6" &&   # the start of the line: it wraps at the panel's width
+    shows "$7"
+}
+idle_in_italian() {
+    idle_in_the_new_game_dialog it_IT.UTF-8 "La tua mossa:" "Invio inizia" "3 nuovi esercizi: w li mostra" \
+        "Esercizio 1 di 3 per oggi (scatola 1)" "3 nuovi esercizi dalle tue ultime" "Qui hai giocato 27-23."
+}
+idle_in_french() {
+    idle_in_the_new_game_dialog fr_FR.UTF-8 "Votre coup :" "Entrée commencer" "3 nouveaux exercices : w les montre" \
+        "Exercice 1 sur 3 pour aujourd'hui" "3 nouveaux exercices tirés de vos" "Ici, vous avez joué 27-23."
+}
+run "idle: in Italian, the new-game dialog analyses the games; the panel and w say so" idle_in_italian
+run "idle: in French, the new-game dialog analyses the games; the panel and w say so" idle_in_french
+
+# The game-over box: the background analyses the game just finished (and
+# the backlog), and the box offers what it found.
+idle_game_over_box_offers_the_background_exercises() {
+    idle_archive &&
+    start --keep-data --size 150x40 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna --fen "W:W9,18,21,22,24,28,29,31:B2,3,4,5,8,10,11,27" &&
+    wait_for "Your move:" &&
+    type_move 18-13 &&
+    wait_for "Black played" &&
+    keys x && wait_for "Resign this game?" && keys y &&
+    wait_for "Game over" &&
+    wait_for "new exercise" 60 &&
+    poll 1800 analysed_at_least 8 &&
+    keys w &&
+    wait_for "Find a better move than the one you" &&
+    shows "You played 18-13 here."
+}
+run "idle: the game-over box offers the exercises found in the background, the finished game's first" idle_game_over_box_offers_the_background_exercises
+# A training file that is a FIFO: the background says why it stops, at once,
+# and the game goes on.
+idle_fifo_in_place_of_the_training_file() {
+    idle_archive && mkfifo "$SAVES/training" &&
+    start --keep-data --size 150x40 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna &&
+    wait_for "Your move:" &&
+    keys n && wait_for "Enter start" &&
+    wait_for "training: not a regular file" &&
+    keys Escape && wait_for "Your move:" &&
+    type_move 22-18 && wait_for "1. 22-18"
+}
+run "idle: a FIFO in place of the training file is refused at once, the game goes on" idle_fifo_in_place_of_the_training_file
+# (end of part "idle")
 # part "screens" (issue 16): the exercises read their keys from the key
 # table like every screen: Backspace deletes, Space does nothing before
 # the answer and goes on after it, F (Caps Lock) turns the board, Q (Caps
@@ -2493,6 +2600,111 @@ fold_falsa_prima() {
 }
 run "fold: the Falsa Prima (a named drill) on the board is a draw to hold, played as Black" fold_falsa_prima
 # (end of part "fold")
+# part words16 (issue 16, item 4 and the held-out checks): at 60x15, 80x24
+# and 100x40, in Italian and French, the board screen, the help and every
+# dialog show each of their sentences as the catalog translates it, with
+# whole words (wrapped at spaces at most) and their box whole
+# (tests/ui/layout.pl); and the board, the help, an illegal move's reason
+# and the game-over box hold no English sentence of the catalog
+# (tests/po/english_left.sh).  W16_SCREENS=DIR keeps the screens seen.
+W16_FAILS="$TMP/w16.fails"
+# laid_out WHAT MSGID...: the screen now holds these sentences whole.
+laid_out() {
+    what=$1
+    shift
+    screen >"$TMP/w16.screen"
+    [ -z "${W16_SCREENS:-}" ] || cp "$TMP/w16.screen" "$W16_SCREENS/$W16_LL-$W16_SIZE-$(echo "$what" | tr ' /' '__').txt"
+    if ! perl "$ROOT/tests/ui/layout.pl" --po "$ROOT/po/$W16_LL.po" "$TMP/w16.screen" "$@" >"$TMP/w16.problems"; then
+        sed "s|^|    $W16_LL $W16_SIZE $what: |" "$TMP/w16.problems" | tee -a "$W16_FAILS" >&2
+    fi
+    return 0   # every screen is looked at; the scenario fails at its end
+}
+# no_english WHAT: no piece of an English msgid on the screen.
+no_english() {
+    screen >"$TMP/w16.screen"
+    if ! sh "$ROOT/tests/po/english_left.sh" "$ROOT/po/$W16_LL.po" "$TMP/w16.screen" >"$TMP/w16.problems"; then
+        sed "s|^|    $W16_LL $W16_SIZE $1: English: |" "$TMP/w16.problems" | tee -a "$W16_FAILS" >&2
+    fi
+    return 0
+}
+# tr_of MSGID: its translation in the language under test (for wait_for).
+tr_of() {
+    msgcat --no-wrap "$ROOT/po/$W16_LL.po" | awk -v id="msgid \"$1\"" '
+        $0 == id { found = 1; next } found && /^msgstr/ { sub(/^msgstr(\[[0-9]\])? "/, ""); sub(/"$/, ""); print; exit }'
+}
+# The screens of one language at one size.
+w16_screens() {
+    W16_LL=$1 W16_SIZE=$2
+    lang=$(if [ "$W16_LL" = it ]; then echo it_IT.UTF-8; else echo fr_FR.UTF-8; fi)
+    prompt=$(tr_of "Your move: " | sed 's/ *$//')
+    start --size "$W16_SIZE" LANG=$lang -- --level $LEVEL &&
+    wait_for "$prompt" || return 1
+    laid_out board "Your move: " "Rated game" "help" "quit"
+    # the compact key line at 60x15 holds fewer entries, each whole
+    [ "$W16_SIZE" = 60x15 ] || laid_out "board keys" "new" "undo"
+    no_english board
+    type_move 21-25 && sleep 0.3
+    laid_out "illegal move" "the man on %d cannot move to %d: men never move backward"
+    no_english "illegal move"
+    keys '?' && sleep 0.5
+    laid_out help "#MOVES" "  Type the squares of your move in the official numbering (1-32, shown on the board), then Enter. Backspace deletes, Esc clears."
+    no_english help
+    keys Escape && wait_for "$prompt" || return 1
+    keys x && wait_for "$(tr_of "Resign this game?")" || return 1
+    laid_out "resign confirm" "Resign" "Resign this game?" "y resign    n keep playing"
+    keys n && wait_for "$prompt" || return 1
+    keys n && wait_for "$(tr_of "Enter start    Esc cancel")" || return 1
+    laid_out "new game" "New game" "Enter start    Esc cancel" "            1 beginner ... 10 full strength" \
+        "Rated:      yes (no hints, no take-backs)" "Opening:    [start position]  o"
+    keys Escape && wait_for "$prompt" || return 1
+    keys s && wait_for "$(tr_of "Save game (PDN)")" || return 1
+    laid_out "save dialog" "Save game (PDN)" "File:" "Enter save  Esc cancel  ^U clear"
+    keys Escape && wait_for "$prompt" || return 1
+    keys l && wait_for "$(tr_of "Load game (PDN)")" || return 1
+    laid_out "load dialog" "Load game (PDN)" "File:" "Enter load  Esc cancel  ^U clear"
+    keys Escape && wait_for "$prompt" || return 1
+    keys b && wait_for "$(tr_of "Squares: " | sed 's/ *$//')" || return 1
+    laid_out editor "Setting up a position"
+    keys Escape && wait_for "$prompt" || return 1
+    keys w && sleep 0.5
+    laid_out exercises "No exercise is due today: your mistakes of the games to come will be."
+    type_move 22-18 && wait_for "1. 22-18" || return 1
+    keys p && sleep 0.5
+    laid_out "text page" "f copy the FEN  g copy the game  arrows scroll  other key: back"
+    keys Escape && wait_for "$prompt" || return 1
+    keys q && wait_for "$(tr_of "Quit and abandon it?")" || return 1
+    laid_out "quit confirm" "Quit" "A game is in progress." "Quit and abandon it?" "y quit    n keep playing"
+    keys n && wait_for "$prompt" || return 1
+    # the capture choice: two captures by the man on 30 end on 14
+    start --size "$W16_SIZE" LANG=$lang -- --level $LEVEL --fen "W:W30,32:B26,18,27,19,1" &&
+    wait_for "$prompt" || return 1
+    keys Up Enter Up Up Up Up Enter && wait_for "$(tr_of "Choose the capture")" || return 1
+    laid_out "capture choice" "Choose the capture" "Several captures end there:" "1-9 or arrows+Enter; Esc cancel"
+    # the game-over box
+    start --size "$W16_SIZE" LANG=$lang -- --level $LEVEL --fen W:W22:B18 &&
+    wait_for "$prompt" && type_move 22x13 && wait_for "$(tr_of "Game over")" || return 1
+    laid_out "game over" "Game over" "You win. Well played!" "(any other key: look at the board)"
+    no_english "game over"
+    # a file of two games: which one, then which side
+    printf '[White "Anna"]\n[Black "Bruno"]\n[Result "1-0"]\n1. 22-19 10-14 1-0\n\n[White "Carla"]\n[Black "Dino"]\n1. 22-17 *\n' \
+        >"$HOME/two.pdn"
+    start --size "$W16_SIZE" LANG=$lang -- --level $LEVEL --load "$HOME/two.pdn" &&
+    wait_for "$(tr_of "Which game?")" || return 1
+    laid_out "pick game" "Which game?" "arrows, Enter load, Esc keep the first"
+    keys Enter && wait_for "$(tr_of "Loaded: which side do you take?")" || return 1
+    laid_out "choose side" "Loaded: which side do you take?" "Enter play from here"
+    return 0
+}
+w16_layouts() {
+    : >"$W16_FAILS"
+    for size in 60x15 80x24 100x40; do
+        w16_screens "$1" $size || return 1
+    done
+    [ ! -s "$W16_FAILS" ]
+}
+run "words16: every screen and dialog laid out whole at 60x15, 80x24, 100x40 in Italian" w16_layouts it
+run "words16: every screen and dialog laid out whole at 60x15, 80x24, 100x40 in French" w16_layouts fr
+# (end of part words16)
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
