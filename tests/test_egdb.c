@@ -36,7 +36,7 @@ typedef struct TestDb {
 static void build_into(TestDb *t)
 {
     char err[512] = "";
-    EgdbBuildOptions o = {t->dir, TEST_PIECES, 2, NULL, NULL};
+    EgdbBuildOptions o = {t->dir, TEST_PIECES, 2, NULL, NULL, NULL};
     ck_assert_msg(egdb_build(&o, &t->stats, err, sizeof err), "build failed: %s", err);
 }
 
@@ -392,7 +392,7 @@ START_TEST(build_resumes_and_verify_is_clean)
     ck_assert_int_eq(t.stats.kept, tables);
     ck_assert_int_eq(t.stats.max_distance, longest);
 
-    EgdbBuildOptions o = {t.dir, TEST_PIECES, 2, NULL, NULL};
+    EgdbBuildOptions o = {t.dir, TEST_PIECES, 2, NULL, NULL, NULL};
     EgdbVerifyStats vs;
     ck_assert_msg(egdb_verify(&o, &vs, err, sizeof err), "%s", err);
     ck_assert_int_eq(vs.tables, tables);
@@ -417,7 +417,7 @@ START_TEST(verify_catches_a_wrong_value)
     st.codes[i] = EGDB_VALUE_DRAW;
     ck_assert(egdb_file_write(t.dir, s, &st, &bytes, err, sizeof err));
     egdb_stored_free(&st);
-    EgdbBuildOptions o = {t.dir, TEST_PIECES, 1, NULL, NULL};
+    EgdbBuildOptions o = {t.dir, TEST_PIECES, 1, NULL, NULL, NULL};
     EgdbVerifyStats vs;
     ck_assert(egdb_verify(&o, &vs, err, sizeof err));
     ck_assert_uint_ge(vs.wrong, 1);

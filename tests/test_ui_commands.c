@@ -20,7 +20,8 @@
 
 static const unsigned MODES[] = {UI_IN_BOARD,   UI_IN_WATCH,    UI_IN_HELP,  UI_IN_TEXT, UI_IN_EDITOR,
                                  UI_IN_CONFIRM, UI_IN_NEW_GAME, UI_IN_SIDES, UI_IN_FILE, UI_IN_CHOOSE,
-                                 UI_IN_PICK,    UI_IN_GAME_OVER, UI_IN_TRAIN, UI_IN_PUZZLE};
+                                 UI_IN_PICK,    UI_IN_GAME_OVER, UI_IN_TRAIN, UI_IN_PUZZLE,
+                                 UI_IN_DRILL_LIST, UI_IN_DRILL};
 enum { NUM_MODES = sizeof MODES / sizeof MODES[0] };
 
 static bool row_binds(const UiKeyBinding *b, int key)
@@ -65,7 +66,7 @@ START_TEST(every_screen_has_its_row_and_its_keys)
     size_t n, rows;
     const UiScreen *screens = ui_screen_table(&n);
     const UiKeyBinding *t = ui_key_table(&rows);
-    ck_assert_uint_eq(n, MODE_PUZZLE + 1);
+    ck_assert_uint_eq(n, MODE_DRILL + 1);
     unsigned seen = 0;
     for (size_t m = 0; m < n; m++) {
         const UiScreen *s = ui_screen((UiMode)m);
@@ -137,6 +138,48 @@ START_TEST(puzzle_keys_come_from_the_table)
     ck_assert(s->marks != NULL);
     ck_assert(s->position != NULL);
     ck_assert_uint_eq(s->flags & (UI_SCREEN_CURSOR | UI_SCREEN_GAME_MARKS), 0);
+}
+END_TEST
+
+/* part "fold": the drills' two screens read their keys from the table:
+ * the ladder (a page) and a drill on the board, each its own mode; k and z
+ * open them from the board without sharing a key. */
+START_TEST(drill_keys_come_from_the_table)
+{
+    ck_assert_int_eq(ui_command_for(UI_IN_BOARD, 'k')->command, CMD_DRILLS);
+    ck_assert_int_eq(ui_command_for(UI_IN_BOARD, 'K')->command, CMD_DRILLS);   /* Caps Lock */
+    ck_assert_int_eq(ui_command_for(UI_IN_DRILL_LIST, KEY_UP)->command, CMD_DRILL_UP);
+    ck_assert_int_eq(ui_command_for(UI_IN_DRILL_LIST, KEY_DOWN)->command, CMD_DRILL_DOWN);
+    for (int k = '1'; k <= '9'; k++)
+        ck_assert_int_eq(ui_command_for(UI_IN_DRILL_LIST, k)->command, CMD_DRILL_NUMBER);
+    ck_assert_ptr_null(ui_command_for(UI_IN_DRILL_LIST, '0'));
+    ck_assert_int_eq(ui_command_for(UI_IN_DRILL_LIST, '\r')->command, CMD_DRILL_PLAY);
+    ck_assert_int_eq(ui_command_for(UI_IN_DRILL_LIST, 'B')->command, CMD_DRILL_BUILD);
+    ck_assert_int_eq(ui_command_for(UI_IN_DRILL_LIST, 'c')->command, CMD_DRILL_CANCEL);
+    ck_assert_int_eq(ui_command_for(UI_IN_DRILL_LIST, 'Q')->command, CMD_DRILL_LEAVE);
+    ck_assert_int_eq(ui_command_for(UI_IN_DRILL_LIST, KEY_ESC)->command, CMD_DRILL_LEAVE);
+    ck_assert_ptr_null(ui_command_for(UI_IN_DRILL_LIST, 'f'));
+    /* On the board: the moves typed (no row), Enter, Space, back to the list. */
+    ck_assert_int_eq(ui_command_for(UI_IN_DRILL, '\n')->command, CMD_DRILL_ENTER);
+    ck_assert_int_eq(ui_command_for(UI_IN_DRILL, ' ')->command, CMD_DRILL_AGAIN);
+    ck_assert_int_eq(ui_command_for(UI_IN_DRILL, KEY_ESC)->command, CMD_DRILL_BACK);
+    ck_assert_int_eq(ui_command_for(UI_IN_DRILL, 'q')->command, CMD_DRILL_BACK);
+    ck_assert_int_eq(ui_command_for(UI_IN_DRILL, 'F')->command, CMD_FLIP);
+    ck_assert_int_eq(ui_command_for(UI_IN_DRILL, 127)->command, CMD_BACKSPACE);
+    ck_assert_ptr_null(ui_command_for(UI_IN_DRILL, '5'));
+    ck_assert_ptr_null(ui_command_for(UI_IN_DRILL, 'x'));
+    ck_assert_ptr_null(ui_command_for(UI_IN_DRILL, 'h'));
+    ck_assert_ptr_null(ui_command_for(UI_IN_DRILL, 'b'));
+    /* The ladder is a page; the drill paints on the board with its own
+     * position and highlights, no cursor, not the game's marks. */
+    const UiScreen *list = ui_screen(MODE_DRILL_LIST), *play = ui_screen(MODE_DRILL);
+    ck_assert(list->page != NULL && list->types == NULL && list->marks == NULL);
+    ck_assert(play->page == NULL && play->panel != NULL && play->prompt != NULL);
+    ck_assert(play->position != NULL && play->marks != NULL);
+    ck_assert_uint_eq(play->flags & (UI_SCREEN_CURSOR | UI_SCREEN_GAME_MARKS), 0);
+    ck_assert_uint_ne(list->keys, play->keys);
+    /* The example of an unbound key (tests/ui/run.sh presses J) stays unbound. */
+    ck_assert_ptr_null(ui_command_for(UI_IN_BOARD, 'j'));
 }
 END_TEST
 
@@ -426,6 +469,7 @@ Suite *ui_commands_suite(void)
     tcase_add_test(tc, every_screen_has_its_row_and_its_keys);   /* part "screens" */
     tcase_add_test(tc, exercise_keys_come_from_the_table);
     tcase_add_test(tc, puzzle_keys_come_from_the_table);   /* part "fold" */
+    tcase_add_test(tc, drill_keys_come_from_the_table);    /* part "fold" */
     suite_add_tcase(s, tc);
     return s;
 }

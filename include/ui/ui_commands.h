@@ -13,8 +13,8 @@
  * none, so "Caps Lock does not matter" on the help page is true
  * (test_ui_commands.c checks both).
  *
- * Every screen's keys are here, the dialogs', the exercises' and the
- * puzzles' too; what is typed (a move, squares in the editor, a file
+ * Every screen's keys are here, the dialogs', the exercises', the
+ * puzzles' and the drills' too; what is typed (a move, squares in the editor, a file
  * name, an answer) is read
  * before the table by the screen shown (its `types`, ui_screens.h).  No
  * curses here: the key codes are plain ints, curses' KEY_* values filled
@@ -41,14 +41,17 @@ typedef enum {
     UI_IN_PICK = 1 << 10,   /* a file's games, to pick one */
     UI_IN_GAME_OVER = 1 << 11, /* the result box */
     UI_IN_TRAIN = 1 << 12,  /* part "screens": an exercise (its answer typed, then judged) */
-    UI_IN_PUZZLE = 1 << 13  /* part "puzzleui": a puzzle (its moves typed, then the verdict) */
+    UI_IN_PUZZLE = 1 << 13, /* part "puzzleui": a puzzle (its moves typed, then the verdict) */
+    UI_IN_DRILL_LIST = 1 << 14, /* part "drillui": the drills' ladder, a page */
+    UI_IN_DRILL = 1 << 15   /* part "drillui": a drill on the board (its moves typed) */
 } UiKeyModes;
-enum { UI_ALL_KEY_MODES = (1 << 14) - 1 };
+enum { UI_ALL_KEY_MODES = (1 << 16) - 1 };
 
 typedef enum {
     /* The game (ui_board.c). */
     CMD_NEW_GAME, CMD_UNDO, CMD_REDO, CMD_HINT, CMD_FLIP, CMD_NUMBERS, CMD_SAVE, CMD_LOAD, CMD_DRAW,
-    CMD_RESIGN, CMD_EDITOR, CMD_EXERCISES, CMD_PUZZLES /* part "puzzleui" */, CMD_HELP, CMD_QUIT, CMD_REPAINT,
+    CMD_RESIGN, CMD_EDITOR, CMD_EXERCISES, CMD_PUZZLES /* part "puzzleui" */, CMD_DRILLS /* part "drillui" */,
+    CMD_HELP, CMD_QUIT, CMD_REPAINT,
     CMD_ENTER, CMD_MOVE_NOW, CMD_CLEAR, CMD_BACKSPACE, CMD_CURSOR_UP, CMD_CURSOR_DOWN, CMD_CURSOR_LEFT,
     CMD_CURSOR_RIGHT,
     CMD_QUIT_NOW, CMD_PAUSE,                           /* watching */
@@ -73,6 +76,9 @@ typedef enum {
     CMD_TRAIN_ENTER, CMD_TRAIN_NEXT, CMD_TRAIN_LEAVE,
     /* The puzzles (ui_puzzle.c; part "puzzleui"). */
     CMD_PUZZLE_ENTER, CMD_PUZZLE_NEXT, CMD_PUZZLE_LEAVE,
+    /* The drills (ui_drill.c; part "drillui"): the ladder, a drill on the board. */
+    CMD_DRILL_UP, CMD_DRILL_DOWN, CMD_DRILL_NUMBER, CMD_DRILL_PLAY, CMD_DRILL_BUILD, CMD_DRILL_CANCEL, CMD_DRILL_LEAVE,
+    CMD_DRILL_ENTER, CMD_DRILL_AGAIN, CMD_DRILL_BACK,
     CMD_COUNT                                          /* the number of commands */
 } UiCommand;
 

@@ -178,7 +178,7 @@ static int egdb_build_cmd(EgdbArgs *a)
         return 1;
     }
     Bar bar = {clock_now_ms(), 0, false};
-    EgdbBuildOptions o = {a->dir, pieces, a->threads, isatty(STDERR_FILENO) ? draw_bar : NULL, &bar};
+    EgdbBuildOptions o = {a->dir, pieces, a->threads, isatty(STDERR_FILENO) ? draw_bar : NULL, &bar, NULL};
     EgdbBuildStats st;
     bool ok = egdb_build(&o, &st, err, sizeof err);
     end_bar(&bar);
@@ -211,7 +211,7 @@ static int egdb_verify_cmd(EgdbArgs *a)
     if (!memory_suffices(a->pieces))
         return 1;
     Bar bar = {clock_now_ms(), 0, false};
-    EgdbBuildOptions o = {a->dir, a->pieces, a->threads, isatty(STDERR_FILENO) ? draw_bar : NULL, &bar};
+    EgdbBuildOptions o = {a->dir, a->pieces, a->threads, isatty(STDERR_FILENO) ? draw_bar : NULL, &bar, NULL};
     EgdbVerifyStats st;
     bool ok = egdb_verify(&o, &st, err, sizeof err);
     end_bar(&bar);

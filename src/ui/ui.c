@@ -22,6 +22,7 @@
 #include "ui.h"
 #include "ui_choose.h"
 #include "ui_draw.h"
+#include "ui_drill.h"
 #include "ui_editor.h"
 #include "ui_idle.h"
 #include "ui_input.h"
@@ -97,6 +98,7 @@ static void service_engine(Ui *ui)
     ui_review_poll(ui);
     ui_idle_service(ui);   /* part "idle": paused before the engine may start, resumed when idle */
     ui_train_poll(ui);
+    ui_drill_poll(ui);   /* part "drillui": the databases' build, its offer */
     SessionEvent ev = session_poll(&ui->session, clock_now_ms(), calm);
     if (ev == EVENT_ENGINE_MOVED || ev == EVENT_DRAW_ACCEPTED) {
         ui->selected = -1;
@@ -344,6 +346,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     else if (o->load == NULL && !session_game_over(&ui->session))
         greet(ui, o);
     ui_review_init(ui);   /* a settings file it cannot use is reported over the welcome */
+    ui_drill_init(ui, o->egdb_dir);   /* part "drillui": after the settings (a refused build offer) */
     ui_idle_init(ui);     /* part "idle" */
     /* The autosave is offered to a player starting a game afresh, in any
      * mode: it comes back with its own players (two people, two engines
@@ -394,6 +397,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     ui_train_free(ui);   /* part "train" */
     ui_pick_free(ui);
     ui_puzzle_free(ui);  /* part "puzzleui" */
+    ui_drill_free(ui);   /* part "drillui" */
     session_free(&ui->session);
     free(ui);
     return status;

@@ -17,6 +17,7 @@
 
 #include "movegen.h"
 #include "ui_choose.h"
+#include "ui_drill.h"
 #include "ui_editor.h"
 #include "ui_keys.h"
 #include "intl.h"
@@ -296,6 +297,7 @@ bool ui_board_command(Ui *ui, UiCommand command, int key)
     case CMD_EDITOR: ui_editor_open(ui); break;
     case CMD_EXERCISES: ui_train_open(ui); break;   /* the exercises due today */
     case CMD_PUZZLES: ui_puzzle_open(ui); break;    /* part "puzzleui": the next puzzle */
+    case CMD_DRILLS: ui_drill_open(ui); break;      /* part "drillui": the endgame drills */
     case CMD_HELP: ui_open_help(ui); break;
     case CMD_QUIT: ui_board_quit_or_ask(ui); break;
     case CMD_REPAINT: clearok(curscr, TRUE); break;

@@ -13,6 +13,7 @@
 #include "score.h"
 #include "search_report.h"
 #include "ui_commands.h"
+#include "ui_drill.h"
 #include "ui_graph.h"
 #include "ui_idle.h"
 #include "ui_paint.h"
@@ -458,6 +459,14 @@ static void draw_clocks(const Ui *ui, PanelCursor *pc)
 
 
 
+/* part "drillui": the endgame databases' build while it runs. */
+static void draw_build_line(const Ui *ui, PanelCursor *pc)
+{
+    char line[UI_DRILL_LINE_SIZE];
+    if (ui_drill_build_line(ui, line, sizeof line) && pc->y < pc->bottom)
+        pc->y += put_wrapped(pc->y, pc->x, pc->w, pc->bottom - pc->y, ui_pair(ui, PAIR_ACCENT), line);
+}
+
 void ui_panel_paint(const Ui *ui, MoveListHits *hits)
 {
     const Layout *L = &ui->layout;
@@ -470,6 +479,7 @@ void ui_panel_paint(const Ui *ui, MoveListHits *hits)
     int end = pc.bottom;
 
     pc.bottom = end - keys_rows;
+    draw_build_line(ui, &pc);   /* part "drillui": the databases being built */
     draw_players(ui, &pc);
     draw_idle(ui, &pc);   /* part "idle" */
     draw_clocks(ui, &pc);

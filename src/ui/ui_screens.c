@@ -7,6 +7,7 @@
 #include "ui_board.h"
 #include "ui_choose.h"
 #include "ui_confirm.h"
+#include "ui_drill.h"
 #include "ui_editor.h"
 #include "ui_file.h"
 #include "ui_game_over.h"
@@ -47,6 +48,11 @@ static const UiScreen SCREENS[] = {
     /* part "puzzleui" */
     {MODE_PUZZLE, "puzzles", UI_IN_PUZZLE, 0, ui_puzzle_types, ui_puzzle_command, NULL, NULL, NULL, NULL,
      ui_puzzle_panel, ui_puzzle_prompt, ui_puzzle_position, ui_puzzle_marks, NULL},
+    /* part "drillui": the ladder is a page; a drill is played on the board */
+    {MODE_DRILL_LIST, "drills", UI_IN_DRILL_LIST, 0, NULL, ui_drill_list_command, NULL, NULL, ui_drill_list_paint,
+     NULL, NULL, NULL, NULL, NULL, NULL},
+    {MODE_DRILL, "drill", UI_IN_DRILL, 0, ui_drill_types, ui_drill_command, NULL, NULL, NULL, NULL, ui_drill_panel,
+     ui_drill_prompt, ui_drill_position, ui_drill_marks, NULL},
 };
 enum { SCREEN_COUNT = sizeof SCREENS / sizeof SCREENS[0] };
 

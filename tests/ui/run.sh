@@ -87,6 +87,11 @@ start() {
     [ "${1:-}" = -- ] && shift
     stop_dama
     [ $keep = yes ] || rm -rf "$XDG_DATA_HOME"
+    # part "drillui": a fresh data directory is that of a player who has
+    # answered the databases' build offer (asked once at full strength
+    # without databases), so that level-10 scenarios start on the board;
+    # the offer's own scenarios empty the directory and use --keep-data.
+    [ $keep = yes ] || { mkdir -p "$SAVES" && echo "egdb_offer_declined=yes" >"$SAVES/settings"; }
     rm -f "$TMP/dama.pid"
     old=$SESSION
     SESSION=$((SESSION + 1))
@@ -2426,6 +2431,176 @@ puzzle_files_refused() {
 }
 run "puzzleui: a damaged attempts file and a missing puzzles file are said; no puzzle, the game goes on" puzzle_files_refused
 # (end of part "puzzleui")
+# part "drillui" (issues 17 and 18): k opens the endgame drills; a drill is
+# won by playing the databases' own moves and failed by a move that throws
+# the win away; drills.txt and `dama stats` count them; the game waits
+# untouched.  A 3-piece set is built once for them (under a second).  The
+# offer of the 5-piece build at full strength: refused and remembered across
+# runs, accepted with a 4-piece set (DAMA_EGDB_BUILD_PIECES, a test hook)
+# whose progress shows while the game goes on; the build from the drills'
+# list, cancelled.
+DRILL_DB="$TMP/egdb3"
+DRILL_SEED=5
+drill_db() {
+    [ -d "$DRILL_DB" ] && return 0
+    mkdir -p "$DRILL_DB" && "$DAMA" egdb build --pieces 3 --dir "$DRILL_DB" >/dev/null
+}
+# drill_json N SEED MOVES...: `dama drill N --play` in a data directory of
+# its own (it records finished attempts).
+drill_json() {
+    dr_number=$1 dr_seed=$2
+    shift 2
+    XDG_DATA_HOME="$TMP/drill-scratch" "$DAMA" drill $dr_number --seed $dr_seed --dir "$DRILL_DB" --json --play "$@"
+}
+drill_fen() { "$DAMA" drill $1 --seed $2 --dir "$DRILL_DB" --json | json_value fen; }
+json_value() { sed -n "s/.*\"$1\": \"\\([^\"]*\\)\".*/\\1/p"; }
+# drill_winning_moves: the databases' best move at each turn, until the
+# drill is won (each reply as `dama drill --play` gives it).
+drill_winning_moves() {
+    fen=$(drill_fen 1 $DRILL_SEED)
+    moves=""
+    for _ in $(seq 1 60); do
+        best=$("$DAMA" egdb probe --dir "$DRILL_DB" "$fen" | sed -n 's/.*best move \([^)]*\)).*/\1/p')
+        [ -n "$best" ] || return 1
+        moves="$moves $best"
+        out=$(drill_json 1 $DRILL_SEED $moves)
+        fen=$(echo "$out" | json_value fen_now)
+        [ "$(echo "$out" | json_value verdict)" = unfinished ] || break
+    done
+    [ "$(echo "$out" | json_value verdict)" = won ] && echo $moves
+}
+# drill_drawing_move: "SEED MOVE": the first seed of drill 2 (king and man
+# against king) with a legal first move after which the databases say draw.
+drill_drawing_move() {
+    for seed in $(seq 1 30); do
+        fen=$(drill_fen 2 $seed)
+        for m in $("$DAMA" moves "$fen"); do
+            [ "$(drill_json 2 $seed "$m" | json_value verdict)" = drawn ] && { echo "$seed $m"; return 0; }
+        done
+    done
+    return 1
+}
+count_words() { set -- $1; echo $#; }
+# An empty data directory, as at the first start (start's fixture answers
+# the build offer).
+fresh_data() { stop_dama && rm -rf "$XDG_DATA_HOME"; }
+
+# drill_won LANG PROMPT LIST_TITLE WON PASSED: the drill played to its win.
+drill_won() {
+    dr_lang=$1 dr_prompt=$2 dr_title=$3 dr_won=$4 dr_passed=$5
+    drill_db && dr_moves=$(drill_winning_moves) && [ -n "$dr_moves" ] || { echo "    no winning line" >&2; return 1; }
+    dr_n=$(count_words "$dr_moves")
+    start LANG=$dr_lang DAMA_DRILL_SEED=$DRILL_SEED -- --level $LEVEL --egdb "$DRILL_DB" &&
+    wait_for "$dr_prompt" && type_move 22-18 && wait_for "1. 22-18" &&
+    keys k && wait_for "$dr_title" &&
+    keys Enter && wait_for "$(printf "$seed_words" $DRILL_SEED)" || return 1
+    for dr_m in $dr_moves; do type_move "$dr_m"; done
+    wait_for "$(printf "$dr_won" "$dr_n")" &&
+    grep -qx "drill 1 attempts 1 passed 1 best $dr_n shortest $dr_n" "$SAVES/drills.txt" &&
+    keys Escape && wait_for "$dr_title" && shows "$(printf "$dr_passed" "$dr_n")" &&
+    keys Escape && wait_for "1. 22-18" && lacks "$dr_title" &&   # the game as it was
+    [ ! -e "$SAVES/games.pdn" ] &&                            # no drill in the archive
+    "$DAMA" stats | grep -q "Drills:  1 of [0-9]* passed" || { echo "    drills.txt: $(cat "$SAVES/drills.txt" 2>&1)" >&2; return 1; }
+}
+
+# drill_failed LANG TITLE FAILED NOT_PASSED: a move that draws ends it.
+drill_failed() {
+    dr_lang=$1 dr_title=$2 dr_failed=$3 dr_not_passed=$4
+    drill_db && dr_found=$(drill_drawing_move) || { echo "    no drawing move" >&2; return 1; }
+    dr_seed=${dr_found% *} dr_move=${dr_found#* }
+    start LANG=$dr_lang DAMA_DRILL_SEED=$dr_seed -- --level $LEVEL --egdb "$DRILL_DB" &&
+    keys k && wait_for "$dr_title" && keys 2 Enter &&
+    wait_for "$(printf "$seed_words" $dr_seed)" && type_move "$dr_move" &&
+    wait_for "$dr_failed" &&
+    grep -qx "drill 2 attempts 1 passed 0 best 0 shortest 0" "$SAVES/drills.txt" &&
+    keys Escape && wait_for "$dr_not_passed" &&
+    "$DAMA" stats | grep -q "Drills:  0 of [0-9]* passed"
+}
+
+seed_words="Seed %d:"
+drill_won_en() { drill_won C.UTF-8 "Your move:" "Endgame drills: the federation's ladder" "You won in %d moves. The shortest win was" "Passed: your best win took %d moves."; }
+drill_failed_en() { drill_failed C.UTF-8 "Endgame drills: the federation's ladder" "Drill failed: after your last move the position is a draw." "Not passed yet: 1 attempt."; }
+drill_won_it() { seed_words="Seme %d:"; drill_won it_IT.UTF-8 "La tua mossa:" "Esercizi di finale: la scala della federazione" "Hai vinto in %d mosse. La vittoria più breve era" "Superato: la tua vittoria migliore ha richiesto %d mosse."; }
+drill_failed_it() { seed_words="Seme %d:"; drill_failed it_IT.UTF-8 "Esercizi di finale: la scala della federazione" "Esercizio fallito: dopo la tua ultima mossa la posizione è patta." "Non ancora superato: 1 tentativo."; }
+drill_won_fr() { seed_words="Graine %d :"; drill_won fr_FR.UTF-8 "Votre coup :" "Exercices de finale : l'échelle de la fédération" "Vous avez gagné en %d coups. Le gain le plus court était" "Réussi : votre meilleur gain a pris %d coups."; }
+drill_failed_fr() { seed_words="Graine %d :"; drill_failed fr_FR.UTF-8 "Exercices de finale : l'échelle de la fédération" "Exercice manqué : après votre dernier coup la position est nulle." "Pas encore réussi : 1 tentative."; }
+
+# Without databases the list says what the drill needs; b builds the
+# 5-piece set in the background, its progress shows, c cancels it.
+drill_build_cancelled() {
+    start -- --level $LEVEL &&
+    keys k && wait_for "Endgame drills: the federation's ladder" && keys Enter &&
+    wait_for "Drill 1 needs the endgame databases of 3 pieces: press b to build them." &&
+    keys b && wait_for "Building the endgame databases of 5 pieces: [" &&
+    shows "c: cancel the build." &&
+    keys c && wait_for "The build is cancelled; the tables finished so far are kept" &&
+    wait_gone "Building the endgame databases of 5 pieces: [" &&
+    shows "b: build the endgame databases of 5 pieces in the background."
+}
+
+# offer_refused LANG QUESTION REFUSED PROMPT: asked at full strength without
+# databases; n is written to the settings and never asked again.
+offer_refused() {
+    dr_lang=$1 dr_question=$2 dr_refused=$3 dr_prompt=$4
+    fresh_data && start --keep-data LANG=$dr_lang -- --level 10 &&
+    wait_for "$dr_question" && keys n && wait_for "$dr_refused" &&
+    grep -qx "egdb_offer_declined=yes" "$SAVES/settings" &&
+    start --keep-data LANG=$dr_lang -- --level 10 &&
+    wait_for "$dr_prompt" && sleep 0.5 && lacks "$dr_question"
+}
+offer_refused_en() { offer_refused C.UTF-8 "Build the 5-piece set now (about a minute and a half)?" "The endgame databases will not be offered again" "Your move:"; }
+offer_refused_it() { offer_refused it_IT.UTF-8 "Costruire ora quelli a 5 pezzi (circa un minuto e mezzo)?" "I database dei finali non saranno più proposti" "La tua mossa:"; }
+offer_refused_fr() { offer_refused fr_FR.UTF-8 "Construire maintenant celles à 5 pièces (environ une minute et demie) ?" "Les bases de finales ne seront plus proposées" "Votre coup :"; }
+
+# y builds (here 2-4 pieces) in the background: the progress shows on the
+# board's panel, a move is played meanwhile, then the set is in use (the
+# engine at full strength thinks a while first: the set waits for it).
+offer_accepted() {
+    fresh_data && start --keep-data DAMA_EGDB_BUILD_PIECES=4 -- --level 10 &&
+    wait_for "Build the 5-piece set now" && keys y &&
+    wait_for "Endgame databases: [" &&
+    type_move 22-18 && wait_for "1. 22-18" &&
+    poll 900 off_screen "Endgame databases: [" &&
+    [ -n "$(ls "$SAVES/egdb" 2>/dev/null)" ] &&
+    ! grep -q "egdb_offer_declined" "$SAVES/settings" 2>/dev/null &&
+    wait_for "Your move:" 120 &&
+    keys k && wait_for "Endgame drills: the federation's ladder" &&
+    lacks "It needs the endgame databases of 3 pieces." &&
+    keys Enter && wait_for "Seed "
+}
+
+run "drillui: a drill won with the databases' moves, recorded, dama stats counts it, the game untouched" drill_won_en
+run "drillui: a drill failed by a move that draws, recorded as not passed" drill_failed_en
+run "drillui: a drill won and the list in Italian" drill_won_it
+run "drillui: a drill failed in Italian" drill_failed_it
+run "drillui: a drill won and the list in French" drill_won_fr
+run "drillui: a drill failed in French" drill_failed_fr
+run "drillui: without databases b builds the 5-piece set with progress, c cancels it" drill_build_cancelled
+run "drillui: the build offered at full strength, refused, not asked again" offer_refused_en
+run "drillui: the build offer refused in Italian" offer_refused_it
+run "drillui: the build offer refused in French" offer_refused_fr
+run "drillui: the build offer accepted: progress while playing, then the set in use" offer_accepted
+# (end of part "drillui")
+# ---------------------------------------------------------------- part "fold" (issue 16)
+# The drill screens folded into the screen table with the named drills of
+# part "named" merged: 7 on the ladder picks the Falsa Prima, a draw to
+# hold, played on the board as Black; its panel counts no win; Esc goes
+# back to the ladder, Esc again to the game.
+FOLD_DB4="$TMP/egdb4"
+fold_falsa_prima() {
+    { [ -d "$FOLD_DB4" ] || { mkdir -p "$FOLD_DB4" && "$DAMA" egdb build --pieces 4 --dir "$FOLD_DB4" >/dev/null; }; } &&
+    start DAMA_DRILL_SEED=1 -- --level $LEVEL --egdb "$FOLD_DB4" &&
+    wait_for "Your move:" &&
+    keys k && wait_for "Endgame drills: the federation's ladder" &&
+    keys 7 && wait_for "Drill 7: Falsa Prima" &&
+    keys Enter && wait_for "You play Black, to move, and the position is a draw: hold it." &&
+    shows "Seed 1:" && shows "Your move:" &&
+    lacks "The databases win it in" && lacks "Endgame drills: the federation's ladder" &&
+    keys Escape && wait_for "Endgame drills: the federation's ladder" &&
+    keys Escape && wait_for "Your move:" && lacks "Endgame drills"
+}
+run "fold: the Falsa Prima (a named drill) on the board is a draw to hold, played as Black" fold_falsa_prima
+# (end of part "fold")
 # part words16 (issue 16, item 4 and the held-out checks): at 60x15, 80x24
 # and 100x40, in Italian and French, the board screen, the help and every
 # dialog show each of their sentences as the catalog translates it, with
