@@ -39,6 +39,7 @@ engine/egdb_build.c the egdb tables'"'"' errors: protocol error lines
 engine/egdb_file.c the egdb tables'"'"' errors: protocol error lines
 session/puzzle.c the themes: PDN tag values of data/puzzles.pdn
 session/analysis.c review_summary_text: the summary comment in the PDN of dama analyse
+session/ballot.c ballot_error_text: English for the developer tools (tools/endstarts, puzzles, selfplay)
 cli/protocol.c the engine protocol
 cli/cli_replay.c dama replay
 '
