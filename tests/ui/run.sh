@@ -2180,12 +2180,12 @@ idle_in_the_new_game_dialog() {
     shows "$7"
 }
 idle_in_italian() {
-    idle_in_the_new_game_dialog it_IT.UTF-8 "La tua mossa:" "Invio inizia" "3 nuovi esercizi: w li mostra" \
-        "Esercizio 1 di 3 per oggi (scatola 1)" "3 nuovi esercizi dalle tue ultime" "Qui hai giocato 27-23."
+    idle_in_the_new_game_dialog it_IT.UTF-8 "La tua mossa:" "Invio inizia" "4 nuovi esercizi: w li mostra" \
+        "Esercizio 1 di 4 per oggi (scatola 1)" "4 nuovi esercizi dalle tue ultime" "Qui hai giocato 27-23."
 }
 idle_in_french() {
-    idle_in_the_new_game_dialog fr_FR.UTF-8 "Votre coup :" "Entrée commencer" "3 nouveaux exercices : w les montre" \
-        "Exercice 1 sur 3 pour aujourd'hui" "3 nouveaux exercices tirés de vos" "Ici, vous avez joué 27-23."
+    idle_in_the_new_game_dialog fr_FR.UTF-8 "Votre coup :" "Entrée commencer" "4 nouveaux exercices : w les montre" \
+        "Exercice 1 sur 4 pour aujourd'hui" "4 nouveaux exercices tirés de vos" "Ici, vous avez joué 27-23."
 }
 run "idle: in Italian, the new-game dialog analyses the games; the panel and w say so" idle_in_italian
 run "idle: in French, the new-game dialog analyses the games; the panel and w say so" idle_in_french
@@ -2230,16 +2230,16 @@ exercise_keys_from_the_table() {
     start --keep-data --size 150x40 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna &&
     wait_for "Your move:" &&
     keys w &&
-    wait_for "Exercise 1 of 3 due today (box 1)" &&
+    wait_for "Exercise 1 of 4 due today (box 1)" &&
     lacks "(board turned)" &&
     keys F && wait_for "(board turned)" &&
     keys -l "27-234" && wait_for "Your move: 27-234" &&
     keys BSpace && wait_for "Your move: 27-23" && lacks "Your move: 27-234" &&
-    keys Space && sleep 0.3 && shows "Exercise 1 of 3 due today" && lacks "Not accepted" &&
+    keys Space && sleep 0.3 && shows "Exercise 1 of 4 due today" && lacks "Not accepted" &&
     keys Enter &&
     wait_for "Not accepted: 27-23 is the move played" &&
     keys Space &&
-    wait_for "Exercise 2 of 3 due today (box 1)" &&
+    wait_for "Exercise 2 of 4 due today (box 1)" &&
     keys Q &&
     wait_for "Back to the game." &&
     shows "Your move:"
