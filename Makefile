@@ -295,3 +295,12 @@ PUZZLE_OPTIONS = --ballots data/openings/11_man_italian.pdn --games 1400 --nodes
 puzzles: tools/puzzles dama
 	nice -n 15 tools/puzzles $(PUZZLE_OPTIONS) data/puzzles.pdn
 	nice -n 15 ./dama puzzle verify data/puzzles.pdn
+
+# part "quarta" (issue 17): the Quarta Posizione's figures (docs/drills.md)
+# from a 6-piece set: `make quarta-figures EGDB6=DIR`.
+tools/quarta: tools/quarta.c $(LIB_OBJ)
+	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
+
+.PHONY: quarta-figures
+quarta-figures: tools/quarta
+	nice -n 10 tools/quarta --dir $(EGDB6)

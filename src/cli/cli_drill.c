@@ -94,6 +94,15 @@ static const DrillWords WORDS[DRILL_COUNT + 1] = {
               "yours. Chase the last black king along the base and the edge until it must step next to your king "
               "and be taken. If it has already left the base (on 28), keep the king on 18 where it is and hunt the "
               "other one with the king from 29.")},
+    /* Part "quarta": the Quarta Posizione (docs/drills.md). */
+    [10] = {N_("Quarta Posizione: three kings against a king and two men"),
+            N_("It teaches the fourth named position: with the two black men on opposite edges no single king can "
+               "watch both, yet Black still loses, because a man that leaves its edge can be taken and the black "
+               "king is Black's only free piece. When the men stand close together the win is easy: one king "
+               "holds both and the other two catch the black king."),
+            N_("Put a king in front of each man, on a square from which it takes the man as soon as it steps off "
+               "the edge. With the third king and the help of one of the others, force the black king into an "
+               "exchange. Without its king Black has only the men's moves left, and they walk into capture.")},
 };
 
 typedef struct DrillArgs {
