@@ -41,6 +41,7 @@ static const MenPair ONE_EDGE[] = {{SQ(1), SQ(9)}, {SQ(1), SQ(17)}, {SQ(9), SQ(1
 typedef struct Figures {
     long placements, wins, draws, losses, drill_wins;
     int min_plies, max_plies;         /* of the wins */
+    long sum_plies;
     long sampled, line_failed;
     long king_first, man_first;       /* what White's line takes first */
     long exchanges;                   /* lines where Black takes a king first */
@@ -108,6 +109,7 @@ static void count_position(Egdb *db, const Position *p, const Options *o, Figure
     }
     int plies = egdb_value_distance(v);
     f->wins++;
+    f->sum_plies += plies;
     if (f->wins == 1 || plies < f->min_plies)
         f->min_plies = plies;
     if (plies > f->max_plies)
@@ -172,14 +174,16 @@ static void report(const char *name, const MenPair *pairs, int npairs, Egdb *db,
         memset(&f, 0, sizeof f);
         count_pair(db, &pairs[i], o, &f);
         printf("  men on %2d and %2d: %ld placements, %ld won (%.1f%%), %ld drawn, %ld lost; "
-               "plies to conversion %d..%d\n",
+               "plies to conversion %d..%d (%.1f on average); the databases' win %.1f moves on average\n",
                pairs[i].a + 1, pairs[i].b + 1, f.placements, f.wins, 100.0 * (double)f.wins / (double)f.placements,
-               f.draws, f.losses, f.min_plies, f.max_plies);
+               f.draws, f.losses, f.min_plies, f.max_plies, (double)f.sum_plies / (double)(f.wins > 0 ? f.wins : 1),
+               (double)f.sum_moves / (double)(f.sampled > 0 ? f.sampled : 1));
         all.placements += f.placements;
         all.wins += f.wins;
         all.draws += f.draws;
         all.losses += f.losses;
         all.drill_wins += f.drill_wins;
+        all.sum_plies += f.sum_plies;
         if (i == 0 || f.min_plies < all.min_plies)
             all.min_plies = f.min_plies;
         if (f.max_plies > all.max_plies)
@@ -195,10 +199,11 @@ static void report(const char *name, const MenPair *pairs, int npairs, Egdb *db,
         all.exchanges += f.exchanges;
         all.line_failed += f.line_failed;
     }
-    printf("  all: %ld placements, %ld won (%.1f%%), %ld drawn, %ld lost; plies to conversion %d..%d; "
-           "%ld won at least %d plies from conversion\n",
+    printf("  all: %ld placements, %ld won (%.1f%%), %ld drawn, %ld lost; plies to conversion %d..%d "
+           "(%.1f on average); %ld won at least %d plies from conversion\n",
            all.placements, all.wins, 100.0 * (double)all.wins / (double)all.placements, all.draws, all.losses,
-           all.min_plies, all.max_plies, all.drill_wins, drill_spec(QUARTA)->min_plies);
+           all.min_plies, all.max_plies, (double)all.sum_plies / (double)(all.wins > 0 ? all.wins : 1),
+           all.drill_wins, drill_spec(QUARTA)->min_plies);
     if (all.sampled > 0)
         printf("  the databases' win, on %ld of those (every %d-th): %d..%d moves, %.1f on average; "
                "it takes the black king first in %ld, a man first in %ld; Black takes a king before that in %ld\n",

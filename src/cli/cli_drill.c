@@ -98,11 +98,12 @@ static const DrillWords WORDS[DRILL_COUNT + 1] = {
     [10] = {N_("Quarta Posizione: three kings against a king and two men"),
             N_("It teaches the fourth named position: with the two black men on opposite edges no single king can "
                "watch both, yet Black still loses, because a man that leaves its edge can be taken and the black "
-               "king is Black's only free piece. When the men stand close together the win is easy: one king "
-               "holds both and the other two catch the black king."),
-            N_("Put a king in front of each man, on a square from which it takes the man as soon as it steps off "
-               "the edge. With the third king and the help of one of the others, force the black king into an "
-               "exchange. Without its king Black has only the men's moves left, and they walk into capture.")},
+               "king is Black's only free piece. When the men stand close together the course calls the win "
+               "trivial: one king holds both men and the other two attack the black king."),
+            N_("Keep a king near each man, ready to take it the moment it steps off its edge, and bring the third "
+               "king against the black king. Hunt the black king until it is shut in or must take one of your "
+               "kings and be taken back: in the databases' own wins the black king falls first nine times out of "
+               "ten. Without its king Black has only the men's moves left, and they walk into capture.")},
 };
 
 typedef struct DrillArgs {
