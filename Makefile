@@ -48,7 +48,9 @@ BUILD   ?= build
 ARGS    ?=
 
 # Feature macros are ours; pkg-config's ncurses ones would clash with them.
-STD_FLAGS = -std=c11 -Wall -Wextra -Wpedantic $(WERROR) -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=700 \
+# -Wformat-security (part words16): a translated sentence without arguments is
+# printed as "%s" or with fputs, never as a format (Debian's hardening checks it too).
+STD_FLAGS = -std=c11 -Wall -Wextra -Wpedantic -Wformat-security $(WERROR) -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=700 \
             -DDAMA_VERSION='"$(VERSION)"' $(LAYER_INCLUDES) -pthread -MMD -MP
 NCURSES_CFLAGS := $(filter-out -D_DEFAULT_SOURCE -D_XOPEN_SOURCE%,$(shell pkg-config --cflags ncursesw 2>/dev/null))
 NCURSES_LIBS   := $(or $(shell pkg-config --libs ncursesw 2>/dev/null),-lncursesw)
@@ -118,14 +120,14 @@ check:
 unit-check: $(BUILD)/check_dama
 	$(BUILD)/check_dama
 
-cli-check: dama mo tools/book tools/tune
+cli-check: dama mo tools/book tools/tune tools/endstarts tools/match
 	sh tests/layers.sh
 	sh tests/po/check.sh
 	sh tests/po/literals.sh --self-test
 	sh tests/po/literals.sh
 	sh tests/cli/run.sh ./dama
 	sh tests/data/replay_test.sh ./dama
-	sh tests/tools/run.sh ./dama tools/book tools/tune
+	sh tests/tools/run.sh ./dama tools/book tools/tune tools/endstarts tools/match
 
 ui-check: dama mo
 	sh tests/ui/run.sh ./dama
@@ -251,6 +253,15 @@ tools/match: tools/match.c $(LIB_OBJ)
 
 .PHONY: match
 match: tools/match
+
+# Part egdb (issue 18 item 3): endgame starts for tools/match --fens
+# (docs/egdb.md); `make endstarts` rewrites tools/endstarts.fens.
+tools/endstarts: tools/endstarts.c $(LIB_OBJ)
+	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
+
+.PHONY: endstarts
+endstarts: tools/endstarts
+	nice -n 10 tools/endstarts --count 100 --nodes 20000 --seed 1 tools/endstarts.fens
 
 # The opening book's builder (docs/book.md): `make book` rebuilds data/book.bin.
 tools/book: tools/book.c $(LIB_OBJ)

@@ -52,3 +52,8 @@ SUITE(puzzle_suite)
 SUITE(review_state_suite)
 /* part "named" (issue 17): the named positions of the endgame ladder */
 SUITE(drill_named_suite)
+/* part "drillui" (issues 17 and 18): the databases built in the background, the drills' sentences */
+SUITE(egdb_job_suite)
+SUITE(words_drill_suite)
+/* part "idle" (issue 17 item 2): the games analysed in the background */
+SUITE(training_job_suite)

@@ -40,7 +40,7 @@ static void open_test_db(TestDb *t)
     char err[EGDB_PROBLEM_SIZE] = "";
     snprintf(t->dir, sizeof t->dir, "/tmp/dama-named-test-XXXXXX");
     ck_assert_ptr_nonnull(mkdtemp(t->dir));
-    EgdbBuildOptions o = {t->dir, NAMED_PIECES, 2, NULL, NULL};
+    EgdbBuildOptions o = {t->dir, NAMED_PIECES, 2, NULL, NULL, NULL};
     EgdbBuildStats stats;
     ck_assert_msg(egdb_build(&o, &stats, err, sizeof err), "build failed: %s", err);
     t->db = egdb_open(t->dir, err, sizeof err);

@@ -36,7 +36,7 @@ typedef struct TestDb {
 static void build_into(TestDb *t)
 {
     char err[512] = "";
-    EgdbBuildOptions o = {t->dir, TEST_PIECES, 2, NULL, NULL};
+    EgdbBuildOptions o = {t->dir, TEST_PIECES, 2, NULL, NULL, NULL};
     ck_assert_msg(egdb_build(&o, &t->stats, err, sizeof err), "build failed: %s", err);
 }
 
@@ -392,7 +392,7 @@ START_TEST(build_resumes_and_verify_is_clean)
     ck_assert_int_eq(t.stats.kept, tables);
     ck_assert_int_eq(t.stats.max_distance, longest);
 
-    EgdbBuildOptions o = {t.dir, TEST_PIECES, 2, NULL, NULL};
+    EgdbBuildOptions o = {t.dir, TEST_PIECES, 2, NULL, NULL, NULL};
     EgdbVerifyStats vs;
     ck_assert_msg(egdb_verify(&o, &vs, err, sizeof err), "%s", err);
     ck_assert_int_eq(vs.tables, tables);
@@ -417,7 +417,7 @@ START_TEST(verify_catches_a_wrong_value)
     st.codes[i] = EGDB_VALUE_DRAW;
     ck_assert(egdb_file_write(t.dir, s, &st, &bytes, err, sizeof err));
     egdb_stored_free(&st);
-    EgdbBuildOptions o = {t.dir, TEST_PIECES, 1, NULL, NULL};
+    EgdbBuildOptions o = {t.dir, TEST_PIECES, 1, NULL, NULL, NULL};
     EgdbVerifyStats vs;
     ck_assert(egdb_verify(&o, &vs, err, sizeof err));
     ck_assert_uint_ge(vs.wrong, 1);
@@ -719,6 +719,129 @@ START_TEST(a_missing_value_is_damage_not_a_finished_game)
 }
 END_TEST
 
+/* ---- part "egdb" (issue 18 item 3): database scores that steer ---------- */
+
+/* The search of fen with the databases db (NULL: none), to depth plies, at
+ * level (0: full strength) and contempt, after quiet plies without a
+ * capture or man move; the move played is written to text. */
+typedef struct EgdbSearch {
+    int depth, level, contempt, quiet;
+    bool simple_eval;
+} EgdbSearch;
+
+static int search_fen(Egdb *db, const char *fen, EgdbSearch how, char *text, size_t size)
+{
+    Engine *e = engine_new(TEST_HASH_MB);
+    engine_set_egdb(e, db);
+    engine_set_simple_eval(e, how.simple_eval);
+    Position p = test_position(fen);
+    Game g;
+    game_init(&g, &p);
+    g.quiet_plies = how.quiet;
+    SearchLimits lim = {0};
+    lim.depth = how.depth;
+    lim.level = how.level;
+    lim.contempt = how.contempt;
+    Move m;
+    SearchInfo info;
+    ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+    move_format(&m, text, size);
+    game_free(&g);
+    engine_free(e);
+    return info.score;
+}
+
+START_TEST(the_nearer_database_win_is_preferred)
+{
+    /* Four pieces (beyond the test set), two captures into 2 kings
+     * against 1: 32x23 converts in 26 plies, 24x31 in 34; 13x6 in 6, 14x5
+     * in 10.  A database win counted only the plies to the database scored
+     * both alike; now the distance to conversion counts too. */
+    TestDb t;
+    make_db(&t);
+    Egdb *db = open_db(&t);
+    char text[MOVE_STRSIZE];
+    EgdbSearch how = {.depth = 3};
+    ck_assert_int_eq(search_fen(db, "W:WK24,K32:BK15,28", how, text, sizeof text), SCORE_EGDB_WIN - (1 + 26));
+    ck_assert_str_eq(text, "32x23");
+    ck_assert_int_eq(search_fen(db, "W:WK13,K14:BK10,7", how, text, sizeof text), SCORE_EGDB_WIN - (1 + 6));
+    ck_assert_str_eq(text, "13x6");
+    /* Any database win stays above every evaluation, however near. */
+    ck_assert(score_is_egdb_win(score_egdb_win_in(1000)));
+    ck_assert_int_gt(score_egdb_win_in(1000), 20 * 300);
+    egdb_close(db);
+    remove_db(&t);
+}
+END_TEST
+
+START_TEST(a_database_draw_is_refused_with_contempt)
+{
+    /* King and man each, material evaluation (even: 0).  20-15 gives
+     * the man for a database draw; 16-12 plays on at 0.  A draw worth
+     * -0.30 to White is refused; worth +0.30 it is taken; without the
+     * databases no draw is in sight at this depth. */
+    TestDb t;
+    make_db(&t);
+    Egdb *db = open_db(&t);
+    char text[MOVE_STRSIZE];
+    const char *fen = "W:WK16,20:BK25,8";
+    EgdbSearch how = {.depth = 6, .contempt = 30, .simple_eval = true};
+    ck_assert_int_eq(search_fen(db, fen, how, text, sizeof text), 0);
+    ck_assert_str_ne(text, "20-15");
+    how.contempt = -30;
+    ck_assert_int_eq(search_fen(db, fen, how, text, sizeof text), 30);
+    ck_assert_str_eq(text, "20-15");
+    ck_assert_int_eq(search_fen(NULL, fen, how, text, sizeof text), 0);
+    egdb_close(db);
+    remove_db(&t);
+}
+END_TEST
+
+START_TEST(a_database_win_past_the_fifty_move_rule_is_a_draw)
+{
+    /* 2 kings against 1 wins in 7 plies.  Searched (level 8: the root is
+     * not played from the tables), after 95 quiet plies the conversion
+     * would come after the 100th: only kings move, so the loser holds
+     * the draw; the tables' win was believed.  With men on the board a
+     * man's step starts the count again: still a win. */
+    TestDb t;
+    make_db(&t);
+    Egdb *db = open_db(&t);
+    char text[MOVE_STRSIZE];
+    EgdbSearch how = {.depth = 4, .level = 8};
+    ck_assert(score_is_egdb_win(search_fen(db, "W:WK22,K23:BK1", how, text, sizeof text)));
+    how.quiet = 95;
+    ck_assert_int_eq(search_fen(db, "W:WK22,K23:BK1", how, text, sizeof text), 0);
+    how.quiet = 99;
+    ck_assert(score_is_egdb_win(search_fen(db, "W:W22,23:BK4", how, text, sizeof text)));
+    egdb_close(db);
+    remove_db(&t);
+}
+END_TEST
+
+START_TEST(a_database_draw_is_pressed_for_a_win)
+{
+    /* Drawn, White to move.  With contempt (playing for a win) the
+     * drawing move that leaves Black the most losing replies: 32-28 (3
+     * of 4 replies lose; 9-5 none), 21-17 (2 of 4; 23-19 gives a king
+     * away, still a draw, and was what the search played).  Without
+     * contempt (analysis, hints) the draw is searched as before. */
+    TestDb t;
+    make_db(&t);
+    Egdb *db = open_db(&t);
+    char text[MOVE_STRSIZE];
+    EgdbSearch how = {.depth = 8, .contempt = 10};
+    ck_assert_int_eq(search_fen(db, "W:WK9,32:BK27", how, text, sizeof text), -10);
+    ck_assert_str_eq(text, "32-28");
+    ck_assert_int_eq(search_fen(db, "W:WK23,21:BK18", how, text, sizeof text), -10);
+    ck_assert_str_eq(text, "21-17");
+    how.contempt = 0;
+    ck_assert_int_eq(search_fen(db, "W:WK9,32:BK27", how, text, sizeof text), 0);
+    egdb_close(db);
+    remove_db(&t);
+}
+END_TEST
+
 Suite *egdb_suite(void)
 {
     Suite *s = suite_create("egdb");
@@ -741,6 +864,11 @@ Suite *egdb_suite(void)
     tcase_add_test(tc, an_unusable_table_is_named_with_its_reason);
     tcase_add_test(tc, a_table_truncated_while_open_is_damage_not_a_crash);
     tcase_add_test(tc, a_missing_value_is_damage_not_a_finished_game);
+    /* part "egdb" (issue 18 item 3) */
+    tcase_add_test(tc, the_nearer_database_win_is_preferred);
+    tcase_add_test(tc, a_database_draw_is_refused_with_contempt);
+    tcase_add_test(tc, a_database_win_past_the_fifty_move_rule_is_a_draw);
+    tcase_add_test(tc, a_database_draw_is_pressed_for_a_win);
     suite_add_tcase(s, tc);
     return s;
 }

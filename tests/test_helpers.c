@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "archive.h"
 #include "fen.h"
 #include "movegen.h"
 #include "notation.h"
@@ -42,6 +43,30 @@ void test_play(Game *g, const char *text)
     char err[NOTATION_ERRSIZE];
     ck_assert_msg(move_parse(&g->pos, text, &m, err, sizeof err) == PARSE_OK, "%s: %s", text, err);
     ck_assert(game_play(g, &m));
+}
+
+void test_game_of(Game *g, const char *moves, int max_plies)
+{
+    char copy[2048], *save = NULL;
+    ck_assert_uint_lt(strlen(moves), sizeof copy);
+    snprintf(copy, sizeof copy, "%s", moves);
+    game_init(g, NULL);
+    int n = 0;
+    for (char *m = strtok_r(copy, " ", &save); m != NULL && n < max_plies; m = strtok_r(NULL, " ", &save), n++)
+        test_play(g, m);
+}
+
+void test_archive_moves(const char *archive, const char *moves, int max_plies, const char *player, int side,
+                        const char *id)
+{
+    Game g;
+    char err[512];
+    test_game_of(&g, moves, max_plies);
+    ArchiveEntry e = {.player = player, .player_side = side, .level = 3, .time_control = "-",
+                      .rating_before = 1000, .engine_elo = 1200, .started = 1700000000, .game_id = id,
+                      .rated = true};
+    ck_assert_msg(archive_append(archive, &g, &e, err, sizeof err) == 0, "%s", err);
+    game_free(&g);
 }
 
 uint64_t test_random(uint64_t *state)

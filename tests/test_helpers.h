@@ -18,6 +18,13 @@ Position test_position(const char *fen);
 const char *test_moves(const char *fen, char *buf, size_t size);
 /* Plays the move written as text (it must be legal) in g. */
 void test_play(Game *g, const char *text);
+/* g from the start position by the moves of text (separated by spaces),
+ * at most max_plies of them. */
+void test_game_of(Game *g, const char *moves, int max_plies);
+/* Appends that game to the archive at path as a rated game of player
+ * (playing side) against level 3, with GameId id, or fails the test. */
+void test_archive_moves(const char *archive, const char *moves, int max_plies, const char *player, int side,
+                        const char *id);
 /* Writes text to path (created or emptied) or fails the running test. */
 void test_write_file(const char *path, const char *text);
 /* Removes path and everything below it (a test's temporary folder). */

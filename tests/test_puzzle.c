@@ -405,6 +405,54 @@ START_TEST(test_judge_answer)
 }
 END_TEST
 
+/* part "puzzleui": an attempt move by move.  The line of test_judge_answer:
+ * 22-18 13x22 26x19x12.  A right move plays the reply at once; the last
+ * move of the solver solves; a wrong one fails and plays nothing; nothing
+ * is played after the end. */
+START_TEST(test_try_move_by_move)
+{
+    Puzzle p = {.id = 4, .difficulty = 1250};
+    const char *fen = "W:W22,26,29:B13,15";
+    const char *line[] = {"22-18", "13x22", "26x19x12"};
+    p.start = test_position(fen);
+    p.len = line_of(fen, line, 3, p.moves);
+    ck_assert_int_eq(puzzle_solver_moves(&p), 2);
+
+    PuzzleTry t;
+    puzzle_try_start(&t, &p);
+    ck_assert(move_same_effect(puzzle_try_expected(&t), &p.moves[0]));
+    Move m = move_of(&t.pos, "22-18");
+    ck_assert_int_eq(puzzle_try_move(&t, &m), PUZZLE_STEP_RIGHT);
+    ck_assert(t.has_reply && move_same_effect(&t.reply, &p.moves[1]));
+    ck_assert_int_eq(t.ply, 2);
+    Position after = p.start;
+    pos_make(&after, &p.moves[0]);
+    pos_make(&after, &p.moves[1]);
+    ck_assert(pos_equal(&t.pos, &after));
+    ck_assert(!t.over);
+    m = move_of(&t.pos, "26x12");   /* the short form of the line's capture */
+    ck_assert_int_eq(puzzle_try_move(&t, &m), PUZZLE_STEP_SOLVED);
+    ck_assert(t.over && t.solved && !t.has_reply);
+    ck_assert_ptr_null(puzzle_try_expected(&t));
+    ck_assert_int_eq(puzzle_try_move(&t, &m), PUZZLE_STEP_OVER);
+    PuzzleAttempt a = puzzle_try_attempt(&t, 1700000000);
+    ck_assert_int_eq(a.id, 4);
+    ck_assert(a.solved);
+    ck_assert_int_eq(a.difficulty, 1250);
+    ck_assert(a.time == 1700000000);
+
+    puzzle_try_start(&t, &p);
+    m = move_of(&t.pos, "22-19");
+    ck_assert_int_eq(puzzle_try_move(&t, &m), PUZZLE_STEP_WRONG);
+    ck_assert(t.over && !t.solved);
+    ck_assert(pos_equal(&t.pos, &p.start));   /* the wrong move is not played */
+    ck_assert(move_same_effect(puzzle_try_expected(&t), &p.moves[0]));
+    m = move_of(&t.pos, "22-18");
+    ck_assert_int_eq(puzzle_try_move(&t, &m), PUZZLE_STEP_OVER);
+    ck_assert(!puzzle_try_attempt(&t, 0).solved);
+}
+END_TEST
+
 Suite *puzzle_suite(void)
 {
     Suite *s = suite_create("puzzle");
@@ -429,6 +477,7 @@ Suite *puzzle_suite(void)
     tcase_add_test(rating, test_rating_update);
     tcase_add_test(rating, test_draw_near_rating);
     tcase_add_test(rating, test_judge_answer);
+    tcase_add_test(rating, test_try_move_by_move);   /* part "puzzleui" */
     suite_add_tcase(s, rating);
     return s;
 }

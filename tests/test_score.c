@@ -52,6 +52,22 @@ START_TEST(node_relative_form_round_trips)
 }
 END_TEST
 
+/* part "egdb" (issue 18 item 3): a database win is kept in the table
+ * counted from its node, as a forced one is (it was stored as counted from
+ * the root, so the same position found nearer the root kept the distance
+ * of the deeper one). */
+START_TEST(database_scores_round_trip_through_the_node)
+{
+    int win = score_egdb_win_in(9);
+    ck_assert_int_eq(score_to_node(win, 4), score_egdb_win_in(5));
+    ck_assert_int_eq(score_from_node(score_egdb_win_in(5), 4), win);
+    ck_assert_int_eq(score_to_node(-win, 4), score_egdb_loss_in(5));
+    ck_assert_int_eq(score_from_node(score_egdb_loss_in(5), 4), -win);
+    /* The longest one stays a database win. */
+    ck_assert(score_is_egdb_win(score_from_node(score_egdb_win_in(600), 30)));
+}
+END_TEST
+
 START_TEST(described_for_people)
 {
     char buf[SCORE_TEXT_SIZE];
@@ -87,6 +103,7 @@ Suite *score_suite(void)
     tcase_add_test(tc, wins_and_losses_count_plies);
     tcase_add_test(tc, winner_moves_round_up);
     tcase_add_test(tc, node_relative_form_round_trips);
+    tcase_add_test(tc, database_scores_round_trip_through_the_node); /* part "egdb" */
     tcase_add_test(tc, described_for_people);
     tcase_add_test(tc, formatted_in_men);
     suite_add_tcase(s, tc);

@@ -156,6 +156,30 @@ START_TEST(language_is_read_written_and_kept)
 }
 END_TEST
 
+/* part "drillui" (issue 18): a refused databases' build is remembered; the
+ * key is written only once it is yes. */
+START_TEST(a_declined_egdb_offer_is_read_written_and_kept)
+{
+    Settings st;
+    char err[SETTINGS_ERR_SIZE] = "";
+    settings_defaults(&st);
+    ck_assert(!st.egdb_offer_declined);
+    char *text = settings_render("show_engine_info=no\n", &st);   /* not declined: no line */
+    ck_assert_str_eq(text, "show_engine_info=no\n");
+    free(text);
+    st.egdb_offer_declined = true;
+    text = settings_render("show_engine_info=no\n", &st);
+    ck_assert_str_eq(text, "show_engine_info=no\negdb_offer_declined=yes\n");
+    Settings back;
+    ck_assert(settings_parse(text, &back, err, sizeof err));
+    ck_assert(back.egdb_offer_declined);
+    free(text);
+    ck_assert(!settings_parse("egdb_offer_declined=maybe\n", &back, err, sizeof err));
+    ck_assert(!back.egdb_offer_declined);
+    ck_assert_ptr_nonnull(strstr(err, "egdb_offer_declined wants yes or no"));
+}
+END_TEST
+
 Suite *settings_suite(void)
 {
     Suite *s = suite_create("settings");
@@ -168,6 +192,7 @@ Suite *settings_suite(void)
     tcase_add_test(tc, unreadable_file_is_never_replaced);
     tcase_add_test(tc, egdb_path_is_read_written_and_kept);
     tcase_add_test(tc, language_is_read_written_and_kept);   /* part "i18n" */
+    tcase_add_test(tc, a_declined_egdb_offer_is_read_written_and_kept);   /* part "drillui" */
     suite_add_tcase(s, tc);
     return s;
 }

@@ -20,19 +20,8 @@
 #include "movegen.h"
 #include "notation.h"
 #include "test_helpers.h"
+#include "test_training_games.h"
 #include "training.h"
-
-/* Two held-out games against the engine, each with a known blunder: a
- * quiet move that lets the opponent take two men at once.
- * Anna (White): 13. 18-13? lets Black play 10x17x26 (ply 24).
- * Dario (Black): 7... 12-15? lets White play 25x18x11 (ply 13). */
-static const char ANNA_GAME[] = "22-18 12-15 26-22 10-13 23-20 13-17 27-23 17x26 30x21 5-10 23-19 9-13 18x9 "
-                                "11-14 20x11 14x23 28x19 7x14x23 21-18 23-27 32-28 6-11 25-21 1-5 18-13 "
-                                "10x17x26";
-enum { ANNA_BLUNDER_PLY = 24 };
-static const char DARIO_GAME[] = "21-17 10-14 22-18 14x21 25x18 6-10 23-20 11-15 20x11 7x14x21 27-22 10-14 "
-                                 "29-25 12-15 25x18x11";
-enum { DARIO_BLUNDER_PLY = 13 };
 
 enum { TODAY = 20000 }; /* 2024-10-04: any day does */
 
@@ -50,27 +39,10 @@ static void place_make(Place *p)
     training_path(p->dir, p->training, sizeof p->training);
 }
 
-static void game_of(Game *g, const char *moves, int max_plies)
-{
-    char copy[1024], *save = NULL;
-    snprintf(copy, sizeof copy, "%s", moves);
-    game_init(g, NULL);
-    int n = 0;
-    for (char *m = strtok_r(copy, " ", &save); m != NULL && n < max_plies; m = strtok_r(NULL, " ", &save), n++)
-        test_play(g, m);
-}
-
 static void archive_game(const Place *p, const char *moves, int max_plies, const char *player, int side,
                          const char *id)
 {
-    Game g;
-    char err[512];
-    game_of(&g, moves, max_plies);
-    ArchiveEntry e = {.player = player, .player_side = side, .level = 3, .time_control = "-",
-                      .rating_before = 1000, .engine_elo = 1200, .started = 1700000000, .game_id = id,
-                      .rated = true};
-    ck_assert_msg(archive_append(p->archive, &g, &e, err, sizeof err) == 0, "%s", err);
-    game_free(&g);
+    test_archive_moves(p->archive, moves, max_plies, player, side, id);
 }
 
 /* Anna's and Dario's games, and Anna's game again with Bea on the side
@@ -126,7 +98,7 @@ static bool is_legal(const Position *p, const Move *m)
 static void assert_blunder_exercise(const Exercise *e, const char *moves, int ply)
 {
     Game g;
-    game_of(&g, moves, 1000);
+    test_game_of(&g, moves, 1000);
     ck_assert_ptr_nonnull(e);
     ck_assert(pos_equal(&e->pos, &g.plies[ply].before));
     ck_assert(move_equal(&e->played, &g.plies[ply].move));

@@ -20,7 +20,8 @@
 
 static const unsigned MODES[] = {UI_IN_BOARD,   UI_IN_WATCH,    UI_IN_HELP,  UI_IN_TEXT, UI_IN_EDITOR,
                                  UI_IN_CONFIRM, UI_IN_NEW_GAME, UI_IN_SIDES, UI_IN_FILE, UI_IN_CHOOSE,
-                                 UI_IN_PICK,    UI_IN_GAME_OVER, UI_IN_TRAIN};
+                                 UI_IN_PICK,    UI_IN_GAME_OVER, UI_IN_TRAIN, UI_IN_PUZZLE,
+                                 UI_IN_DRILL_LIST, UI_IN_DRILL};
 enum { NUM_MODES = sizeof MODES / sizeof MODES[0] };
 
 static bool row_binds(const UiKeyBinding *b, int key)
@@ -65,7 +66,7 @@ START_TEST(every_screen_has_its_row_and_its_keys)
     size_t n, rows;
     const UiScreen *screens = ui_screen_table(&n);
     const UiKeyBinding *t = ui_key_table(&rows);
-    ck_assert_uint_eq(n, MODE_TRAIN + 1);
+    ck_assert_uint_eq(n, MODE_DRILL + 1);
     unsigned seen = 0;
     for (size_t m = 0; m < n; m++) {
         const UiScreen *s = ui_screen((UiMode)m);
@@ -109,6 +110,76 @@ START_TEST(exercise_keys_come_from_the_table)
     ck_assert_ptr_null(ui_command_for(UI_IN_TRAIN, 'x'));
     ck_assert_ptr_null(ui_command_for(UI_IN_TRAIN, 'u'));
     ck_assert_ptr_null(ui_command_for(UI_IN_TRAIN, 'n'));
+}
+END_TEST
+
+/* part "fold": the puzzles' keys are the key table's, as the exercises'
+ * are (the branch "puzzleui" read them itself, bypassing the table). */
+START_TEST(puzzle_keys_come_from_the_table)
+{
+    ck_assert_int_eq(ui_command_for(UI_IN_BOARD, 'z')->command, CMD_PUZZLES);
+    ck_assert_int_eq(ui_command_for(UI_IN_BOARD, 'Z')->command, CMD_PUZZLES);   /* Caps Lock */
+    ck_assert_int_eq(ui_command_for(UI_IN_PUZZLE, '\n')->command, CMD_PUZZLE_ENTER);
+    ck_assert_int_eq(ui_command_for(UI_IN_PUZZLE, KEY_ENTER)->command, CMD_PUZZLE_ENTER);
+    ck_assert_int_eq(ui_command_for(UI_IN_PUZZLE, ' ')->command, CMD_PUZZLE_NEXT);
+    ck_assert_int_eq(ui_command_for(UI_IN_PUZZLE, KEY_ESC)->command, CMD_PUZZLE_LEAVE);
+    ck_assert_int_eq(ui_command_for(UI_IN_PUZZLE, 'Q')->command, CMD_PUZZLE_LEAVE);   /* Caps Lock */
+    ck_assert_int_eq(ui_command_for(UI_IN_PUZZLE, 'f')->command, CMD_FLIP);
+    ck_assert_int_eq(ui_command_for(UI_IN_PUZZLE, KEY_BACKSPACE)->command, CMD_BACKSPACE);
+    /* The moves are typed; no hint, no take-back, no board command. */
+    ck_assert_ptr_null(ui_command_for(UI_IN_PUZZLE, '5'));
+    ck_assert_ptr_null(ui_command_for(UI_IN_PUZZLE, 'x'));
+    ck_assert_ptr_null(ui_command_for(UI_IN_PUZZLE, 'h'));
+    ck_assert_ptr_null(ui_command_for(UI_IN_PUZZLE, 'u'));
+    ck_assert_ptr_null(ui_command_for(UI_IN_PUZZLE, 'z'));
+    /* Its row paints its own highlights and shows no cursor. */
+    const UiScreen *s = ui_screen(MODE_PUZZLE);
+    ck_assert_uint_eq(s->keys, UI_IN_PUZZLE);
+    ck_assert(s->marks != NULL);
+    ck_assert(s->position != NULL);
+    ck_assert_uint_eq(s->flags & (UI_SCREEN_CURSOR | UI_SCREEN_GAME_MARKS), 0);
+}
+END_TEST
+
+/* part "fold": the drills' two screens read their keys from the table:
+ * the ladder (a page) and a drill on the board, each its own mode; k and z
+ * open them from the board without sharing a key. */
+START_TEST(drill_keys_come_from_the_table)
+{
+    ck_assert_int_eq(ui_command_for(UI_IN_BOARD, 'k')->command, CMD_DRILLS);
+    ck_assert_int_eq(ui_command_for(UI_IN_BOARD, 'K')->command, CMD_DRILLS);   /* Caps Lock */
+    ck_assert_int_eq(ui_command_for(UI_IN_DRILL_LIST, KEY_UP)->command, CMD_DRILL_UP);
+    ck_assert_int_eq(ui_command_for(UI_IN_DRILL_LIST, KEY_DOWN)->command, CMD_DRILL_DOWN);
+    for (int k = '1'; k <= '9'; k++)
+        ck_assert_int_eq(ui_command_for(UI_IN_DRILL_LIST, k)->command, CMD_DRILL_NUMBER);
+    ck_assert_ptr_null(ui_command_for(UI_IN_DRILL_LIST, '0'));
+    ck_assert_int_eq(ui_command_for(UI_IN_DRILL_LIST, '\r')->command, CMD_DRILL_PLAY);
+    ck_assert_int_eq(ui_command_for(UI_IN_DRILL_LIST, 'B')->command, CMD_DRILL_BUILD);
+    ck_assert_int_eq(ui_command_for(UI_IN_DRILL_LIST, 'c')->command, CMD_DRILL_CANCEL);
+    ck_assert_int_eq(ui_command_for(UI_IN_DRILL_LIST, 'Q')->command, CMD_DRILL_LEAVE);
+    ck_assert_int_eq(ui_command_for(UI_IN_DRILL_LIST, KEY_ESC)->command, CMD_DRILL_LEAVE);
+    ck_assert_ptr_null(ui_command_for(UI_IN_DRILL_LIST, 'f'));
+    /* On the board: the moves typed (no row), Enter, Space, back to the list. */
+    ck_assert_int_eq(ui_command_for(UI_IN_DRILL, '\n')->command, CMD_DRILL_ENTER);
+    ck_assert_int_eq(ui_command_for(UI_IN_DRILL, ' ')->command, CMD_DRILL_AGAIN);
+    ck_assert_int_eq(ui_command_for(UI_IN_DRILL, KEY_ESC)->command, CMD_DRILL_BACK);
+    ck_assert_int_eq(ui_command_for(UI_IN_DRILL, 'q')->command, CMD_DRILL_BACK);
+    ck_assert_int_eq(ui_command_for(UI_IN_DRILL, 'F')->command, CMD_FLIP);
+    ck_assert_int_eq(ui_command_for(UI_IN_DRILL, 127)->command, CMD_BACKSPACE);
+    ck_assert_ptr_null(ui_command_for(UI_IN_DRILL, '5'));
+    ck_assert_ptr_null(ui_command_for(UI_IN_DRILL, 'x'));
+    ck_assert_ptr_null(ui_command_for(UI_IN_DRILL, 'h'));
+    ck_assert_ptr_null(ui_command_for(UI_IN_DRILL, 'b'));
+    /* The ladder is a page; the drill paints on the board with its own
+     * position and highlights, no cursor, not the game's marks. */
+    const UiScreen *list = ui_screen(MODE_DRILL_LIST), *play = ui_screen(MODE_DRILL);
+    ck_assert(list->page != NULL && list->types == NULL && list->marks == NULL);
+    ck_assert(play->page == NULL && play->panel != NULL && play->prompt != NULL);
+    ck_assert(play->position != NULL && play->marks != NULL);
+    ck_assert_uint_eq(play->flags & (UI_SCREEN_CURSOR | UI_SCREEN_GAME_MARKS), 0);
+    ck_assert_uint_ne(list->keys, play->keys);
+    /* The example of an unbound key (tests/ui/run.sh presses J) stays unbound. */
+    ck_assert_ptr_null(ui_command_for(UI_IN_BOARD, 'j'));
 }
 END_TEST
 
@@ -177,8 +248,8 @@ START_TEST(caps_lock_rule_holds_for_every_letter_in_every_mode)
     ck_assert_int_eq(ui_command_for(UI_IN_EDITOR, 'X')->command, CMD_EDIT_EMPTY);
     ck_assert_int_eq(ui_command_for(UI_IN_EDITOR, 'C')->command, CMD_EDIT_CLEAR);
     /* Unbound: nothing on the board, a pause when watching. */
-    ck_assert_ptr_null(ui_command_for(UI_IN_BOARD, 'Z'));
-    ck_assert_int_eq(ui_command_for(UI_IN_WATCH, 'Z')->command, CMD_PAUSE);
+    ck_assert_ptr_null(ui_command_for(UI_IN_BOARD, 'J'));   /* part "puzzleui": z opens a puzzle */
+    ck_assert_int_eq(ui_command_for(UI_IN_WATCH, 'J')->command, CMD_PAUSE);
     ck_assert_int_eq(ui_command_for(UI_IN_HELP, 'r')->command, CMD_BACK_TO_GAME);
     ck_assert_int_eq(ui_command_for(UI_IN_CONFIRM, 'Y')->command, CMD_YES);
     ck_assert_int_eq(ui_command_for(UI_IN_NEW_GAME, 'B')->command, CMD_PLAY_BLACK);
@@ -236,8 +307,15 @@ START_TEST(help_page_and_panel_come_from_the_table)
     ck_assert(ui_panel_key_line(UI_IN_BOARD, 6, line, sizeof line));
     ck_assert_str_eq(line, "? help        q quit");
     ck_assert(!ui_panel_key_line(UI_IN_BOARD, 7, line, sizeof line));
-    ui_compact_key_line(line, sizeof line);
+    ui_compact_key_line(line, sizeof line, 80);
     ck_assert_str_eq(line, "? help q quit n new u undo");
+    /* part words16: only whole entries where the line is short */
+    ui_compact_key_line(line, sizeof line, 25);
+    ck_assert_str_eq(line, "? help q quit n new");
+    ui_compact_key_line(line, sizeof line, 26);
+    ck_assert_str_eq(line, "? help q quit n new u undo");
+    ui_compact_key_line(line, sizeof line, 3);
+    ck_assert_str_eq(line, "");
 
     /* The editor's: a cell a line, the words in one column. */
     static const char *const EDITOR[] = {"w b   White / Black man",       "W B   White / Black king",
@@ -390,6 +468,8 @@ Suite *ui_commands_suite(void)
     tcase_add_test(tc, docs_key_table_agrees_with_the_table);
     tcase_add_test(tc, every_screen_has_its_row_and_its_keys);   /* part "screens" */
     tcase_add_test(tc, exercise_keys_come_from_the_table);
+    tcase_add_test(tc, puzzle_keys_come_from_the_table);   /* part "fold" */
+    tcase_add_test(tc, drill_keys_come_from_the_table);    /* part "fold" */
     suite_add_tcase(s, tc);
     return s;
 }

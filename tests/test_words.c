@@ -15,6 +15,7 @@
 #include "test_helpers.h"
 #include "words_game.h"
 #include "words_move.h"
+#include "words_options.h"
 #include "words_session.h"
 
 /* A sentence fit to show: something said, every conversion filled in. */
@@ -307,6 +308,47 @@ START_TEST(rating_in_words)
 }
 END_TEST
 
+/* Part words16: a refused search limit in words, for every code; the
+ * English a player reads is the protocol's English with the option in
+ * front of it. */
+START_TEST(every_limits_error_has_the_machine_english)
+{
+    for (int code = LIMITS_OK + 1; code <= LIMITS_NO_TIME_FOR_MOVER; code++) {
+        LimitsError why = {.code = (LimitsProblem)code, .name = "winc", .other = "wtime", .min = 1, .max = 128};
+        snprintf(why.value, sizeof why.value, "%s", "x");
+        char said[WORDS_SIZE], machine[LIMITS_ERRSIZE], expected[WORDS_SIZE];
+        words_limits_error(&why, "--winc", said, sizeof said);
+        assert_sentence(said, "limits error", code);
+        limits_error_format(&why, machine, sizeof machine);
+        bool names_option = code != LIMITS_INCREMENT_WITHOUT_TIME && code != LIMITS_NO_TIME_FOR_MOVER;
+        snprintf(expected, sizeof expected, "%s%s%s", names_option ? "--winc" : "", names_option ? " " : "", machine);
+        ck_assert_str_eq(said, expected);
+    }
+}
+END_TEST
+
+/* Part words16: no ballot in words, for every code, and the English the
+ * command line has always printed. */
+START_TEST(every_ballot_error_has_a_sentence)
+{
+    for (int code = BALLOT_OK + 1; code <= BALLOT_BROKEN; code++) {
+        BallotError why = {.code = (BallotProblem)code, .number = 2401, .count = 2400};
+        snprintf(why.path, sizeof why.path, "%s", "/a/openings.pdn");
+        snprintf(why.other, sizeof why.other, "%s", "/b/openings.pdn");
+        snprintf(why.detail, sizeof why.detail, "%s", "/a/openings.pdn: not a regular file");
+        char said[WORDS_SIZE];
+        assert_sentence(words_ballot_error(&why, said, sizeof said), "ballot error", code);
+        if (code == BALLOT_OUT_OF_RANGE)
+            ck_assert_str_eq(said, "there are 2400 ballots: give a number from 1 to 2400, not 2401");
+        if (code == BALLOT_ENV_UNREADABLE)
+            ck_assert_str_eq(said, "DAMA_OPENINGS names /a/openings.pdn, which cannot be read");
+        if (code == BALLOT_MISSING)
+            ck_assert_str_eq(said, "the ballot openings are missing: looked for /a/openings.pdn and /b/openings.pdn "
+                                   "(reinstall dama, or set DAMA_OPENINGS)");
+    }
+}
+END_TEST
+
 Suite *words_suite(void)
 {
     Suite *s = suite_create("words");
@@ -323,6 +365,8 @@ Suite *words_suite(void)
     tcase_add_test(tc, rating_in_words);
     tcase_add_test(tc, every_fen_error_has_the_machine_english);
     tcase_add_test(tc, every_editor_problem_has_a_sentence);
+    tcase_add_test(tc, every_limits_error_has_the_machine_english); /* part words16 */
+    tcase_add_test(tc, every_ballot_error_has_a_sentence);         /* part words16 */
     suite_add_tcase(s, tc);
     return s;
 }

@@ -4,7 +4,7 @@
  *
  *   tools/match [--movetime MS | --nodes N | --clock MS+INC] [--level1 L]
  *               [--level2 L] [--openings N] [--first K] [--book FILE]
- *               [--max-plies N] [--time-report] [--verbose]
+ *               [--fens FILE] [--max-plies N] [--time-report] [--verbose]
  *               "ENGINE1 COMMAND" "ENGINE2 COMMAND"
  *
  * Each engine command is run by /bin/sh -c with pipes on its stdin/stdout.
@@ -15,6 +15,10 @@
  * game_play() (no move, threefold repetition, 50-move rule).  An engine that
  * sends an illegal move, dies or exceeds its time by far loses the game.
  * The result is printed from ENGINE1's point of view.
+ *
+ * --fens FILE plays from the positions of FILE instead, one FEN a line
+ * (text from "#" on is a comment; tools/endstarts.fens, the endgame starts
+ * of docs/egdb.md), each twice with colours swapped as the openings are.
  *
  * --level1/--level2 set an engine's playing level (setoption name Level)
  * after every (re)start; --nodes asks for "go nodes N" instead of a time, so
@@ -85,6 +89,7 @@ typedef struct Options {
     int level[2];           /* 0: not set */
     bool verbose;
     const char *book;
+    bool fens;              /* book is one FEN a line (--fens) */
     const char *cmd[2];
 } Options;
 
@@ -370,7 +375,31 @@ static Outcome play_game(Proc eng[2], const Options *o, const char *fen, int whi
 /* ------------------------------------------------------------------ */
 /* Openings and statistics                                             */
 
-static int read_openings(const char *path, char ***out)
+/* The FEN of one line of the book: in a PDN book the value of its
+ * [FEN "..."] tag, in a --fens file the line up to its comment; NULL when
+ * the line holds none.  Cuts line in place. */
+static char *opening_of_line(char *line, bool fens)
+{
+    if (fens) {
+        line[strcspn(line, "#\r\n")] = '\0';
+        char *s = line + strspn(line, " \t");
+        size_t n = strlen(s);
+        while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+            s[--n] = '\0';
+        return n > 0 ? s : NULL;
+    }
+    char *s = strstr(line, "[FEN \"");
+    if (s == NULL)
+        return NULL;
+    s += 6;
+    char *e = strchr(s, '"');
+    if (e == NULL)
+        return NULL;
+    *e = '\0';
+    return s;
+}
+
+static int read_openings(const char *path, bool fens, char ***out)
 {
     FILE *f = fopen(path, "r");
     if (f == NULL)
@@ -378,14 +407,9 @@ static int read_openings(const char *path, char ***out)
     char **list = NULL, line[LINE_SIZE];
     int n = 0;
     while (fgets(line, sizeof line, f) != NULL && n < MAX_OPENINGS) {
-        char *s = strstr(line, "[FEN \"");
+        char *s = opening_of_line(line, fens);
         if (s == NULL)
             continue;
-        s += 6;
-        char *e = strchr(s, '"');
-        if (e == NULL)
-            continue;
-        *e = '\0';
         list = realloc(list, (size_t)(n + 1) * sizeof *list);
         if (list == NULL || (list[n] = strdup(s)) == NULL)
             die("out of memory");
@@ -440,8 +464,8 @@ static void print_time_use(int engine, const TimeUse *t)
 static void usage(void)
 {
     fprintf(stderr, "usage: match [--movetime MS | --nodes N | --clock MS+INC] [--level1 L] [--level2 L]\n"
-                    "             [--openings N] [--first K] [--book FILE] [--max-plies N] [--time-report]\n"
-                    "             [--verbose]\n"
+                    "             [--openings N] [--first K] [--book FILE] [--fens FILE] [--max-plies N]\n"
+                    "             [--time-report] [--verbose]\n"
                     "             \"ENGINE1 COMMAND\" \"ENGINE2 COMMAND\"\n"
                     "  e.g. tools/match --movetime 200 --openings 20 \"./dama engine\" \"./old-dama engine\"\n"
                     "       tools/match --nodes 2000000 --level1 3 --level2 4 \"./dama engine\" \"./dama engine\"\n"
@@ -474,7 +498,7 @@ static void clock_arg(const char *s, Options *o)
 static Options parse_options(int argc, char **argv)
 {
     Options o = {DEFAULT_MOVETIME, DEFAULT_OPENINGS, 1, DEFAULT_MAX_PLIES, 0, 0, 0, false, {0, 0}, false,
-                 DEFAULT_BOOK, {NULL, NULL}};
+                 DEFAULT_BOOK, false, {NULL, NULL}};
     int ncmd = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -495,7 +519,9 @@ static Options parse_options(int argc, char **argv)
         else if (strcmp(a, "--max-plies") == 0)
             o.max_plies = int_arg(v, 10, 100000), i++;
         else if (strcmp(a, "--book") == 0 && v != NULL)
-            o.book = v, i++;
+            o.book = v, o.fens = false, i++;
+        else if (strcmp(a, "--fens") == 0 && v != NULL)
+            o.book = v, o.fens = true, i++;
         else if (strcmp(a, "--verbose") == 0)
             o.verbose = true;
         else if (a[0] == '-' || ncmd == 2)
@@ -514,7 +540,7 @@ int main(int argc, char **argv)
     signal(SIGPIPE, SIG_IGN); /* a dead engine is a forfeit, not our death */
 
     char **openings;
-    int total = read_openings(o.book, &openings);
+    int total = read_openings(o.book, o.fens, &openings);
     if (total < o.first)
         die("%s has %d openings; --first %d is past the end", o.book, total, o.first);
 

@@ -7,6 +7,7 @@
 #ifndef DAMA_FILEWRITE_H
 #define DAMA_FILEWRITE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -28,5 +29,17 @@ int file_write_atomic(const char *path, const void *data, size_t size, char *err
  * targets whose names end with target_suffix (".egdb") left when killed:
  * only those whose process PID no longer exists, never a living one's. */
 void file_remove_stale_temps(const char *dir, const char *target_suffix);
+
+/* An exclusive lock on the file lock_path (made if missing, 0600), which
+ * stands beside the file it guards: the target itself cannot carry the
+ * lock, since a save renames a new file over it.  flock(2): the lock
+ * belongs to the open file, so two threads of one program exclude each
+ * other as two programs do, and it goes when the program dies.  With wait,
+ * blocks until the lock is free; without, returns FILE_LOCK_BUSY at once
+ * when another holds it.  Returns the descriptor to close (which releases
+ * the lock), FILE_LOCK_BUSY, or FILE_LOCK_FAILED with "PATH: cannot lock:
+ * reason" in err. */
+enum { FILE_LOCK_FAILED = -1, FILE_LOCK_BUSY = -2 };
+int file_lock(const char *lock_path, bool wait, char *err, size_t errsize);
 
 #endif

@@ -76,6 +76,10 @@ typedef struct EgdbBuildStats {
 /* Called now and then with the work done and to do (arbitrary units,
  * proportional to the time) and the table at work. */
 typedef void (*EgdbProgressFn)(void *ctx, uint64_t done, uint64_t total, const char *table);
+/* Asked now and then (with the same ctx): true stops the build (or the
+ * verify), which then fails with "cancelled"; the tables finished so far
+ * stay, so a later build resumes after them. */
+typedef bool (*EgdbCancelFn)(void *ctx);
 
 typedef struct EgdbBuildOptions {
     const char *dir;    /* must exist */
@@ -83,6 +87,7 @@ typedef struct EgdbBuildOptions {
     int threads;        /* 1 or more */
     EgdbProgressFn progress; /* may be NULL */
     void *ctx;
+    EgdbCancelFn cancelled;  /* may be NULL (part "drillui": the build in the background) */
 } EgdbBuildOptions;
 
 /* About how many bytes of memory a build (or a verify) of 2..pieces needs. */

@@ -28,12 +28,20 @@ enum {
 };
 
 /* A win the endgame databases prove (egdb.h) but the search has not played
- * out: SCORE_EGDB_WIN - N, N plies to the database position (or to the
- * next conversion at the root).  Below every forced result the search finds
- * itself, above every evaluation. */
+ * out: SCORE_EGDB_WIN - N, N plies to the database's next conversion: the
+ * plies to the database position plus its distance to conversion (at the
+ * root, the distance alone), so that the nearer win scores higher.  Below
+ * every forced result the search finds itself, above every evaluation. */
 enum { SCORE_EGDB_WIN = SCORE_WIN_MIN - 1000, SCORE_EGDB_WIN_MIN = SCORE_EGDB_WIN - 500 };
 static inline bool score_is_egdb_win(int score) { return score >= SCORE_EGDB_WIN_MIN && score < SCORE_WIN_MIN; }
 static inline bool score_is_egdb_loss(int score) { return score_is_egdb_win(-score); }
+/* A database win (or loss) plies half-moves from now; a very long one is
+ * kept at SCORE_EGDB_WIN_MIN, still above every evaluation. */
+static inline int score_egdb_win_in(int plies)
+{
+    return plies < SCORE_EGDB_WIN - SCORE_EGDB_WIN_MIN ? SCORE_EGDB_WIN - plies : SCORE_EGDB_WIN_MIN;
+}
+static inline int score_egdb_loss_in(int plies) { return -score_egdb_win_in(plies); }
 
 /* The score of a win, or a loss, `plies` half-moves from now. */
 static inline int score_win_in(int plies) { return SCORE_WIN - plies; }
@@ -49,15 +57,23 @@ static inline int score_plies_to_end(int score) { return SCORE_WIN - (score < 0 
 /* Moves the winner still makes, for a decisive score: "wins in N". */
 static inline int score_winner_moves(int score) { return (score_plies_to_end(score) + 1) / 2; }
 
-/* A decisive score counts plies from the root; the transposition table
- * stores it counted from the node (ply plies below the root) so that the
- * entry is right wherever the position comes up again. */
+/* A decisive score, or a database one, counts plies from the root; the
+ * transposition table stores it counted from the node (ply plies below the
+ * root) so that the entry is right wherever the position comes up again.
+ * (A database win counted from a deeper node stays a database win: it is
+ * kept at SCORE_EGDB_WIN_MIN at the least.) */
 static inline int score_to_node(int score, int ply)
 {
+    if (score_is_egdb_win(score) || score_is_egdb_loss(score))
+        return score > 0 ? score_egdb_win_in(SCORE_EGDB_WIN - score - ply)
+                         : score_egdb_loss_in(SCORE_EGDB_WIN + score - ply);
     return score_is_win(score) ? score + ply : score_is_loss(score) ? score - ply : score;
 }
 static inline int score_from_node(int score, int ply)
 {
+    if (score_is_egdb_win(score) || score_is_egdb_loss(score))
+        return score > 0 ? score_egdb_win_in(SCORE_EGDB_WIN - score + ply)
+                         : score_egdb_loss_in(SCORE_EGDB_WIN + score + ply);
     return score_is_win(score) ? score - ply : score_is_loss(score) ? score + ply : score;
 }
 

@@ -49,7 +49,27 @@ enum {
     LIMIT_LEVEL = 1 << 3,
     LIMIT_CLOCK = 1 << 4
 };
-enum { LIMITS_ERRSIZE = 128 };
+enum { LIMITS_ERRSIZE = 128, LIMITS_QUOTED_MAX = 20 };
+
+/* Why limits were refused, as facts (docs/architecture.md, "Words"): the
+ * front ends say it in the player's words (words_options.h), the protocol
+ * in limits_error_format's stable English. */
+typedef enum LimitsProblem {
+    LIMITS_OK,
+    LIMITS_UNKNOWN_NAME,          /* name is not a search limit */
+    LIMITS_VALUE_MISSING,         /* name given without its value */
+    LIMITS_VALUE_OUT_OF_RANGE,    /* value is not a whole number min..max */
+    LIMITS_INCREMENT_WITHOUT_TIME, /* name (winc/binc) without other (wtime/btime) */
+    LIMITS_NO_TIME_FOR_MOVER      /* only the other side's clock; name: the mover's */
+} LimitsProblem;
+
+typedef struct LimitsError {
+    LimitsProblem code;
+    const char *name;  /* the limit concerned ("depth", "winc"); static text */
+    const char *other; /* the time an increment needs ("wtime"), or NULL */
+    int min, max;      /* the range of name */
+    char value[LIMITS_QUOTED_MAX + 1]; /* the refused value, sanitised and cut */
+} LimitsError;
 
 /* Limits being read: the side-independent ones, and each side's clock until
  * the side to move is known. */
@@ -63,15 +83,18 @@ void limits_request_init(LimitsRequest *r);
 /* Whether name is one of the limits in `accepted` (LIMIT_* bits). */
 bool limits_is_name(const char *name, unsigned accepted);
 /* Set the limit called name (one limits_is_name accepts) from the text
- * value (NULL when missing).  On a bad value returns false and err says
- * why, without the name: "needs a whole number from 1 to 128, not 'x'". */
-bool limits_set(LimitsRequest *r, const char *name, const char *value, char *err, size_t size);
+ * value (NULL when missing).  On a bad value returns false with why. */
+bool limits_set(LimitsRequest *r, const char *name, const char *value, LimitsError *why);
 /* No limit at all was given (not even a clock). */
 bool limits_unbounded(const LimitsRequest *r);
 /* The limits of a search by `side`: the side to move's clock becomes
- * time_left_ms/increment_ms.  False, with the reason in err, when a clock
- * does not fit: an increment without that side's time left, or times given
- * for the other side only. */
-bool limits_resolve(const LimitsRequest *r, int side, SearchLimits *out, char *err, size_t size);
+ * time_left_ms/increment_ms.  False, with why, when a clock does not fit:
+ * an increment without that side's time left, or times given for the
+ * other side only. */
+bool limits_resolve(const LimitsRequest *r, int side, SearchLimits *out, LimitsError *why);
+/* The protocol's stable English for why (machine-read, never translated):
+ * without the name for a bad value ("needs a whole number from 1 to 128,
+ * not 'x'", the protocol puts the name before it), whole otherwise. */
+void limits_error_format(const LimitsError *why, char *buf, size_t size);
 
 #endif

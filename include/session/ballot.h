@@ -17,10 +17,32 @@
 #include <stddef.h>
 
 #include "board.h"
+#include "files.h"
 
 #define BALLOT_FILE_NAME "11_man_italian.pdn"
 
-enum { BALLOT_ERRSIZE = 1200 };
+enum { BALLOT_DETAIL_SIZE = 600 };
+
+/* Why no ballot could be had, as facts (docs/architecture.md, "Words"):
+ * the front ends say it (words_options.h). */
+typedef enum BallotProblem {
+    BALLOT_OK,
+    BALLOT_ENV_UNREADABLE, /* DAMA_OPENINGS names path, which cannot be read */
+    BALLOT_MISSING,        /* neither path nor other is there */
+    BALLOT_UNREADABLE,     /* path could not be read: detail (the file's error) */
+    BALLOT_OUT_OF_MEMORY,  /* reading path */
+    BALLOT_NONE_IN_FILE,   /* path holds no [FEN "..."] line */
+    BALLOT_OUT_OF_RANGE,   /* number is not 1..count */
+    BALLOT_BROKEN          /* ballot number is no position: detail (the FEN's error) */
+} BallotProblem;
+
+typedef struct BallotError {
+    BallotProblem code;
+    char path[FILES_PATH_SIZE];
+    char other[FILES_PATH_SIZE];
+    int number, count;
+    char detail[BALLOT_DETAIL_SIZE];
+} BallotError;
 
 /* The ballots of a file, kept as the file's text. */
 typedef struct Ballots {
@@ -30,15 +52,15 @@ typedef struct Ballots {
 } Ballots;
 
 /* The opening file, by the order above, for the program at exe_path (may
- * be NULL or ""); false, with the places looked at in err, when none is
+ * be NULL or ""); false, with the places looked at in why, when none is
  * there. */
-bool ballot_locate(const char *exe_path, char *path, size_t size, char *err, size_t errsize);
-/* Read the ballots of path; false with err on an unreadable file or one
+bool ballot_locate(const char *exe_path, char *path, size_t size, BallotError *why);
+/* Read the ballots of path; false with why on an unreadable file or one
  * with no ballot.  Free with ballot_free. */
-bool ballot_read(const char *path, Ballots *b, char *err, size_t errsize);
+bool ballot_read(const char *path, Ballots *b, BallotError *why);
 void ballot_free(Ballots *b);
-/* Ballot number 1..count; false with err when out of range or broken. */
-bool ballot_position(const Ballots *b, int number, Position *out, char *err, size_t errsize);
+/* Ballot number 1..count; false with why when out of range or broken. */
+bool ballot_position(const Ballots *b, int number, Position *out, BallotError *why);
 /* A ballot number 1..count from any random value. */
 int ballot_number_from(const Ballots *b, unsigned random_value);
 /* p has the shape of every ballot opening: eleven men a side, no king,

@@ -21,8 +21,7 @@
 enum {
     GCLOCK_MAX_MINUTES = 600,     /* ten hours */
     GCLOCK_MAX_INC_SECONDS = 600,
-    GCLOCK_TEXT_SIZE = 32,
-    GCLOCK_ERRSIZE = 160
+    GCLOCK_TEXT_SIZE = 32
 };
 
 /* What a game is played with: the time each clocked side starts with and
@@ -40,9 +39,18 @@ typedef struct GameClock {
     int64_t since_ms;     /* when it started running */
 } GameClock;
 
+/* Why a clock's text was refused, as a fact the front end says
+ * (docs/architecture.md, "Words"). */
+typedef enum TimeControlProblem {
+    TIME_CONTROL_OK,
+    TIME_CONTROL_MALFORMED, /* not MINUTES+SECONDS within 0..GCLOCK_MAX_MINUTES + 0..GCLOCK_MAX_INC_SECONDS */
+    TIME_CONTROL_NO_TIME    /* 0+0 */
+} TimeControlProblem;
+
 /* "5+3" (minutes + seconds); minutes may be 0 when the increment is not
- * ("0+2").  False, with the reason in err, on anything else. */
-bool time_control_parse(const char *text, TimeControl *tc, char *err, size_t size);
+ * ("0+2").  False, with the reason in *why (when why is not NULL), on
+ * anything else. */
+bool time_control_parse(const char *text, TimeControl *tc, TimeControlProblem *why);
 /* Any side has a clock. */
 bool time_control_any(const TimeControl *tc);
 /* The PDN TimeControl value: "300+3" (seconds+seconds), "-" without clocks. */

@@ -133,4 +133,38 @@ typedef enum {
 } PuzzleAnswer;
 PuzzleAnswer puzzle_judge(const Puzzle *p, const char *const *moves, int n, int *at);
 
+/* part "puzzleui": a puzzle solved move by move (the terminal game's
+ * puzzle screen).  The solver plays the line's moves one at a time; after
+ * each right one the defence's reply of the line is played at once.  The
+ * first move that is not the line's ends the attempt (failed); the line's
+ * last move of the solver ends it solved.  A move only counts by its
+ * effect (move_same_effect), so any legal path with the same captures and
+ * end square is the line's move.  Neither a hint nor a take-back exists:
+ * an attempt is judged on the moves played. */
+typedef enum {
+    PUZZLE_STEP_RIGHT = 0, /* the line's move; the reply played; the solver moves again */
+    PUZZLE_STEP_SOLVED,    /* the line's last move of the solver: solved */
+    PUZZLE_STEP_WRONG,     /* not the line's move: failed (puzzle_try_expected names the right one) */
+    PUZZLE_STEP_OVER       /* the attempt had ended: nothing played */
+} PuzzleStep;
+
+typedef struct PuzzleTry {
+    const Puzzle *puzzle;
+    Position pos;          /* the position on the board (the solver to move while it goes on) */
+    int ply;               /* plies of the line played */
+    bool over, solved;
+    bool has_reply;        /* reply: the defence's last move, played into pos */
+    Move reply;
+} PuzzleTry;
+
+void puzzle_try_start(PuzzleTry *t, const Puzzle *p);
+/* m: a legal move of the solver in t->pos (move_parse's). */
+PuzzleStep puzzle_try_move(PuzzleTry *t, const Move *m);
+/* The line's move at this point (the solver's), NULL when the line is done. */
+const Move *puzzle_try_expected(const PuzzleTry *t);
+/* The solver's moves in the whole line. */
+int puzzle_solver_moves(const Puzzle *p);
+/* The attempt to record once it is over (time: seconds since the epoch). */
+PuzzleAttempt puzzle_try_attempt(const PuzzleTry *t, long long time);
+
 #endif

@@ -229,6 +229,8 @@ typedef struct Session {
     Player players[2];       /* indexed by WHITE, BLACK */
     Runner *runner;
     Egdb *egdb;              /* the installed endgame databases, or NULL */
+    Egdb *egdb_replaced;     /* part "drillui": the set session_adopt_egdb replaced, kept open until
+                              * session_free (an analysis may still probe it) */
     /* The engine does not start a move while held: after a load, until the
      * player asks for it (session_release). */
     bool engine_held;
@@ -280,6 +282,11 @@ bool session_init(Session *s, const Player players[2], const Position *start);
  * it left out, is said in a notice. */
 bool session_init_egdb(Session *s, const Player players[2], const Position *start, const char *egdb_dir);
 void session_free(Session *s);
+/* part "drillui": databases built while the program runs (egdb_job.h)
+ * become the engine's, taking ownership of db; false (db not taken) while
+ * the engine searches: try again at the next poll.  The set replaced stays
+ * open until session_free. */
+bool session_adopt_egdb(Session *s, Egdb *db);
 /* The person's name in the archive (default: the login name). */
 void session_set_player(Session *s, const char *name);
 /* The player quits: a game in progress goes to the archive as unfinished

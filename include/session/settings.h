@@ -7,6 +7,7 @@
  *     EgdbPath=DIR            the endgame databases of the game (play --egdb wins)
  *     Language=it             the language of the words (a LANGUAGE list, it:fr);
  *                             empty: the locale's (LC_ALL, LC_MESSAGES, LANG)
+ *     egdb_offer_declined=yes the databases' build is not offered again
  *
  * Saving rewrites the known keys in place and keeps every other line of
  * the file as it was (comments, keys of later versions); the file is
@@ -32,6 +33,11 @@ typedef struct Settings {
      * "fr:it"); "" (the key absent): those of the locale.  The front end
      * applies it before its first sentence (cli_locale.c). */
     char language[SETTINGS_TEXT_SIZE];
+    /* egdb_offer_declined=yes: the player said no to building the 5-piece
+     * databases when `dama play` started at full strength without them
+     * (part "drillui", issue 18); never asked again.  Written only once
+     * yes. */
+    bool egdb_offer_declined;
 } Settings;
 
 void settings_defaults(Settings *st);

@@ -166,7 +166,8 @@ typedef enum {
     TRAINING_UPDATE_DONE = 0,
     TRAINING_UPDATE_CANCELLED,     /* analysis_cancel: the games done so far are kept */
     TRAINING_UPDATE_NO_MEMORY,
-    TRAINING_UPDATE_NO_ARCHIVE     /* the archive could not be read: err says why */
+    TRAINING_UPDATE_NO_ARCHIVE,    /* the archive could not be read: err says why */
+    TRAINING_UPDATE_NO_FILE        /* training_update_file: the training file, err says why */
 } TrainingUpdateStatus;
 
 typedef struct TrainingUpdate {
@@ -183,6 +184,66 @@ typedef struct TrainingUpdate {
 TrainingUpdateStatus training_update(Training *t, const char *archive_path, const char *player, int max_games,
                                      Analysis *a, int today, TrainingProgressFn progress, void *ctx,
                                      TrainingUpdate *out, char *err, size_t errsize);
+
+/* ---- Several writers at once (part "idle") ----
+ *
+ * The file may be written by several threads and programs at once: a
+ * game's background job (training_job.h), `dama train --update` and
+ * `--answer` in another terminal, an answer given on the exercises'
+ * screen.  Each write is a transaction: under the file's lock
+ * (PATH.lock, held for milliseconds) the file is read afresh, the one
+ * change is made to what it holds now, and it is written atomically; so no
+ * writer loses another's change (an answer, a game's exercises).  Who
+ * analyses the archive holds a second lock (PATH.analyse.lock), so that
+ * two never analyse at once: `--update` waits for it, a background job
+ * only tries it (and tries again later), between its games. */
+#define TRAINING_LOCK_SUFFIX ".lock"
+#define TRAINING_ANALYSE_LOCK_SUFFIX ".analyse.lock"
+
+/* The analysing lock of the training file at path: its descriptor (give
+ * it to training_unlock), FILE_LOCK_BUSY when another holds it and wait is
+ * false, or FILE_LOCK_FAILED with err (filewrite.h's file_lock). */
+int training_lock_analysis(const char *path, bool wait, char *err, size_t errsize);
+void training_unlock(int lock);
+
+/* Add the exercises of one analysed game (as training_add_game) to the
+ * file at path as it is now, under its lock; *added gets how many were
+ * new there.  0, or -1 with err (the file is left as it was). */
+int training_store_game(const char *path, const ArchivedGame *info, const Game *g, const GameReview *r, int today,
+                        int *added, char *err, size_t errsize);
+/* Write e's place in the boxes (box, due day, answers) over the exercise
+ * with its id in the file at path as it is now, under its lock (an
+ * exercise no longer there is not written back).  0, or -1 with err. */
+int training_store_answer(const char *path, const Exercise *e, char *err, size_t errsize);
+
+/* The games of the archive at archive_path played by player (NULL: by
+ * anyone) that *t has not analysed (or has fewer plies of), copied, in
+ * file order (the newest last). */
+typedef struct TrainingGame {
+    ArchivedGame info;
+    Game game;
+} TrainingGame;
+
+typedef struct TrainingQueue {
+    TrainingGame *games;
+    int count, capacity;
+} TrainingQueue;
+
+/* 0, or -1 with err: the archive cannot be read, or memory is short. */
+int training_queue_load(TrainingQueue *q, const Training *t, const char *archive_path, const char *player, char *err,
+                        size_t errsize);
+void training_queue_free(TrainingQueue *q);
+/* Whether t has analysed g (info's game) to its last move. */
+bool training_has_analysed(const Training *t, const ArchivedGame *info, const Game *g);
+
+/* training_update on the file at path: the games are those its file has
+ * not analysed, and each game's exercises are stored (training_store_game)
+ * as soon as it is analysed, so a stop loses at most the game under way.
+ * The caller holds the analysing lock.  TRAINING_UPDATE_NO_FILE when the
+ * file cannot be read or written (err says why). */
+TrainingUpdateStatus training_update_file(const char *path, const char *archive_path, const char *player,
+                                          int max_games, Analysis *a, int today, TrainingProgressFn progress,
+                                          void *ctx, TrainingUpdate *out, char *err, size_t errsize);
 
 /* ---- Answering ---- */
 

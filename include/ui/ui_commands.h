@@ -13,8 +13,9 @@
  * none, so "Caps Lock does not matter" on the help page is true
  * (test_ui_commands.c checks both).
  *
- * Every screen's keys are here, the dialogs' and the exercises' too; what
- * is typed (a move, squares in the editor, a file name, an answer) is read
+ * Every screen's keys are here, the dialogs', the exercises', the
+ * puzzles' and the drills' too; what is typed (a move, squares in the editor, a file
+ * name, an answer) is read
  * before the table by the screen shown (its `types`, ui_screens.h).  No
  * curses here: the key codes are plain ints, curses' KEY_* values filled
  * in by ui_commands.c.
@@ -39,14 +40,18 @@ typedef enum {
     UI_IN_CHOOSE = 1 << 9,  /* several capture paths end on the square chosen */
     UI_IN_PICK = 1 << 10,   /* a file's games, to pick one */
     UI_IN_GAME_OVER = 1 << 11, /* the result box */
-    UI_IN_TRAIN = 1 << 12   /* part "screens": an exercise (its answer typed, then judged) */
+    UI_IN_TRAIN = 1 << 12,  /* part "screens": an exercise (its answer typed, then judged) */
+    UI_IN_PUZZLE = 1 << 13, /* part "puzzleui": a puzzle (its moves typed, then the verdict) */
+    UI_IN_DRILL_LIST = 1 << 14, /* part "drillui": the drills' ladder, a page */
+    UI_IN_DRILL = 1 << 15   /* part "drillui": a drill on the board (its moves typed) */
 } UiKeyModes;
-enum { UI_ALL_KEY_MODES = (1 << 13) - 1 };
+enum { UI_ALL_KEY_MODES = (1 << 16) - 1 };
 
 typedef enum {
     /* The game (ui_board.c). */
     CMD_NEW_GAME, CMD_UNDO, CMD_REDO, CMD_HINT, CMD_FLIP, CMD_NUMBERS, CMD_SAVE, CMD_LOAD, CMD_DRAW,
-    CMD_RESIGN, CMD_EDITOR, CMD_EXERCISES, CMD_HELP, CMD_QUIT, CMD_REPAINT,
+    CMD_RESIGN, CMD_EDITOR, CMD_EXERCISES, CMD_PUZZLES /* part "puzzleui" */, CMD_DRILLS /* part "drillui" */,
+    CMD_HELP, CMD_QUIT, CMD_REPAINT,
     CMD_ENTER, CMD_MOVE_NOW, CMD_CLEAR, CMD_BACKSPACE, CMD_CURSOR_UP, CMD_CURSOR_DOWN, CMD_CURSOR_LEFT,
     CMD_CURSOR_RIGHT,
     CMD_QUIT_NOW, CMD_PAUSE,                           /* watching */
@@ -69,6 +74,11 @@ typedef enum {
     CMD_CLOSE_BOX, CMD_BOX_THEN_BOARD,
     /* The exercises (ui_train.c; part "screens"). */
     CMD_TRAIN_ENTER, CMD_TRAIN_NEXT, CMD_TRAIN_LEAVE,
+    /* The puzzles (ui_puzzle.c; part "puzzleui"). */
+    CMD_PUZZLE_ENTER, CMD_PUZZLE_NEXT, CMD_PUZZLE_LEAVE,
+    /* The drills (ui_drill.c; part "drillui"): the ladder, a drill on the board. */
+    CMD_DRILL_UP, CMD_DRILL_DOWN, CMD_DRILL_NUMBER, CMD_DRILL_PLAY, CMD_DRILL_BUILD, CMD_DRILL_CANCEL, CMD_DRILL_LEAVE,
+    CMD_DRILL_ENTER, CMD_DRILL_AGAIN, CMD_DRILL_BACK,
     CMD_COUNT                                          /* the number of commands */
 } UiCommand;
 
@@ -115,9 +125,10 @@ void ui_key_label(const UiKeyBinding *b, char *buf, size_t size);
 /* The panel's key list of a mode (UI_IN_BOARD: two columns of cells;
  * UI_IN_EDITOR: a cell a line, the words aligned) and the compact key
  * line, from the table: line i (0-based) of the list into buf, false past
- * the last. */
+ * the last.  The compact line holds the entries that fit in width columns,
+ * each whole. */
 bool ui_panel_key_line(unsigned mode, int i, char *buf, size_t size);
 int ui_panel_key_lines(unsigned mode);
-void ui_compact_key_line(char *buf, size_t size);
+void ui_compact_key_line(char *buf, size_t size, int width);
 
 #endif

@@ -11,6 +11,7 @@
 
 #include <curses.h>
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "ui_state.h"
 
@@ -53,6 +54,19 @@ typedef struct PanelCursor {
 PanelCursor panel_cursor(const Ui *ui);
 void panel_line(PanelCursor *pc, attr_t attr, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void panel_rule(const Ui *ui, PanelCursor *pc);
+/* A screen's whole panel of sentences (the exercises', the puzzles'): n
+ * lines stride bytes apart, the first a title, each wrapped at whole
+ * words. */
+void panel_sentences(const Ui *ui, const char *lines, size_t stride, int n);
+
+/* The board's highlights (bit sets of 0-based squares): the game's
+ * (ui_draw.c), or a screen's own (UiScreen.marks). */
+typedef struct BoardMarks {
+    Bitboard last, last_captured, dest, selected, hint;
+    Bitboard taken;   /* pieces the capture being chosen would take */
+} BoardMarks;
+/* The squares a move passes: its start, its path. */
+Bitboard move_squares(const Move *m);
 
 /* Where a dialog goes: over the middle of the board, or over the side
  * panel when the board must stay visible (choosing a capture path). */

@@ -19,6 +19,7 @@
 #include <stddef.h>
 
 #include "ui_commands.h"
+#include "ui_paint.h"
 #include "ui_state.h"
 
 /* What a screen allows around it (UiScreen.flags). */
@@ -58,6 +59,9 @@ typedef struct UiScreen {
     /* The position on the board; NULL: the game's, where the player is
      * looking (review.h). */
     const Position *(*position)(const Ui *ui);
+    /* The board's highlights; NULL: the game's when the screen's flags
+     * have UI_SCREEN_GAME_MARKS, else none.  mk comes zeroed. */
+    void (*marks)(const Ui *ui, BoardMarks *mk);
     /* The line of the "terminal too small" page when the screen's keys
      * still work there (a question); NULL: only q works there. */
     const char *(*small_line)(const Ui *ui);

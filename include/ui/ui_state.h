@@ -66,10 +66,16 @@ typedef enum {
     MODE_TEXT,         /* the position as text (FEN) and the game (PDN); keys copy them */
     MODE_PICK_GAME,    /* a file with several games: which one to load */
     MODE_EDIT,         /* the position editor (ui_editor.c) */
-    MODE_TRAIN         /* part "train" (issue 17): the exercises due today (ui_train.c) */
+    MODE_TRAIN,        /* part "train" (issue 17): the exercises due today (ui_train.c) */
+    MODE_PUZZLE,       /* part "puzzleui" (issue 17): a puzzle to solve (ui_puzzle.c) */
+    MODE_DRILL_LIST,   /* part "drillui" (issue 17): the endgame drills' ladder (ui_drill.c) */
+    MODE_DRILL         /* part "drillui": a drill played on the board (ui_drill.c) */
 } UiMode;
 
 typedef struct UiTrain UiTrain;   /* ui_train.c's own state */
+typedef struct UiPuzzle UiPuzzle; /* part "puzzleui": ui_puzzle.c's own state */
+typedef struct UiDrill UiDrill;   /* part "drillui": ui_drill.c's own state (both drill screens) */
+typedef struct UiIdle UiIdle;     /* part "idle": ui_idle.c's own state */
 
 typedef enum {
     CONFIRM_QUIT,
@@ -79,7 +85,8 @@ typedef enum {
     CONFIRM_LOAD,      /* load a game over the one in progress */
     CONFIRM_OVERWRITE,
     CONFIRM_PLAY_ON,   /* play on from the position reviewed, dropping the later moves */
-    CONFIRM_CASUAL     /* help in a rated game (casual_help says which) makes it casual */
+    CONFIRM_CASUAL,    /* help in a rated game (casual_help says which) makes it casual */
+    CONFIRM_EGDB_BUILD /* part "drillui" (issue 18): build the databases the engine lacks? */
 } ConfirmKind;
 /* rating part: the help CONFIRM_CASUAL asks about. */
 typedef enum { HELP_HINT, HELP_UNDO, HELP_ANALYSIS } HelpKind;
@@ -115,7 +122,6 @@ typedef struct ChooseSideScreen {
 typedef struct NewGameScreen {
     bool ballot;                  /* from a random ballot opening */
     Ballots ballots;              /* read at the first ballot game (count 0 before) */
-    const char *exe_path;         /* the program, where the ballots are looked for */
 } NewGameScreen;
 
 typedef struct FileScreen {
@@ -182,6 +188,10 @@ typedef struct Ui {
     EditorScreen edit;
     GameOverScreen game_over;
     UiTrain *train;               /* part "train": the exercises (NULL until w is pressed) */
+    UiPuzzle *puzzle;             /* part "puzzleui": the puzzles (NULL until z is pressed) */
+    UiDrill *drill;               /* part "drillui": the drills and the databases' build */
+    const char *exe_path;         /* the program, where the ballots and the puzzles are looked for */
+    UiIdle *idle;                 /* part "idle": the games analysed while nothing else runs (NULL: none) */
 
     /* Looking back, the engine's analysis, the player's settings: the
      * session layer's (review_state.h); ui_review.c says what they do. */

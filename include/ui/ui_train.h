@@ -1,11 +1,12 @@
 /*
  * ui_train.h - the exercises made of the player's mistakes, in the game
  * (docs/ui.md, "Exercises"; the rules are the session layer's training.h):
- * the key w analyses the archived games not analysed yet, then shows the
- * exercises due today one by one; the player types a move, then reads the
- * story and the next due date.  The screen MODE_TRAIN: its own state
- * (UiTrain), its keys (the key table's UI_IN_TRAIN rows) and its painters
- * (ui_screens.c's table names them).
+ * the key w analyses the newest archived games not analysed yet (the others
+ * are analysed in the background, ui_idle.h), then shows the exercises due
+ * today one by one; the player types a move, then reads the story and the
+ * next due date.  The screen MODE_TRAIN: its own state (UiTrain), its keys
+ * (the key table's UI_IN_TRAIN rows) and its painters (ui_screens.c's table
+ * names them).
  */
 #ifndef DAMA_UI_TRAIN_H
 #define DAMA_UI_TRAIN_H
@@ -23,15 +24,12 @@ void ui_train_open(Ui *ui);
  * judged; the next exercise; back to the game. */
 bool ui_train_types(Ui *ui, int key, const UiKeyBinding *b);
 bool ui_train_command(Ui *ui, UiCommand command, int key);
-/* The game-over box opened: the finished game (archived by the session)
- * is analysed for exercises at the next ui_train_poll, after the box has
- * been painted once (so the player sees it say so). */
-void ui_train_game_over(Ui *ui);
-/* Called by the loop: runs that analysis (it blocks, about a second a
- * game; the game is over, so no game is slowed). */
+/* Called by the loop: while the exercises are shown, those found in the
+ * background meanwhile (part "idle", ui_idle.h) join the ones asked. */
 void ui_train_poll(Ui *ui);
-/* The game-over box's line about exercises: true with it in buf while the
- * analysis waits or when the game gave new exercises. */
+/* The game-over box's line about exercises: true with it in buf when the
+ * background found exercises the player has not seen, or while it
+ * analyses the games (the one just finished first). */
 bool ui_train_game_over_line(const Ui *ui, char *buf, size_t size);
 /* Free what the exercises hold (at the end of the program). */
 void ui_train_free(Ui *ui);

@@ -33,6 +33,7 @@
 #include "search.h"
 #include "search_limits.h"
 #include "text.h"
+#include "words_options.h"
 #include "words_game.h"
 
 enum { PROGRESS_WIDTH = 72 };
@@ -65,14 +66,15 @@ static bool option_int(int argc, char **argv, int *i, int min, int max, int *out
 static int parse_options(int argc, char **argv, AnalyseOptions *o)
 {
     LimitsRequest req;
-    char err[LIMITS_ERRSIZE], why[LIMITS_ERRSIZE + 64];
+    LimitsError refused;
+    char why[LIMITS_ERRSIZE + 64];
     memset(o, 0, sizeof *o);
     limits_request_init(&req);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strncmp(a, "--", 2) == 0 && limits_is_name(a + 2, ANALYSE_LIMITS)) {
-            if (!limits_set(&req, a + 2, i + 1 < argc ? argv[i + 1] : NULL, err, sizeof err)) {
-                snprintf(why, sizeof why, "%s %s", a, err);
+            if (!limits_set(&req, a + 2, i + 1 < argc ? argv[i + 1] : NULL, &refused)) {
+                words_limits_error(&refused, a, why, sizeof why);
                 return usage_error(why);
             }
             i++;

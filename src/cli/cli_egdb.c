@@ -38,7 +38,7 @@ struct Egdb *cli_egdb_open(const char *dir, bool quiet)
         files_init(&f);
         db = files_open_egdb(&f, err, sizeof err);
         if (db == NULL && err[0] == '\0' && !quiet)
-            snprintf(err, sizeof err, _("no endgame databases installed (build them with 'dama egdb build')"));
+            snprintf(err, sizeof err, "%s", _("no endgame databases installed (build them with 'dama egdb build')"));
     }
     /* A table left out is said even when the others are used. */
     if (db != NULL && err[0] != '\0')
@@ -126,7 +126,7 @@ static bool parse_args(int argc, char **argv, bool want_fen, EgdbArgs *a)
             i++;
         } else if (strcmp(opt, "--dir") == 0) {
             if (val == NULL || val[0] == '\0')
-                return cli_usage_error(command, _("--dir needs a directory")), false;
+                return cli_usage_error(command, "%s", _("--dir needs a directory")), false;
             a->dir = val;
             i++;
         } else if (want_fen && a->fen == NULL && (opt[0] != '-' || opt[1] != '-')) {
@@ -136,7 +136,7 @@ static bool parse_args(int argc, char **argv, bool want_fen, EgdbArgs *a)
         }
     }
     if (want_fen && a->fen == NULL)
-        return cli_usage_error(command, _("probe needs a FEN")), false;
+        return cli_usage_error(command, "%s", _("probe needs a FEN")), false;
     return true;
 }
 
@@ -146,7 +146,7 @@ static bool pick_dir(EgdbArgs *a)
     if (a->dir != NULL)
         return true;
     if (!cli_egdb_default_dir(a->default_dir, sizeof a->default_dir)) {
-        cli_error(_("egdb: no data directory (neither XDG_DATA_HOME nor HOME is set); use --dir"));
+        cli_error("%s", _("egdb: no data directory (neither XDG_DATA_HOME nor HOME is set); use --dir"));
         return false;
     }
     a->dir = a->default_dir;
@@ -178,7 +178,7 @@ static int egdb_build_cmd(EgdbArgs *a)
         return 1;
     }
     Bar bar = {clock_now_ms(), 0, false};
-    EgdbBuildOptions o = {a->dir, pieces, a->threads, isatty(STDERR_FILENO) ? draw_bar : NULL, &bar};
+    EgdbBuildOptions o = {a->dir, pieces, a->threads, isatty(STDERR_FILENO) ? draw_bar : NULL, &bar, NULL};
     EgdbBuildStats st;
     bool ok = egdb_build(&o, &st, err, sizeof err);
     end_bar(&bar);
@@ -211,7 +211,7 @@ static int egdb_verify_cmd(EgdbArgs *a)
     if (!memory_suffices(a->pieces))
         return 1;
     Bar bar = {clock_now_ms(), 0, false};
-    EgdbBuildOptions o = {a->dir, a->pieces, a->threads, isatty(STDERR_FILENO) ? draw_bar : NULL, &bar};
+    EgdbBuildOptions o = {a->dir, a->pieces, a->threads, isatty(STDERR_FILENO) ? draw_bar : NULL, &bar, NULL};
     EgdbVerifyStats st;
     bool ok = egdb_verify(&o, &st, err, sizeof err);
     end_bar(&bar);
@@ -260,7 +260,7 @@ static int egdb_probe_cmd(EgdbArgs *a)
                   egdb_pieces(db));
         break;
     case EGDB_PROBE_GAME_OVER:
-        cli_error(_("egdb probe: the game is already over in this position"));
+        cli_error("%s", _("egdb probe: the game is already over in this position"));
         break;
     case EGDB_PROBE_DAMAGED:
         egdb_problem(db, problem, sizeof problem);
@@ -282,7 +282,7 @@ int cmd_egdb(int argc, char **argv)
     const char *sub = argc >= 2 ? argv[1] : "";
     bool probe = strcmp(sub, "probe") == 0;
     if (!probe && strcmp(sub, "build") != 0 && strcmp(sub, "verify") != 0)
-        return argc < 2 ? cli_usage_error("egdb", _("which one: build, verify or probe?"))
+        return argc < 2 ? cli_usage_error("egdb", "%s", _("which one: build, verify or probe?"))
                         : cli_usage_error("egdb", _("unknown subcommand '%s'"), sub);
     snprintf(command, sizeof command, "egdb %s", sub);
     a.command = command;

@@ -18,6 +18,7 @@
 #include "search.h"
 #include "search_report.h"
 #include "tt.h"
+#include "words_options.h"
 
 enum { BEST_DEFAULT_MOVETIME = 1000 };
 
@@ -85,7 +86,8 @@ static int parse_best_args(int argc, char **argv, BestOptions *o)
 {
     LimitsRequest req;
     limits_request_init(&req);
-    char err[LIMITS_ERRSIZE], why[LIMITS_ERRSIZE + 64];
+    LimitsError refused;
+    char why[LIMITS_ERRSIZE + 64];
     o->fen = NULL;
     o->threads = 1;
     o->use_book = true;
@@ -94,8 +96,8 @@ static int parse_best_args(int argc, char **argv, BestOptions *o)
         if (strcmp(a, "--no-book") == 0) {
             o->use_book = false;
         } else if (strncmp(a, "--", 2) == 0 && limits_is_name(a + 2, BEST_LIMITS)) {
-            if (!limits_set(&req, a + 2, val, err, sizeof err)) {
-                snprintf(why, sizeof why, "%s %s", a, err);
+            if (!limits_set(&req, a + 2, val, &refused)) {
+                words_limits_error(&refused, a, why, sizeof why);
                 return best_usage(why);
             }
             i++;
@@ -153,7 +155,7 @@ int cmd_engine(int argc, char **argv)
 {
     (void)argv;
     if (argc > 1)
-        return cli_usage_error("engine", _("takes no arguments (it reads commands on stdin; see docs/protocol.md)"));
+        return cli_usage_error("engine", "%s", _("takes no arguments (it reads commands on stdin; see docs/protocol.md)"));
     /* Other programs read every line it says: English in every locale. */
     cli_locale_machine();
     Book *book = cli_book_open();
@@ -193,7 +195,7 @@ int cmd_bench(int argc, char **argv)
                 return cli_usage_error("bench", _("--threads needs a whole number from 1 to %d"), MAX_THREADS);
             i++;
         } else if (depth_given) {
-            return cli_usage_error("bench", _("more than one DEPTH given"));
+            return cli_usage_error("bench", "%s", _("more than one DEPTH given"));
         } else if (!parse_int(argv[i], 1, BENCH_MAX_DEPTH, &depth)) {
             return cli_usage_error("bench", _("DEPTH must be a whole number from 1 to %d, not '%s'"), BENCH_MAX_DEPTH,
                                    argv[i]);

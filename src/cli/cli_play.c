@@ -22,6 +22,7 @@
 #include "text.h"
 #include "ui.h"
 #include "words_move.h"
+#include "words_options.h"
 
 /* A name the archive keeps whole: a PDN tag value, and not an engine's.
  * It is shown on the screen and by `dama stats`, so it must come through
@@ -70,13 +71,17 @@ static int value_option(const char *a, const char *v, UiOptions *o)
         }
         o->player = v;
     } else if (strcmp(a, "--clock") == 0 || strcmp(a, "--my-clock") == 0) {
-        char err[GCLOCK_ERRSIZE];
+        TimeControlProblem why;
         if (time_control_any(&o->time_control)) {
-            cli_error(_("play: give one clock (--clock or --my-clock)"));
+            cli_error("%s", _("play: give one clock (--clock or --my-clock)"));
             return EXIT_USAGE;
         }
-        if (!time_control_parse(v, &o->time_control, err, sizeof err)) {
-            cli_error(_("play: bad %s '%s': %s"), a, v, err);
+        if (!time_control_parse(v, &o->time_control, &why)) {
+            if (why == TIME_CONTROL_NO_TIME)
+                cli_error(_("play: bad %s '%s': a clock of 0+0 leaves no time to move"), a, v);
+            else
+                cli_error(_("play: bad %s '%s': a clock is MINUTES+SECONDS (0..%d + 0..%d), e.g. 5+3"), a, v,
+                          GCLOCK_MAX_MINUTES, GCLOCK_MAX_INC_SECONDS);
             return EXIT_USAGE;
         }
         /* Whose clock is settled once the sides are known (check_options). */
@@ -104,7 +109,7 @@ static bool takes_value(const char *a)
 static int set_play_mode(UiOptions *o, PlayMode mode)
 {
     if (o->play_mode != PLAY_VS_ENGINE && o->play_mode != mode) {
-        cli_error(_("play: give --two-players or --watch, not both"));
+        cli_error("%s", _("play: give --two-players or --watch, not both"));
         return EXIT_USAGE;
     }
     o->play_mode = mode;
@@ -132,23 +137,24 @@ static int ballot_argument(int argc, char **argv, int i, int *number, int *taken
 /* The ballot's position into o->fen; an exit status or -1. */
 static int choose_ballot(UiOptions *o, int number)
 {
-    char path[PATH_MAX], err[BALLOT_ERRSIZE];
+    char path[PATH_MAX], said[WORDS_SIZE];
+    BallotError why;
     Ballots b;
     if (o->fen != NULL || o->load != NULL) {
-        cli_error(_("play: give --ballot, --fen or --load, not two of them"));
+        cli_error("%s", _("play: give --ballot, --fen or --load, not two of them"));
         return EXIT_USAGE;
     }
-    if (!ballot_locate(o->exe_path, path, sizeof path, err, sizeof err) || !ballot_read(path, &b, err, sizeof err)) {
-        cli_error(_("play: --ballot: %s"), err);
+    if (!ballot_locate(o->exe_path, path, sizeof path, &why) || !ballot_read(path, &b, &why)) {
+        cli_error(_("play: --ballot: %s"), words_ballot_error(&why, said, sizeof said));
         return 1;
     }
     if (number < 0)
         number = ballot_number_from(&b, (unsigned)time(NULL) ^ (unsigned)getpid() * 2654435761u);
     Position p;
-    bool ok = ballot_position(&b, number, &p, err, sizeof err);
+    bool ok = ballot_position(&b, number, &p, &why);
     ballot_free(&b);
     if (!ok) {
-        cli_error(_("play: --ballot: %s"), err);
+        cli_error(_("play: --ballot: %s"), words_ballot_error(&why, said, sizeof said));
         return EXIT_USAGE;
     }
     fen_format(&p, o->ballot_fen, sizeof o->ballot_fen);
@@ -182,15 +188,15 @@ static bool settings_egdb_path(char *buf, size_t size)
 static int check_options(UiOptions *o)
 {
     if (o->fen != NULL && o->load != NULL) {
-        cli_error(_("play: give --fen or --load, not both"));
+        cli_error("%s", _("play: give --fen or --load, not both"));
         return EXIT_USAGE;
     }
     if (o->human_clock_only && o->play_mode != PLAY_VS_ENGINE) {
-        cli_error(_("play: --my-clock is for a game against the engine (use --clock)"));
+        cli_error("%s", _("play: --my-clock is for a game against the engine (use --clock)"));
         return EXIT_USAGE;
     }
     if (o->human_given && o->play_mode != PLAY_VS_ENGINE) {
-        cli_error(_("play: --white and --black choose your side against the engine"));
+        cli_error("%s", _("play: --white and --black choose your side against the engine"));
         return EXIT_USAGE;
     }
     if (o->human_clock_only)

@@ -70,7 +70,7 @@ static void report_set_error(const char *path, const PuzzleSetError *e)
         cli_error(_("%s: no puzzle in the file"), shown);
         break;
     case PUZZLE_SET_NO_MEMORY:
-        cli_error(_("out of memory"));
+        cli_error("%s", _("out of memory"));
         break;
     case PUZZLE_SET_OK:
         break;
@@ -108,7 +108,7 @@ static void report_record_error(const char *path, PuzzleRecordStatus st, int lin
         cli_error(_("%s:%d: not an attempt (ID solved|failed DIFFICULTY TIME); the file is left as it is"), shown,
                   line);
     else if (st == PUZZLE_RECORD_NO_MEMORY)
-        cli_error(_("out of memory"));
+        cli_error("%s", _("out of memory"));
     else
         cli_error("%s", detail);
 }
@@ -118,7 +118,7 @@ static bool open_record(char *path, size_t size, PuzzleRecord *r)
 {
     Files files;
     if (!files_init(&files)) {
-        cli_error(_("puzzle: no data directory (neither XDG_DATA_HOME nor HOME is set)"));
+        cli_error("%s", _("puzzle: no data directory (neither XDG_DATA_HOME nor HOME is set)"));
         return false;
     }
     puzzle_record_path(files.data_dir, path, size);
@@ -224,8 +224,8 @@ static int answer_puzzle(const PuzzleOptions *o, char **argv, const PuzzleSet *s
             cli_error(_("puzzle: '%s' is not a legal move at that point of the puzzle; nothing recorded"), shown);
         else
             cli_error(P_("puzzle: the solution has only %d move of yours; nothing recorded",
-                         "puzzle: the solution has only %d moves of yours; nothing recorded", (p->len + 1) / 2),
-                      (p->len + 1) / 2);
+                         "puzzle: the solution has only %d moves of yours; nothing recorded", puzzle_solver_moves(p)),
+                      puzzle_solver_moves(p));
         return 1;
     }
     char path[FILES_PATH_SIZE], detail[FILES_ERR_SIZE];
@@ -296,7 +296,7 @@ static int verify(int argc, char **argv)
     PuzzleSolver *solver = puzzle_solver_new();
     if (solver == NULL) {
         puzzle_set_free(&set);
-        cli_error(_("out of memory"));
+        cli_error("%s", _("out of memory"));
         return 1;
     }
     int n = first > 0 && first < set.count ? first : set.count, failed = 0;
@@ -338,7 +338,7 @@ static bool parse_options(int argc, char **argv, PuzzleOptions *o)
         } else if (strcmp(a, "--id") == 0 || strcmp(a, "--answer") == 0) {
             bool answer = strcmp(a, "--answer") == 0;
             if (o->id != 0) {
-                cli_usage_error("puzzle", _("give --id or --answer once, not both"));
+                cli_usage_error("puzzle", "%s", _("give --id or --answer once, not both"));
                 return false;
             }
             if (i + 1 >= argc || !parse_int(argv[i + 1], 1, PUZZLE_ID_MAX, &o->id)) {
@@ -352,14 +352,14 @@ static bool parse_options(int argc, char **argv, PuzzleOptions *o)
                     i++;
                 o->answer_count = i + 1 - o->answer_first;
                 if (o->answer_count == 0) {
-                    cli_usage_error("puzzle", _("--answer needs the puzzle id and your moves"));
+                    cli_usage_error("puzzle", "%s", _("--answer needs the puzzle id and your moves"));
                     return false;
                 }
             }
         } else {
             char shown[64];
             text_sanitize(shown, sizeof shown, a);
-            cli_usage_error("puzzle", "unknown argument '%s'", shown);
+            cli_usage_error("puzzle", _("unknown argument '%s'"), shown);
             return false;
         }
     }
@@ -409,7 +409,7 @@ void cli_puzzle_stats(const char *data_dir, bool json, bool unicode)
     Glicko *history = r.count > 0 ? malloc((size_t)r.count * sizeof *history) : NULL;
     int *values = r.count > 0 ? malloc((size_t)r.count * sizeof *values) : NULL;
     if (r.count > 0 && (history == NULL || values == NULL)) {
-        cli_error(_("out of memory"));
+        cli_error("%s", _("out of memory"));
         if (json)
             printf("null");
     } else {

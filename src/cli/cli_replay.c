@@ -46,11 +46,11 @@ static int print_game(const PdnGame *pg, int number, void *ctx)
 int cmd_replay(int argc, char **argv)
 {
     if (argc < 2)
-        return cli_usage_error("replay", _("no file given (- reads standard input)"));
+        return cli_usage_error("replay", "%s", _("no file given (- reads standard input)"));
     if (argc > 2)
-        return cli_usage_error("replay", _("more than one file given"));
+        return cli_usage_error("replay", "%s", _("more than one file given"));
     if (argv[1][0] == '\0')
-        return cli_usage_error("replay", _("empty file name"));
+        return cli_usage_error("replay", "%s", _("empty file name"));
     if (argv[1][0] == '-' && argv[1][1] != '\0')
         return cli_usage_error("replay", _("unknown option '%s'"), argv[1]);
 

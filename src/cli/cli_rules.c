@@ -36,7 +36,7 @@ int cmd_moves(int argc, char **argv)
     char text[MOVE_STRSIZE];
 
     if (argc > 2)
-        return cli_usage_error("moves", _("more than one FEN given"));
+        return cli_usage_error("moves", "%s", _("more than one FEN given"));
     if (position_argument(argc, argv, 1, &p) < 0)
         return EXIT_USAGE;
     movegen_legal(&p, &list);

@@ -420,7 +420,7 @@ static bool parse_options(int argc, char **argv, StatsOptions *o)
         } else if (strcmp(argv[i], "--name") == 0 && i + 1 < argc && argv[i + 1][0] != '\0') {
             o->name = argv[++i];
         } else if (strcmp(argv[i], "--name") == 0) {
-            cli_usage_error("stats", _("--name needs a name"));
+            cli_usage_error("stats", "%s", _("--name needs a name"));
             return false;
         } else {
             cli_usage_error("stats", _("unknown argument '%s'"), argv[i]);
@@ -476,7 +476,7 @@ int cmd_stats(int argc, char **argv)
         return EXIT_USAGE;
     Files files;
     if (!files_init(&files)) {
-        cli_error(_("stats: no data directory (neither XDG_DATA_HOME nor HOME is set)"));
+        cli_error("%s", _("stats: no data directory (neither XDG_DATA_HOME nor HOME is set)"));
         return 1;
     }
     Report r;
@@ -495,7 +495,7 @@ int cmd_stats(int argc, char **argv)
     stats_count(&r.archive, r.player, &r.stats);
     int status = 0;
     if (!rating_history(&r.archive, r.player, level_elo, &r.history)) {
-        cli_error(_("stats: out of memory"));
+        cli_error("%s", _("stats: out of memory"));
         status = 1;
     } else if (o.json) {
         print_json(&r);

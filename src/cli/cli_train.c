@@ -22,6 +22,7 @@
 #include "egdb.h"
 #include "fen.h"
 #include "files.h"
+#include "filewrite.h"
 #include "intl.h"
 #include "notation.h"
 #include "numparse.h"
@@ -171,10 +172,27 @@ static void show_progress(const TrainingProgress *p, void *ctx)
     pl->shown = true;
 }
 
-static int save_training(TrainRun *r)
+/* The analysing lock (training.h): another dama analysing the same games
+ * (its background job, another --update) is waited for, said once. */
+static int lock_analysis(const TrainRun *r)
 {
     char err[FILES_ERR_SIZE];
-    if (!files_ensure_dir(&r->files, err, sizeof err) || training_save(r->path, &r->training, err, sizeof err) != 0) {
+    int lock = training_lock_analysis(r->path, false, err, sizeof err);
+    if (lock == FILE_LOCK_BUSY) {
+        cli_error("%s", _("train: another dama is analysing these games; waiting for it to finish its game."));
+        lock = training_lock_analysis(r->path, true, err, sizeof err);
+    }
+    if (lock < 0)
+        cli_error("train: %s", err);
+    return lock;
+}
+
+/* The file as the update left it, for the counts. */
+static int reload(TrainRun *r)
+{
+    char err[FILES_ERR_SIZE];
+    training_free(&r->training);
+    if (training_load(r->path, &r->training, err, sizeof err) != 0) {
         cli_error("train: %s", err);
         return 1;
     }
@@ -199,34 +217,47 @@ static int run_update(TrainRun *r)
 {
     char archive[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
     archive_path(r->files.data_dir, archive, sizeof archive);
+    if (!files_ensure_dir(&r->files, err, sizeof err)) {
+        cli_error("train: %s", err);
+        return 1;
+    }
     Analysis *a = analysis_new();
     if (a == NULL) {
         cli_error(_("cannot allocate the engine's %d MiB hash table"), ANALYSIS_HASH_MB);
+        return 1;
+    }
+    int lock = lock_analysis(r);
+    if (lock < 0) {
+        analysis_free(a);
         return 1;
     }
     Egdb *db = cli_egdb_open(NULL, true);
     analysis_set_egdb(a, db);
     ProgressLine pl = {false};
     TrainingUpdate u;
-    TrainingUpdateStatus st = training_update(&r->training, archive, r->o->name, 0, a, r->today,
-                                              isatty(STDERR_FILENO) ? show_progress : NULL, &pl, &u, err,
-                                              sizeof err);
+    /* Each game is stored as soon as it is analysed (part "idle"): an
+     * interrupted update keeps the games done, and an answer given
+     * meanwhile in another dama is not lost. */
+    TrainingUpdateStatus st = training_update_file(r->path, archive, r->o->name, 0, a, r->today,
+                                                   isatty(STDERR_FILENO) ? show_progress : NULL, &pl, &u, err,
+                                                   sizeof err);
     if (pl.shown)
         fprintf(stderr, "\r%*s\r", PROGRESS_WIDTH, "");
+    training_unlock(lock);
     analysis_free(a);
     egdb_close(db);
-    if (st == TRAINING_UPDATE_NO_ARCHIVE) {
+    if (st == TRAINING_UPDATE_NO_ARCHIVE || st == TRAINING_UPDATE_NO_FILE) {
         cli_error("train: %s", err);
         return 1;
     }
-    int status = save_training(r); /* what was found before a failure is kept */
     if (st == TRAINING_UPDATE_NO_MEMORY) {
-        cli_error(_("train: out of memory"));
+        cli_error("%s", _("train: out of memory"));
         return 1;
     }
-    if (status == 0)
-        print_update(r, &u);
-    return status;
+    if (reload(r) != 0)
+        return 1;
+    print_update(r, &u);
+    return 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -359,11 +390,14 @@ static int run_answer(TrainRun *r)
     analysis_free(a);
     egdb_close(db);
     if (st != ANALYSIS_DONE) {
-        cli_error(_("train: out of memory"));
+        cli_error("%s", _("train: out of memory"));
         return 1;
     }
-    if (save_training(r) != 0)
+    char why[FILES_ERR_SIZE];
+    if (training_store_answer(r->path, e, why, sizeof why) != 0) {   /* the file as it is now, this answer in it */
+        cli_error("train: %s", why);
         return 1;
+    }
     if (r->o->json)
         answer_json(e, &move, &ans);
     else
@@ -381,7 +415,7 @@ int cmd_train(int argc, char **argv)
         return early;
     TrainRun r = {.o = &o, .today = training_today()};
     if (!files_init(&r.files)) {
-        cli_error(_("train: no data directory (neither XDG_DATA_HOME nor HOME is set)"));
+        cli_error("%s", _("train: no data directory (neither XDG_DATA_HOME nor HOME is set)"));
         return 1;
     }
     char err[FILES_ERR_SIZE];

@@ -238,6 +238,7 @@ static void cmd_go(Protocol *pr, const Tokens *t)
     LimitsRequest req;
     limits_request_init(&req);
     bool infinite = false;
+    LimitsError why;
     char err[LIMITS_ERRSIZE];
     for (int i = 1; i < t->n; i++) {
         const char *key = t->v[i], *val = i + 1 < t->n ? t->v[i + 1] : NULL;
@@ -251,7 +252,8 @@ static void cmd_go(Protocol *pr, const Tokens *t)
             send_line(pr, "error go: unknown parameter '%s'", shown);
             return;
         }
-        if (!limits_set(&req, key, val, err, sizeof err)) {
+        if (!limits_set(&req, key, val, &why)) {
+            limits_error_format(&why, err, sizeof err);
             send_line(pr, "error go: %s %s", key, err);
             return;
         }
@@ -261,7 +263,8 @@ static void cmd_go(Protocol *pr, const Tokens *t)
     if (limits_unbounded(&req))
         infinite = true;
     SearchLimits lim;
-    if (!limits_resolve(&req, pr->game.pos.side, &lim, err, sizeof err)) {
+    if (!limits_resolve(&req, pr->game.pos.side, &lim, &why)) {
+        limits_error_format(&why, err, sizeof err);
         send_line(pr, "error go: %s", err);
         return;
     }

@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -214,4 +215,19 @@ int file_write_atomic(const char *path, const void *data, size_t size, char *err
 {
     Bytes b = {data, size};
     return file_save_with(path, write_bytes, &b, err, errsize);
+}
+
+int file_lock(const char *lock_path, bool wait, char *err, size_t errsize)
+{
+    /* O_NONBLOCK: a FIFO put where the lock file goes is not waited on. */
+    int fd = open(lock_path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0600);
+    if (fd >= 0 && flock(fd, wait ? LOCK_EX : LOCK_EX | LOCK_NB) == 0)
+        return fd;
+    int why = errno;
+    if (fd >= 0)
+        close(fd);
+    if (fd >= 0 && why == EWOULDBLOCK)
+        return FILE_LOCK_BUSY;
+    snprintf(err, errsize, "%s: cannot lock: %s", lock_path, strerror(why));
+    return FILE_LOCK_FAILED;
 }

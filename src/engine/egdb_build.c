@@ -67,6 +67,11 @@ typedef struct Progress {
     char name[EGDB_NAME_SIZE];
 } Progress;
 
+static bool cancelled(const Progress *pr)
+{
+    return pr->o->cancelled != NULL && pr->o->cancelled(pr->o->ctx);
+}
+
 static void report(const Progress *pr, uint64_t extra)
 {
     if (pr->o->progress != NULL)
@@ -95,6 +100,8 @@ static void run_chunks(ParallelRun *r, const Progress *pr)
         uint64_t finished = atomic_fetch_add(&r->finished, hi - lo) + (hi - lo);
         if (pr != NULL)
             report(pr, finished);
+        if (pr != NULL && cancelled(pr))
+            atomic_store(&r->next, r->n); /* the other threads take no more chunks */
     }
 }
 
@@ -253,9 +260,12 @@ static void unmove(Unit *u, int t, uint64_t i, EgdbValue v, int d)
     }
 }
 
-static void retrograde(Unit *u)
+/* False when cancelled between two distances. */
+static bool retrograde(Unit *u, const Progress *pr)
 {
     for (int d = 0; !u->too_long; d++) {
+        if (cancelled(pr))
+            return false;
         bool any = false;
         for (int t = 0; t < u->count; t++)
             for (uint64_t i = 0; i < u->size[t]; i++) {
@@ -266,8 +276,9 @@ static void retrograde(Unit *u)
                 }
             }
         if (!any && d > 0)
-            return;
+            return true;
     }
+    return true;
 }
 
 static bool solve_unit(Unit *u, Progress *pr, char *err, size_t errsize)
@@ -284,7 +295,10 @@ static bool solve_unit(Unit *u, Progress *pr, char *err, size_t errsize)
     parallel_for(pr, n, first_look_range, u);
     pr->done += n;
     report(pr, 0);
-    retrograde(u);
+    if (cancelled(pr) || !retrograde(u, pr)) {
+        snprintf(err, errsize, "cancelled");
+        return false;
+    }
     pr->done += n;
     if (u->too_long) {
         snprintf(err, errsize, "table %s: a distance to conversion beyond %d plies", pr->name, EGDB_MAX_DISTANCE);
@@ -443,6 +457,11 @@ bool egdb_build(const EgdbBuildOptions *o, EgdbBuildStats *stats, char *err, siz
     for (int i = 0; ok && i < plan->count; i++) {
         if (tables->stored[sig_slot(plan->sigs[i])].codes != NULL)
             continue; /* solved with its twin */
+        if (cancelled(&pr)) {
+            snprintf(err, errsize, "cancelled");
+            ok = false;
+            break;
+        }
         Unit u;
         make_unit(tables, plan->sigs[i], &u);
         ok = build_unit(o, tables, &u, &pr, stats, err, errsize);
@@ -510,6 +529,10 @@ bool egdb_verify(const EgdbBuildOptions *o, EgdbVerifyStats *stats, char *err, s
         stats->tables++;
         stats->positions += atomic_load(&c.checked);
         stats->wrong += atomic_load(&c.wrong);
+        if (cancelled(&pr)) {
+            snprintf(err, errsize, "cancelled");
+            ok = false;
+        }
     }
     free(plan);
     if (tables != NULL)

@@ -312,22 +312,35 @@ static void push_path(Engine *e, int idx, const Position *before, const Move *m,
 
 static int egdb_score(EgdbWdl wdl, int plies)
 {
-    if (plies > SCORE_EGDB_WIN - SCORE_EGDB_WIN_MIN)
-        plies = SCORE_EGDB_WIN - SCORE_EGDB_WIN_MIN; /* a very long conversion */
-    return wdl == EGDB_WIN ? SCORE_EGDB_WIN - plies : wdl == EGDB_LOSS ? -SCORE_EGDB_WIN + plies : 0;
+    return wdl == EGDB_WIN ? score_egdb_win_in(plies) : wdl == EGDB_LOSS ? score_egdb_loss_in(plies) : 0;
 }
 
-/* The databases' score of p, when they cover it and no capture is pending
- * (a capture is searched: the tables would answer, but the search resolves
- * it as cheaply and the block cache stays with quiet positions).  A game
+/* The databases' score of p at ply, with quiet plies since the last capture
+ * or man move, when they cover it and no capture is pending (a capture is
+ * searched: the tables would answer, but the search resolves it as cheaply
+ * and the block cache stays with quiet positions).  A win scores higher
+ * the sooner it converts (the plies to here and the stored distance), a
+ * loss the later; a draw is worth -contempt to the root's side.  A game
  * that is over (a loss at distance 0) is left to the search, which scores
- * it as the mate it is. */
-static bool probe_egdb(Engine *e, const Position *p, int ply, int *score)
+ * it as the mate it is.
+ *
+ * The tables ignore the 50-move rule: a win whose conversion lies past it
+ * is a draw when only kings are left (every move until the conversion is a
+ * quiet king move, and the loser can delay it that long), and is searched
+ * when men are on the board (a man's step starts the count again). */
+static bool probe_egdb(Engine *e, const Position *p, int ply, int quiet, int *score)
 {
     EgdbValue value;
     if (movegen_has_capture(p) || !egdb_probe(e->egdb, p, &value) || value == EGDB_VALUE_LOSS)
         return false;
-    *score = egdb_wdl(value) == EGDB_DRAW ? draw_score(e, ply) : egdb_score(egdb_wdl(value), ply);
+    EgdbWdl wdl = egdb_wdl(value);
+    int distance = egdb_value_distance(value);
+    if (wdl != EGDB_DRAW && quiet + distance > FIFTY_MOVE_PLIES) {
+        if (p->men[WHITE] | p->men[BLACK])
+            return false;
+        wdl = EGDB_DRAW;
+    }
+    *score = wdl == EGDB_DRAW ? draw_score(e, ply) : egdb_score(wdl, ply + distance);
     return true;
 }
 
@@ -438,7 +451,7 @@ static int search(Engine *e, Position *p, int alpha, int beta, int depth, int pl
         /* The piece count comes first: nodes the databases cannot cover
          * pay one popcount for them. */
         int egdb_value;
-        if (e->egdb_pieces >= popcount32(pos_occupied(p)) && probe_egdb(e, p, ply, &egdb_value))
+        if (e->egdb_pieces >= popcount32(pos_occupied(p)) && probe_egdb(e, p, ply, e->path_quiet[idx], &egdb_value))
             return egdb_value;
     }
     /* At the horizon only a pending capture keeps the search going. */
@@ -711,10 +724,61 @@ static void fill_info(const Engine *e, SearchInfo *info, int depth, int score)
     info->egdb_distance = e->root_egdb_distance;
 }
 
+/* How well a drawing root move presses: the share of the opponent's
+ * replies that lose (as losing/replies), and whether it brings the position
+ * back a third time (which ends the game at once). */
+typedef struct DrawPress {
+    int losing, replies;
+    bool repeats;
+} DrawPress;
+
+static bool presses_harder(DrawPress a, DrawPress b)
+{
+    if (a.repeats != b.repeats)
+        return !a.repeats;
+    long lhs = (long)a.losing * b.replies, rhs = (long)b.losing * a.replies;
+    return lhs != rhs ? lhs > rhs : a.losing > b.losing;
+}
+
+/* A database draw played for a win: of the root moves that keep the draw,
+ * the one that leaves the opponent the largest share of losing replies
+ * (then the most of them), so that a weaker opponent has the most ways to
+ * go wrong; a move that would repeat the position a third time only when
+ * every drawing move does.  False when no root move is a known draw. */
+static bool press_database_draw(Engine *e, const Position *root, Move *best)
+{
+    DrawPress top = {0, 1, true};
+    bool found = false;
+    for (int i = 0; i < e->root.count; i++) {
+        const Move *m = &e->root.moves[i];
+        Position child = *root;
+        EgdbValue value;
+        pos_make(&child, m);
+        if (!egdb_probe(e->egdb, &child, &value) || egdb_wdl(value) != EGDB_DRAW)
+            continue;
+        push_path(e, e->path_base + 1, root, m, &child);
+        MoveList replies;
+        DrawPress press = {0, movegen_legal(&child, &replies), is_repetition(e, e->path_base + 1)};
+        for (int r = 0; r < replies.count; r++) {
+            Position after = child;
+            pos_make(&after, &replies.moves[r]);
+            press.losing += egdb_probe(e->egdb, &after, &value) && egdb_wdl(value) == EGDB_WIN;
+        }
+        if (!found || presses_harder(press, top)) {
+            top = press;
+            *best = *m;
+            found = true;
+        }
+    }
+    return found;
+}
+
 /* Look the root up in the databases.  A win or a loss is played from them
  * at once at full strength (the move that converts soonest, or that resists
- * longest; a weaker level searches as usual): true,
- * with *best and *info filled.  A draw is only noted, and searched. */
+ * longest; a weaker level searches as usual): true, with *best and *info
+ * filled.  A draw is played from them too when the engine plays for a win
+ * (full strength, contempt above 0): the drawing move that presses hardest
+ * (press_database_draw); otherwise it is searched. */
 static bool play_from_egdb(Engine *e, const Position *root, bool full_strength, Move *best, SearchInfo *info)
 {
     EgdbValue value;
@@ -724,11 +788,14 @@ static bool play_from_egdb(Engine *e, const Position *root, bool full_strength, 
         return false;
     e->root_egdb = egdb_wdl(value);
     e->root_egdb_distance = e->root_egdb == EGDB_DRAW ? 0 : egdb_value_distance(value);
-    if (e->root_egdb == EGDB_DRAW || !full_strength)
+    if (!full_strength)
+        return false;
+    if (e->root_egdb == EGDB_DRAW && (e->contempt <= 0 || !press_database_draw(e, root, best)))
         return false;
     e->pv[0][0] = *best;
     e->pvlen[0] = 1;
-    fill_info(e, info, 1, egdb_score(e->root_egdb, e->root_egdb_distance));
+    fill_info(e, info, 1, e->root_egdb == EGDB_DRAW ? draw_score(e, 0)
+                                                    : egdb_score(e->root_egdb, e->root_egdb_distance));
     return true;
 }
 

@@ -10,8 +10,6 @@
 #include "numparse.h"
 #include "text.h"
 
-enum { QUOTED_VALUE_MAX = 20 }; /* bytes of a bad value quoted back */
-
 typedef enum {
     F_DEPTH, F_MOVETIME, F_NODES, F_LEVEL, F_WTIME, F_BTIME, F_WINC, F_BINC
 } LimitField;
@@ -70,22 +68,27 @@ static void store(LimitsRequest *r, LimitField field, int v)
     }
 }
 
-bool limits_set(LimitsRequest *r, const char *name, const char *value, char *err, size_t size)
+static bool refuse(LimitsError *why, LimitsProblem code, const char *name, const char *other)
+{
+    memset(why, 0, sizeof *why);
+    why->code = code;
+    why->name = name;
+    why->other = other;
+    return false;
+}
+
+bool limits_set(LimitsRequest *r, const char *name, const char *value, LimitsError *why)
 {
     const LimitSpec *spec = find_spec(name);
     int v;
-    if (spec == NULL) {
-        snprintf(err, size, "is not a search limit");
-        return false;
-    }
+    if (spec == NULL)
+        return refuse(why, LIMITS_UNKNOWN_NAME, NULL, NULL);
     if (!parse_int(value, spec->min, spec->max, &v)) {
-        if (value == NULL)
-            snprintf(err, size, "needs a whole number from %d to %d", spec->min, spec->max);
-        else {
-            char shown[QUOTED_VALUE_MAX + 1]; /* cut on a character boundary */
-            text_sanitize(shown, sizeof shown, value);
-            snprintf(err, size, "needs a whole number from %d to %d, not '%s'", spec->min, spec->max, shown);
-        }
+        refuse(why, value == NULL ? LIMITS_VALUE_MISSING : LIMITS_VALUE_OUT_OF_RANGE, spec->name, NULL);
+        why->min = spec->min;
+        why->max = spec->max;
+        if (value != NULL)
+            text_sanitize(why->value, sizeof why->value, value); /* cut on a character boundary */
         return false;
     }
     store(r, spec->field, v);
@@ -98,22 +101,37 @@ bool limits_unbounded(const LimitsRequest *r)
            r->time_ms[BLACK] < 0;
 }
 
-bool limits_resolve(const LimitsRequest *r, int side, SearchLimits *out, char *err, size_t size)
+bool limits_resolve(const LimitsRequest *r, int side, SearchLimits *out, LimitsError *why)
 {
     static const char *const TIME_NAME[2] = {"wtime", "btime"}, *const INC_NAME[2] = {"winc", "binc"};
     for (int s = WHITE; s <= BLACK; s++)
-        if (r->inc_ms[s] >= 0 && r->time_ms[s] < 0) {
-            snprintf(err, size, "%s without %s: an increment needs the time left", INC_NAME[s], TIME_NAME[s]);
-            return false;
-        }
+        if (r->inc_ms[s] >= 0 && r->time_ms[s] < 0)
+            return refuse(why, LIMITS_INCREMENT_WITHOUT_TIME, INC_NAME[s], TIME_NAME[s]);
     *out = r->lim;
     int left = r->time_ms[side];
     if (left >= 0) {
         out->time_left_ms = left > 0 ? left : 1; /* out of time: move at once */
         out->increment_ms = r->inc_ms[side] > 0 ? r->inc_ms[side] : 0;
     } else if (r->time_ms[!side] >= 0) {
-        snprintf(err, size, "no clock time given for the side to move (%s)", TIME_NAME[side]);
-        return false;
+        return refuse(why, LIMITS_NO_TIME_FOR_MOVER, TIME_NAME[side], NULL);
     }
     return true;
+}
+
+void limits_error_format(const LimitsError *why, char *buf, size_t size)
+{
+    switch (why->code) {
+    case LIMITS_OK: snprintf(buf, size, "no error"); break;
+    case LIMITS_UNKNOWN_NAME: snprintf(buf, size, "is not a search limit"); break;
+    case LIMITS_VALUE_MISSING: snprintf(buf, size, "needs a whole number from %d to %d", why->min, why->max); break;
+    case LIMITS_VALUE_OUT_OF_RANGE:
+        snprintf(buf, size, "needs a whole number from %d to %d, not '%s'", why->min, why->max, why->value);
+        break;
+    case LIMITS_INCREMENT_WITHOUT_TIME:
+        snprintf(buf, size, "%s without %s: an increment needs the time left", why->name, why->other);
+        break;
+    case LIMITS_NO_TIME_FOR_MOVER:
+        snprintf(buf, size, "no clock time given for the side to move (%s)", why->name);
+        break;
+    }
 }

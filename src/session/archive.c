@@ -4,12 +4,10 @@
 #include "archive.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/file.h>
 #include <unistd.h>
 
 #include "ballot.h"
@@ -79,14 +77,7 @@ static int lock_archive(const char *path, char *err, size_t errsize)
 {
     char lock_path[4096];
     snprintf(lock_path, sizeof lock_path, "%s" LOCK_SUFFIX, path);
-    int fd = open(lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-    if (fd < 0 || flock(fd, LOCK_EX) != 0) {
-        snprintf(err, errsize, "%s: cannot lock: %s", lock_path, strerror(errno));
-        if (fd >= 0)
-            close(fd);
-        return -1;
-    }
-    return fd;
+    return file_lock(lock_path, true, err, errsize);
 }
 
 /* How many newlines text[0..n-1] needs to end with a blank line. */

@@ -24,15 +24,23 @@ static void dir_of(const char *path, char *dir, size_t size)
         snprintf(dir, size, "%.*s", (int)(slash - path == 0 ? 1 : slash - path), path);
 }
 
-bool ballot_locate(const char *exe_path, char *path, size_t size, char *err, size_t errsize)
+/* Start why afresh with code; returns false, for the refusals. */
+static bool refuse(BallotError *why, BallotProblem code, const char *path)
+{
+    memset(why, 0, sizeof *why);
+    why->code = code;
+    snprintf(why->path, sizeof why->path, "%s", path != NULL ? path : "");
+    return false;
+}
+
+bool ballot_locate(const char *exe_path, char *path, size_t size, BallotError *why)
 {
     const char *env = getenv("DAMA_OPENINGS");
     if (env != NULL && env[0] != '\0') {
         snprintf(path, size, "%s", env);
         if (access(path, R_OK) == 0)
             return true;
-        snprintf(err, errsize, "DAMA_OPENINGS names %s, which cannot be read", path);
-        return false;
+        return refuse(why, BALLOT_ENV_UNREADABLE, path);
     }
     char dir[FILES_DIR_SIZE], tried[2][FILES_PATH_SIZE];
     dir_of(exe_path != NULL && exe_path[0] != '\0' ? exe_path : "./dama", dir, sizeof dir);
@@ -44,8 +52,8 @@ bool ballot_locate(const char *exe_path, char *path, size_t size, char *err, siz
             return true;
         }
     }
-    snprintf(err, errsize, "the ballot openings are missing: looked for %s and %s (reinstall dama, or set DAMA_OPENINGS)",
-             tried[0], tried[1]);
+    refuse(why, BALLOT_MISSING, tried[0]);
+    snprintf(why->other, sizeof why->other, "%s", tried[1]);
     return false;
 }
 
@@ -73,27 +81,29 @@ static int index_fens(char *text, const char **fens)
     return n;
 }
 
-bool ballot_read(const char *path, Ballots *b, char *err, size_t errsize)
+bool ballot_read(const char *path, Ballots *b, BallotError *why)
 {
     memset(b, 0, sizeof *b);
     size_t len;
-    if (pdn_read_file(path, &b->text, &len, err, errsize) != 0)
+    char detail[BALLOT_DETAIL_SIZE];
+    if (pdn_read_file(path, &b->text, &len, detail, sizeof detail) != 0) {
+        refuse(why, BALLOT_UNREADABLE, path);
+        snprintf(why->detail, sizeof why->detail, "%s", detail);
         return false;
+    }
     /* One pointer per line at most. */
     size_t lines = 1;
     for (size_t i = 0; i < len; i++)
         lines += b->text[i] == '\n';
     b->fens = malloc(lines * sizeof *b->fens);
     if (b->fens == NULL) {
-        snprintf(err, errsize, "%s: out of memory", path);
         ballot_free(b);
-        return false;
+        return refuse(why, BALLOT_OUT_OF_MEMORY, path);
     }
     b->count = index_fens(b->text, b->fens);
     if (b->count == 0) {
-        snprintf(err, errsize, "%s holds no ballot ([FEN \"...\"] lines)", path);
         ballot_free(b);
-        return false;
+        return refuse(why, BALLOT_NONE_IN_FILE, path);
     }
     return true;
 }
@@ -105,16 +115,19 @@ void ballot_free(Ballots *b)
     memset(b, 0, sizeof *b);
 }
 
-bool ballot_position(const Ballots *b, int number, Position *out, char *err, size_t errsize)
+bool ballot_position(const Ballots *b, int number, Position *out, BallotError *why)
 {
     if (number < 1 || number > b->count) {
-        snprintf(err, errsize, "there are %d ballots: give a number from 1 to %d, not %d", b->count, b->count,
-                 number);
+        refuse(why, BALLOT_OUT_OF_RANGE, NULL);
+        why->number = number;
+        why->count = b->count;
         return false;
     }
-    char why[FEN_ERRSIZE];
-    if (fen_parse(b->fens[number - 1], out, why, sizeof why) != 0) {
-        snprintf(err, errsize, "ballot %d is broken: %s", number, why);
+    char fen_why[FEN_ERRSIZE];
+    if (fen_parse(b->fens[number - 1], out, fen_why, sizeof fen_why) != 0) {
+        refuse(why, BALLOT_BROKEN, NULL);
+        why->number = number;
+        snprintf(why->detail, sizeof why->detail, "%s", fen_why);
         return false;
     }
     return true;

@@ -10,8 +10,12 @@
 
 enum { MS_PER_SECOND = 1000, SECONDS_PER_MINUTE = 60, TENTHS_BELOW_MS = 20000 };
 
-bool time_control_parse(const char *text, TimeControl *tc, char *err, size_t size)
+bool time_control_parse(const char *text, TimeControl *tc, TimeControlProblem *why)
 {
+    TimeControlProblem ignored;
+    if (why == NULL)
+        why = &ignored;
+    *why = TIME_CONTROL_OK;
     char minutes[16], seconds[16];
     const char *plus = text != NULL ? strchr(text, '+') : NULL;
     int min = 0, inc = 0;
@@ -23,12 +27,11 @@ bool time_control_parse(const char *text, TimeControl *tc, char *err, size_t siz
         ok = parse_int(minutes, 0, GCLOCK_MAX_MINUTES, &min) && parse_int(seconds, 0, GCLOCK_MAX_INC_SECONDS, &inc);
     }
     if (!ok) {
-        snprintf(err, size, "a clock is MINUTES+SECONDS (0..%d + 0..%d), e.g. 5+3", GCLOCK_MAX_MINUTES,
-                 GCLOCK_MAX_INC_SECONDS);
+        *why = TIME_CONTROL_MALFORMED;
         return false;
     }
     if (min == 0 && inc == 0) {
-        snprintf(err, size, "a clock of 0+0 leaves no time to move");
+        *why = TIME_CONTROL_NO_TIME;
         return false;
     }
     memset(tc, 0, sizeof *tc);

@@ -339,10 +339,15 @@ const Puzzle *puzzle_draw(const PuzzleSet *set, const PuzzleRecord *r, int ratin
 /* ------------------------------------------------------------------ */
 /* An answer                                                           */
 
+int puzzle_solver_moves(const Puzzle *p)
+{
+    return (p->len + 1) / 2;
+}
+
 PuzzleAnswer puzzle_judge(const Puzzle *p, const char *const *moves, int n, int *at)
 {
     Position pos = p->start;
-    int solver_moves = (p->len + 1) / 2;
+    int solver_moves = puzzle_solver_moves(p);
     *at = 0;
     if (n > solver_moves) {
         *at = solver_moves;
@@ -361,4 +366,48 @@ PuzzleAnswer puzzle_judge(const Puzzle *p, const char *const *moves, int n, int 
             pos_make(&pos, &p->moves[2 * i + 1]);
     }
     return PUZZLE_ANSWER_RIGHT;
+}
+
+/* ------------------------------------------------------------------ */
+/* part "puzzleui": an attempt move by move                            */
+
+void puzzle_try_start(PuzzleTry *t, const Puzzle *p)
+{
+    memset(t, 0, sizeof *t);
+    t->puzzle = p;
+    t->pos = p->start;
+}
+
+const Move *puzzle_try_expected(const PuzzleTry *t)
+{
+    return t->ply < t->puzzle->len ? &t->puzzle->moves[t->ply] : NULL;
+}
+
+PuzzleStep puzzle_try_move(PuzzleTry *t, const Move *m)
+{
+    const Move *want = puzzle_try_expected(t);
+    if (t->over || want == NULL)
+        return PUZZLE_STEP_OVER;
+    if (!move_same_effect(m, want)) {
+        t->over = true;
+        return PUZZLE_STEP_WRONG;
+    }
+    pos_make(&t->pos, want);
+    t->ply++;
+    t->has_reply = t->ply < t->puzzle->len;
+    if (t->has_reply) {
+        t->reply = t->puzzle->moves[t->ply];
+        pos_make(&t->pos, &t->reply);
+        t->ply++;
+    }
+    if (t->ply < t->puzzle->len)
+        return PUZZLE_STEP_RIGHT;
+    t->over = t->solved = true;
+    return PUZZLE_STEP_SOLVED;
+}
+
+PuzzleAttempt puzzle_try_attempt(const PuzzleTry *t, long long time)
+{
+    return (PuzzleAttempt){.id = t->puzzle->id, .solved = t->solved, .difficulty = t->puzzle->difficulty,
+                           .time = time};
 }

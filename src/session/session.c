@@ -319,6 +319,19 @@ bool session_init_egdb(Session *s, const Player players[2], const Position *star
     return true;
 }
 
+bool session_adopt_egdb(Session *s, Egdb *db)
+{
+    if (runner_running(s->runner))
+        return false;
+    /* Replaced at most once in practice (no set, or one too small, then the
+     * build); a third set closes the first. */
+    egdb_close(s->egdb_replaced);
+    s->egdb_replaced = s->egdb;
+    s->egdb = db;
+    engine_set_egdb(runner_engine(s->runner), db);
+    return true;
+}
+
 void session_set_player(Session *s, const char *name)
 {
     progress_init(&s->progress, &s->files, name);
@@ -337,6 +350,8 @@ void session_free(Session *s)
     s->runner = NULL;
     egdb_close(s->egdb);
     s->egdb = NULL;
+    egdb_close(s->egdb_replaced);
+    s->egdb_replaced = NULL;
     game_free(&s->game);
 }
 

@@ -22,12 +22,15 @@ typedef struct Key {
     const char *name;
     KeyKind kind;
     size_t offset;   /* of its bool, or of its char[SETTINGS_TEXT_SIZE], in Settings */
+    bool quiet;      /* a bool added to the file only once it is yes (its default is no) */
 } Key;
 
 static const Key KEYS[] = {
-    {"show_engine_info", KEY_BOOL, offsetof(Settings, show_engine_info)},
-    {"EgdbPath", KEY_TEXT, offsetof(Settings, egdb_path)},
-    {"Language", KEY_TEXT, offsetof(Settings, language)},
+    {"show_engine_info", KEY_BOOL, offsetof(Settings, show_engine_info), false},
+    {"EgdbPath", KEY_TEXT, offsetof(Settings, egdb_path), false},
+    {"Language", KEY_TEXT, offsetof(Settings, language), false},
+    /* part "drillui" (issue 18): the 5-piece build offered once */
+    {"egdb_offer_declined", KEY_BOOL, offsetof(Settings, egdb_offer_declined), true},
 };
 enum { NUM_KEYS = sizeof KEYS / sizeof KEYS[0] };
 
@@ -41,6 +44,7 @@ void settings_defaults(Settings *st)
     st->show_engine_info = false;
     st->egdb_path[0] = '\0';
     st->language[0] = '\0';
+    st->egdb_offer_declined = false;
 }
 
 static bool parse_bool(const char *v, size_t len, bool *out)
@@ -141,10 +145,13 @@ static bool append_key(char **buf, size_t *len, size_t *cap, const Settings *st,
            append(buf, len, cap, value, strlen(value)) && append(buf, len, cap, "\n", 1);
 }
 
-/* A key the file does not name is added, unless it is a text left empty. */
+/* A key the file does not name is added, unless it is a text left empty
+ * or a quiet bool at its default. */
 static bool worth_adding(const Settings *st, const Key *k)
 {
-    return k->kind == KEY_BOOL || key_get_text(st, k)[0] != '\0';
+    if (k->kind == KEY_BOOL)
+        return !k->quiet || key_get(st, k);
+    return key_get_text(st, k)[0] != '\0';
 }
 
 char *settings_render(const char *old, const Settings *st)

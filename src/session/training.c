@@ -4,10 +4,12 @@
  */
 #include "training.h"
 
+#include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "clock.h"
 #include "fen.h"
@@ -27,7 +29,8 @@ enum {
     ANALYSED_FIELDS = 3,
     MAX_FIELDS = EXERCISE_FIELDS,
     MAX_COUNT = 1000000000,
-    LINE_TEXT_SIZE = ANALYSIS_PV_MAX * MOVE_STRSIZE
+    LINE_TEXT_SIZE = ANALYSIS_PV_MAX * MOVE_STRSIZE,
+    TRAINING_PATH_MAX = 4096
 };
 
 /* Leitner intervals in days, box 1 first. */
@@ -516,47 +519,57 @@ int training_add_game(Training *t, const ArchivedGame *info, const Game *g, cons
 /* Updating from the archive                                           */
 
 /* The games to analyse, copied out of the archive. */
-typedef struct PendingGame {
-    ArchivedGame info;
-    Game game;
-} PendingGame;
-
-typedef struct Pending {
-    Training *t;
+typedef struct Collect {
+    const Training *t;
     const char *player;
-    PendingGame *games;
-    int count, capacity;
+    TrainingQueue *q;
     bool no_memory;
-} Pending;
+} Collect;
 
-static bool wants_analysis(Training *t, const ArchivedGame *info, const Game *g)
+bool training_has_analysed(const Training *t, const ArchivedGame *info, const Game *g)
 {
     char key[ARCHIVE_GAME_ID_SIZE];
     training_game_key(info, g, key, sizeof key);
-    const AnalysedGame *known = find_analysed(t, key);
-    return g->nplies > 0 && (known == NULL || known->plies < g->nplies);
+    const AnalysedGame *known = find_analysed((Training *)t, key);
+    return g->nplies == 0 || (known != NULL && known->plies >= g->nplies);
 }
 
 static bool collect_game(const ArchivedGame *info, const PdnGame *pg, void *ctx)
 {
-    Pending *p = ctx;
-    if ((p->player != NULL && strcmp(info->player, p->player) != 0) || !wants_analysis(p->t, info, &pg->game))
+    Collect *c = ctx;
+    TrainingQueue *q = c->q;
+    if ((c->player != NULL && strcmp(info->player, c->player) != 0) || training_has_analysed(c->t, info, &pg->game))
         return true;
-    if (!grow((void **)&p->games, p->count, &p->capacity, sizeof *p->games)) {
-        p->no_memory = true;
+    if (!grow((void **)&q->games, q->count, &q->capacity, sizeof *q->games)) {
+        c->no_memory = true;
         return false;
     }
-    PendingGame *pending = &p->games[p->count++];
+    TrainingGame *pending = &q->games[q->count++];
     pending->info = *info;
     game_copy(&pending->game, &pg->game);
     return true;
 }
 
-static void pending_free(Pending *p)
+void training_queue_free(TrainingQueue *q)
 {
-    for (int i = 0; i < p->count; i++)
-        game_free(&p->games[i].game);
-    free(p->games);
+    for (int i = 0; i < q->count; i++)
+        game_free(&q->games[i].game);
+    free(q->games);
+    memset(q, 0, sizeof *q);
+}
+
+int training_queue_load(TrainingQueue *q, const Training *t, const char *archive_path, const char *player, char *err,
+                        size_t errsize)
+{
+    memset(q, 0, sizeof *q);
+    Collect c = {.t = t, .player = player, .q = q};
+    if (archive_each(archive_path, collect_game, &c, err, errsize) != 0)
+        return -1;
+    if (c.no_memory) {
+        snprintf(err, errsize, "%s", strerror(ENOMEM));
+        return -1;
+    }
+    return 0;
 }
 
 /* Progress over every pending game, from one game's. */
@@ -579,21 +592,42 @@ static void game_progress(const AnalysisProgress *ap, void *ctx)
         u->fn(&u->tp, u->ctx);
 }
 
-static TrainingUpdateStatus analyse_pending(Training *t, Pending *p, Analysis *a, int today, UpdateProgress *u,
-                                            TrainingUpdate *out)
+/* Where each analysed game goes: into *t, or (with path) into the file. */
+typedef struct UpdateTarget {
+    Training *t;
+    const char *path;
+    char *err;
+    size_t errsize;
+} UpdateTarget;
+
+static TrainingUpdateStatus add_analysed(const UpdateTarget *to, const TrainingGame *pending, const GameReview *r,
+                                         int today, int *added)
+{
+    if (to->path != NULL)
+        return training_store_game(to->path, &pending->info, &pending->game, r, today, added, to->err,
+                                   to->errsize) == 0
+                   ? TRAINING_UPDATE_DONE
+                   : TRAINING_UPDATE_NO_FILE;
+    *added = training_add_game(to->t, &pending->info, &pending->game, r, today);
+    return *added < 0 ? TRAINING_UPDATE_NO_MEMORY : TRAINING_UPDATE_DONE;
+}
+
+static TrainingUpdateStatus analyse_pending(const UpdateTarget *to, TrainingQueue *q, Analysis *a, int today,
+                                            UpdateProgress *u, TrainingUpdate *out)
 {
     SearchLimits lim = analysis_default_limits();
-    for (int i = 0; i < p->count; i++) {
-        const PendingGame *pending = &p->games[i];
+    for (int i = 0; i < q->count; i++) {
+        const TrainingGame *pending = &q->games[i];
         GameReview review;
         u->tp.game = i + 1;
         AnalysisStatus st = analysis_run(a, &pending->game, &lim, game_progress, u, &review);
         if (st != ANALYSIS_DONE)
             return st == ANALYSIS_CANCELLED ? TRAINING_UPDATE_CANCELLED : TRAINING_UPDATE_NO_MEMORY;
-        int added = training_add_game(t, &pending->info, &pending->game, &review, today);
+        int added = 0;
+        TrainingUpdateStatus stored = add_analysed(to, pending, &review, today, &added);
         review_free(&review);
-        if (added < 0)
-            return TRAINING_UPDATE_NO_MEMORY;
+        if (stored != TRAINING_UPDATE_DONE)
+            return stored;
         out->games++;
         out->exercises += added;
         u->before += pending->game.nplies + 1;
@@ -601,37 +635,143 @@ static TrainingUpdateStatus analyse_pending(Training *t, Pending *p, Analysis *a
     return TRAINING_UPDATE_DONE;
 }
 
-/* Keep only the last max games of p (max 0: all). */
-static void keep_newest(Pending *p, int max)
+/* Keep only the last max games of q (max 0: all). */
+static void keep_newest(TrainingQueue *q, int max)
 {
-    if (max <= 0 || p->count <= max)
+    if (max <= 0 || q->count <= max)
         return;
-    int drop = p->count - max;
+    int drop = q->count - max;
     for (int i = 0; i < drop; i++)
-        game_free(&p->games[i].game);
-    memmove(p->games, p->games + drop, (size_t)max * sizeof *p->games);
-    p->count = max;
+        game_free(&q->games[i].game);
+    memmove(q->games, q->games + drop, (size_t)max * sizeof *q->games);
+    q->count = max;
+}
+
+static TrainingUpdateStatus update_into(const UpdateTarget *to, const char *archive_path, const char *player,
+                                        int max_games, Analysis *a, int today, TrainingProgressFn progress,
+                                        void *ctx, TrainingUpdate *out)
+{
+    memset(out, 0, sizeof *out);
+    TrainingQueue q;
+    if (training_queue_load(&q, to->t, archive_path, player, to->err, to->errsize) != 0)
+        return TRAINING_UPDATE_NO_ARCHIVE;
+    keep_newest(&q, max_games);
+    UpdateProgress u = {.tp = {.games = q.count, .left_ms = -1}, .started_ms = clock_now_ms(), .fn = progress,
+                        .ctx = ctx};
+    for (int i = 0; i < q.count; i++)
+        u.tp.total += q.games[i].game.nplies + 1;
+    TrainingUpdateStatus status = analyse_pending(to, &q, a, today, &u, out);
+    training_queue_free(&q);
+    return status;
 }
 
 TrainingUpdateStatus training_update(Training *t, const char *archive_path, const char *player, int max_games,
                                      Analysis *a, int today, TrainingProgressFn progress, void *ctx,
                                      TrainingUpdate *out, char *err, size_t errsize)
 {
+    UpdateTarget to = {t, NULL, err, errsize};
+    return update_into(&to, archive_path, player, max_games, a, today, progress, ctx, out);
+}
+
+TrainingUpdateStatus training_update_file(const char *path, const char *archive_path, const char *player,
+                                          int max_games, Analysis *a, int today, TrainingProgressFn progress,
+                                          void *ctx, TrainingUpdate *out, char *err, size_t errsize)
+{
+    Training t;
     memset(out, 0, sizeof *out);
-    Pending p = {.t = t, .player = player};
-    if (archive_each(archive_path, collect_game, &p, err, errsize) != 0)
-        return TRAINING_UPDATE_NO_ARCHIVE;
-    TrainingUpdateStatus status = TRAINING_UPDATE_NO_MEMORY;
-    keep_newest(&p, max_games);
-    if (!p.no_memory) {
-        UpdateProgress u = {.tp = {.games = p.count, .left_ms = -1}, .started_ms = clock_now_ms(),
-                            .fn = progress, .ctx = ctx};
-        for (int i = 0; i < p.count; i++)
-            u.tp.total += p.games[i].game.nplies + 1;
-        status = analyse_pending(t, &p, a, today, &u, out);
-    }
-    pending_free(&p);
+    if (training_load(path, &t, err, errsize) != 0)
+        return TRAINING_UPDATE_NO_FILE;
+    UpdateTarget to = {&t, path, err, errsize};
+    TrainingUpdateStatus status = update_into(&to, archive_path, player, max_games, a, today, progress, ctx, out);
+    training_free(&t);
     return status;
+}
+
+/* ------------------------------------------------------------------ */
+/* Several writers                                                     */
+
+static void lock_path(const char *path, const char *suffix, char *buf, size_t size)
+{
+    snprintf(buf, size, "%s%s", path, suffix);
+}
+
+int training_lock_analysis(const char *path, bool wait, char *err, size_t errsize)
+{
+    char lock[TRAINING_PATH_MAX];
+    lock_path(path, TRAINING_ANALYSE_LOCK_SUFFIX, lock, sizeof lock);
+    return file_lock(lock, wait, err, errsize);
+}
+
+void training_unlock(int lock)
+{
+    if (lock >= 0)
+        close(lock);
+}
+
+/* One change to the file as it is now: read it under its lock, change(t,
+ * ctx) (0, or -1 when memory is short), write it. */
+typedef int (*TrainingChangeFn)(Training *t, void *ctx);
+
+static int change_file(const char *path, TrainingChangeFn change, void *ctx, char *err, size_t errsize)
+{
+    char lock[TRAINING_PATH_MAX];
+    lock_path(path, TRAINING_LOCK_SUFFIX, lock, sizeof lock);
+    int fd = file_lock(lock, true, err, errsize);
+    if (fd < 0)
+        return -1;
+    Training t;
+    int rc = training_load(path, &t, err, errsize);
+    if (rc == 0 && change(&t, ctx) != 0) {
+        snprintf(err, errsize, "%s: %s", path, strerror(ENOMEM));
+        rc = -1;
+    }
+    if (rc == 0)
+        rc = training_save(path, &t, err, errsize);
+    training_free(&t);
+    close(fd);
+    return rc;
+}
+
+typedef struct GameChange {
+    const ArchivedGame *info;
+    const Game *g;
+    const GameReview *r;
+    int today;
+    int added;
+} GameChange;
+
+static int add_game_change(Training *t, void *ctx)
+{
+    GameChange *c = ctx;
+    c->added = training_add_game(t, c->info, c->g, c->r, c->today);
+    return c->added < 0 ? -1 : 0;
+}
+
+int training_store_game(const char *path, const ArchivedGame *info, const Game *g, const GameReview *r, int today,
+                        int *added, char *err, size_t errsize)
+{
+    GameChange c = {info, g, r, today, 0};
+    int rc = change_file(path, add_game_change, &c, err, errsize);
+    *added = rc == 0 ? c.added : 0;
+    return rc;
+}
+
+static int answer_change(Training *t, void *ctx)
+{
+    const Exercise *answered = ctx;
+    Exercise *e = training_find(t, answered->id);
+    if (e != NULL) {
+        e->box = answered->box;
+        e->due = answered->due;
+        e->right = answered->right;
+        e->wrong = answered->wrong;
+    }
+    return 0;
+}
+
+int training_store_answer(const char *path, const Exercise *e, char *err, size_t errsize)
+{
+    return change_file(path, answer_change, (void *)e, err, errsize);
 }
 
 /* ------------------------------------------------------------------ */

@@ -22,12 +22,15 @@
 #include "ui.h"
 #include "ui_choose.h"
 #include "ui_draw.h"
+#include "ui_drill.h"
 #include "ui_editor.h"
+#include "ui_idle.h"
 #include "ui_input.h"
 #include "ui_message.h"
 #include "ui_open.h"
 #include "ui_paint.h"
 #include "ui_pick.h"
+#include "ui_puzzle.h"
 #include "ui_review.h"
 #include "ui_screens.h"
 #include "ui_state.h"
@@ -77,7 +80,6 @@ static void follow_game(Ui *ui)
 {
     bool over = session_game_over(&ui->session);
     if (over && !ui->game_over.seen && (ui_screen(ui->mode)->flags & UI_SCREEN_RESULT_OVER)) {
-        ui_train_game_over(ui);   /* part "train": the game's mistakes become exercises */
         say_unarchived(ui);
         ui->mode = MODE_GAME_OVER;
         ui->selected = -1;
@@ -94,7 +96,9 @@ static void service_engine(Ui *ui)
     /* The engine does not start its move behind a question on screen. */
     bool calm = (ui_screen(ui->mode)->flags & UI_SCREEN_CALM) != 0;
     ui_review_poll(ui);
+    ui_idle_service(ui);   /* part "idle": paused before the engine may start, resumed when idle */
     ui_train_poll(ui);
+    ui_drill_poll(ui);   /* part "drillui": the databases' build, its offer */
     SessionEvent ev = session_poll(&ui->session, clock_now_ms(), calm);
     if (ev == EVENT_ENGINE_MOVED || ev == EVENT_DRAW_ACCEPTED) {
         ui->selected = -1;
@@ -150,7 +154,7 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
         return false;
     }
     if (!session_init_egdb(&ui->session, players, &start, o->egdb_dir)) {
-        snprintf(report, size, _("play: cannot create the engine (out of memory?)"));
+        snprintf(report, size, "%s", _("play: cannot create the engine (out of memory?)"));
         return false;
     }
     if (!engine_set_threads(runner_engine(ui->session.runner), o->threads)) {
@@ -272,7 +276,7 @@ static bool start_terminal(Ui *ui, const UiOptions *o, Terminal *t, char *report
     t->screen = NULL;
     FILE *out = terminal_output(t);
     if (out == NULL) {
-        snprintf(report, size, _("play: needs a terminal (see 'dama --help' for the batch commands)"));
+        snprintf(report, size, "%s", _("play: needs a terminal (see 'dama --help' for the batch commands)"));
         return false;
     }
     const char *term = getenv("TERM") ? getenv("TERM") : "(unset)";
@@ -331,7 +335,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     }
     ui->numbers = true;
     ui->selected = -1;
-    ui->new_game.exe_path = o->exe_path;
+    ui->exe_path = o->exe_path;
     if (!initial_game(o, ui, report, size)) {
         free(ui);
         return 1;
@@ -342,6 +346,8 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     else if (o->load == NULL && !session_game_over(&ui->session))
         greet(ui, o);
     ui_review_init(ui);   /* a settings file it cannot use is reported over the welcome */
+    ui_drill_init(ui, o->egdb_dir);   /* part "drillui": after the settings (a refused build offer) */
+    ui_idle_init(ui);     /* part "idle" */
     /* The autosave is offered to a player starting a game afresh, in any
      * mode: it comes back with its own players (two people, two engines
      * or a person against the engine). */
@@ -358,6 +364,7 @@ int ui_run(const UiOptions *o, char *report, size_t size)
     Terminal terminal;
     if (start_terminal(ui, o, &terminal, report, size)) {
         run_loop(ui);
+        ui_idle_free(ui);   /* part "idle": stopped; the games it finished are stored */
         runner_cancel(ui->session.runner);
         if (o->fen_out != NULL)   /* the game window was open: its last position */
             fen_format(&ui->session.game.pos, o->fen_out, o->fen_out_size);
@@ -386,8 +393,11 @@ int ui_run(const UiOptions *o, char *report, size_t size)
         game_free(&ui->confirm.resume);
     ballot_free(&ui->new_game.ballots);
     ui_review_free(ui);
+    ui_idle_free(ui);    /* part "idle" (a terminal that failed to start) */
     ui_train_free(ui);   /* part "train" */
     ui_pick_free(ui);
+    ui_puzzle_free(ui);  /* part "puzzleui" */
+    ui_drill_free(ui);   /* part "drillui" */
     session_free(&ui->session);
     free(ui);
     return status;

@@ -17,12 +17,14 @@
 
 #include "movegen.h"
 #include "ui_choose.h"
+#include "ui_drill.h"
 #include "ui_editor.h"
 #include "ui_keys.h"
 #include "intl.h"
 #include "ui_layout.h"
 #include "ui_message.h"
 #include "ui_open.h"
+#include "ui_puzzle.h"
 #include "ui_review.h"
 #include "ui_train.h"
 
@@ -183,8 +185,8 @@ static void press_enter(Ui *ui)
     else if (ui->session.engine_held && session_move_now(&ui->session))
         return;
     else if (session_engine_thinking(&ui->session))
-        ui_message(ui, NOTE_INFO, "%s",
-                   _("The engine is thinking: type a move to premove it, or Space to make the engine move now."));
+        ui_message(ui, NOTE_INFO,
+                   "%s", _("The engine is thinking: type a move to premove it, or Space to make the engine move now."));
     else if (ui->cursor_on)
         act_on_square(ui, ui->cursor_row, ui->cursor_col);
     else if (session_may_move(&ui->session))
@@ -246,7 +248,8 @@ static void hint_or_ask(Ui *ui)
 static void flip_board(Ui *ui)
 {
     ui->flipped = !ui->flipped;
-    ui_message(ui, NOTE_INFO, "%s", ui->flipped ? _("Board turned: Black at the bottom.") : _("Board turned: White at the bottom."));
+    ui_message(ui, NOTE_INFO, "%s",
+               ui->flipped ? _("Board turned: Black at the bottom.") : _("Board turned: White at the bottom."));
 }
 
 static void toggle_numbers(Ui *ui)
@@ -270,7 +273,8 @@ static void toggle_pause(Ui *ui)
 {
     bool pause = !ui->session.paused;
     session_pause(&ui->session, pause);
-    ui_message(ui, NOTE_INFO, "%s", pause ? _("Paused: any key goes on, q quits.") : _("Watching: any key pauses, q quits."));
+    ui_message(ui, NOTE_INFO, "%s",
+               pause ? _("Paused: any key goes on, q quits.") : _("Watching: any key pauses, q quits."));
 }
 
 
@@ -292,6 +296,8 @@ bool ui_board_command(Ui *ui, UiCommand command, int key)
     case CMD_RESIGN: resign_or_ask(ui); break;
     case CMD_EDITOR: ui_editor_open(ui); break;
     case CMD_EXERCISES: ui_train_open(ui); break;   /* the exercises due today */
+    case CMD_PUZZLES: ui_puzzle_open(ui); break;    /* part "puzzleui": the next puzzle */
+    case CMD_DRILLS: ui_drill_open(ui); break;      /* part "drillui": the endgame drills */
     case CMD_HELP: ui_open_help(ui); break;
     case CMD_QUIT: ui_board_quit_or_ask(ui); break;
     case CMD_REPAINT: clearok(curscr, TRUE); break;

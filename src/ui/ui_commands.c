@@ -26,7 +26,8 @@ static const UiKeyBinding TABLE[] = {
      N_("undo"), 4, N_("undo")},
     {{'r'}, UI_IN_BOARD, CMD_REDO, N_("redo"), UI_HELP_COMMANDS, 3, N_("redo"), 0, NULL},
     {{'h'}, UI_IN_BOARD, CMD_HINT, N_("hint: the engine's suggestion"), UI_HELP_COMMANDS, 4, N_("hint"), 0, NULL},
-    {{'f'}, GAME | UI_IN_TRAIN, CMD_FLIP, N_("flip the board"), UI_HELP_COMMANDS, 5, N_("flip"), 0, NULL},
+    {{'f'}, GAME | UI_IN_TRAIN | UI_IN_PUZZLE | UI_IN_DRILL, CMD_FLIP, N_("flip the board"), UI_HELP_COMMANDS, 5, N_("flip"), 0,
+     NULL},
     {{'t'}, UI_IN_BOARD, CMD_NUMBERS, N_("square numbers on / off"), UI_HELP_COMMANDS, 6, N_("numbers"), 0, NULL},
     {{'s'}, UI_IN_BOARD, CMD_SAVE, N_("save the game as PDN"), UI_HELP_COMMANDS, 7, N_("save"), 0, NULL},
     {{'l'}, UI_IN_BOARD, CMD_LOAD, N_("load a PDN game"), UI_HELP_COMMANDS, 8, N_("load"), 0, NULL},
@@ -39,6 +40,12 @@ static const UiKeyBinding TABLE[] = {
      UI_HELP_COMMANDS, 0, NULL, 0, NULL},
     {{'w'}, UI_IN_BOARD, CMD_EXERCISES, N_("the exercises due today, made of your mistakes"), UI_HELP_COMMANDS, 0,
      NULL, 0, NULL},
+    /* part "puzzleui" */
+    {{'z'}, UI_IN_BOARD, CMD_PUZZLES, N_("a puzzle (tiro) near your puzzle rating: play the winning line"),
+     UI_HELP_COMMANDS, 0, NULL, 0, NULL},
+    /* part "drillui" (issue 17) */
+    {{'k'}, UI_IN_BOARD, CMD_DRILLS, N_("the endgame drills: the federation's ladder"), UI_HELP_COMMANDS, 0, NULL, 0,
+     NULL},
     {{'?', KEY_F(1)}, GAME, CMD_HELP, N_("this help"), UI_HELP_COMMANDS, 13, N_("help"), 1, N_("help")},
     {{'q'}, UI_IN_BOARD, CMD_QUIT, N_("quit (Ctrl-C saves the game for the next start)"), UI_HELP_COMMANDS, 14,
      N_("quit"), 2, N_("quit")},
@@ -52,7 +59,7 @@ static const UiKeyBinding TABLE[] = {
     {{KEY_HOME}, UI_IN_BOARD, CMD_REVIEW_START, N_("the start position"), UI_HELP_LOOKING_BACK, 0, NULL, 0, NULL},
     {{KEY_END}, UI_IN_BOARD, CMD_REVIEW_END, N_("back to the game's position"), UI_HELP_JOIN, 0, NULL, 0,
      NULL},
-    {{'c'}, UI_IN_BOARD, CMD_PLAY_ON, N_("play on from the position shown (the later moves are dropped, after a yes)"),
+    {{'c'}, UI_IN_BOARD, CMD_PLAY_ON, N_("play on from the position shown (later moves dropped, after a yes)"),
      UI_HELP_LOOKING_BACK, 0, NULL, 0, NULL},
     {{'a'}, UI_IN_BOARD, CMD_ANALYSE, N_("analyse the game in the background; play or look on meanwhile"),
      UI_HELP_LOOKING_BACK, 11, N_("analyse"), 0, NULL},
@@ -74,7 +81,8 @@ static const UiKeyBinding TABLE[] = {
      NULL},
     {{KEY_ESC}, UI_IN_BOARD, CMD_CLEAR, N_("clear the move typed, the selection, the premove"), UI_HELP_NONE, 0, NULL, 0,
      NULL},
-    {{KEY_BACKSPACE, K_DEL, K_BS}, UI_IN_BOARD | UI_IN_EDITOR | UI_IN_TRAIN, CMD_BACKSPACE, N_("delete the last character typed"), UI_HELP_NONE, 0,
+    {{KEY_BACKSPACE, K_DEL, K_BS}, UI_IN_BOARD | UI_IN_EDITOR | UI_IN_TRAIN | UI_IN_PUZZLE | UI_IN_DRILL,
+     CMD_BACKSPACE, N_("delete the last character typed"), UI_HELP_NONE, 0,
      NULL, 0, NULL},
     {{KEY_UP}, UI_IN_BOARD | UI_IN_EDITOR, CMD_CURSOR_UP, N_("move the cursor up"), UI_HELP_NONE, 0, NULL, 0, NULL},
     {{KEY_DOWN}, UI_IN_BOARD | UI_IN_EDITOR, CMD_CURSOR_DOWN, N_("move the cursor down"), UI_HELP_NONE, 0, NULL, 0, NULL},
@@ -183,6 +191,35 @@ static const UiKeyBinding TABLE[] = {
     {{' '}, UI_IN_TRAIN, CMD_TRAIN_NEXT, N_("the next exercise, once the move is judged"), UI_HELP_NONE, 0, NULL, 0,
      NULL},
     {{KEY_ESC, 'q'}, UI_IN_TRAIN, CMD_TRAIN_LEAVE, N_("back to the game"), UI_HELP_NONE, 0, NULL, 0, NULL},
+
+    /* part "puzzleui": a puzzle; digits, '-' and 'x' type the solver's
+     * move first, f (flip) and Backspace are the rows above. */
+    {{'\n', '\r', KEY_ENTER}, UI_IN_PUZZLE, CMD_PUZZLE_ENTER,
+     N_("play the move typed; once the attempt is over, the next puzzle"), UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{' '}, UI_IN_PUZZLE, CMD_PUZZLE_NEXT, N_("the next puzzle, once the attempt is over"), UI_HELP_NONE, 0, NULL, 0,
+     NULL},
+    {{KEY_ESC, 'q'}, UI_IN_PUZZLE, CMD_PUZZLE_LEAVE, N_("back to the game"), UI_HELP_NONE, 0, NULL, 0, NULL},
+
+    /* part "fold" (drillui): the drills' ladder, a page of its own. */
+    {{KEY_UP}, UI_IN_DRILL_LIST, CMD_DRILL_UP, N_("the drill above"), UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{KEY_DOWN}, UI_IN_DRILL_LIST, CMD_DRILL_DOWN, N_("the drill below"), UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{'1', '2', '3', '4', '5', '6', '7', '8', '9'}, UI_IN_DRILL_LIST, CMD_DRILL_NUMBER, N_("the drill of that number"),
+     UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{'\n', '\r', KEY_ENTER}, UI_IN_DRILL_LIST, CMD_DRILL_PLAY,
+     N_("play the drill chosen: a position from the databases"), UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{'b'}, UI_IN_DRILL_LIST, CMD_DRILL_BUILD, N_("build the endgame databases the drills need, in the background"),
+     UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{'c'}, UI_IN_DRILL_LIST, CMD_DRILL_CANCEL, N_("cancel the build of the endgame databases"), UI_HELP_NONE, 0, NULL,
+     0, NULL},
+    {{KEY_ESC, 'q'}, UI_IN_DRILL_LIST, CMD_DRILL_LEAVE, N_("back to the game"), UI_HELP_NONE, 0, NULL, 0, NULL},
+
+    /* part "fold" (drillui): a drill on the board; digits, '-' and 'x'
+     * type the move first, f (flip) and Backspace are the rows above. */
+    {{'\n', '\r', KEY_ENTER}, UI_IN_DRILL, CMD_DRILL_ENTER,
+     N_("play the move typed; once the drill is over, another position"), UI_HELP_NONE, 0, NULL, 0, NULL},
+    {{' '}, UI_IN_DRILL, CMD_DRILL_AGAIN, N_("another position of the drill, once it is over"), UI_HELP_NONE, 0, NULL,
+     0, NULL},
+    {{KEY_ESC, 'q'}, UI_IN_DRILL, CMD_DRILL_BACK, N_("back to the list of drills"), UI_HELP_NONE, 0, NULL, 0, NULL},
 };
 enum { TABLE_ROWS = sizeof TABLE / sizeof TABLE[0] };
 
@@ -400,7 +437,7 @@ bool ui_panel_key_line(unsigned mode, int i, char *buf, size_t size)
     return true;
 }
 
-void ui_compact_key_line(char *buf, size_t size)
+void ui_compact_key_line(char *buf, size_t size, int width)
 {
     buf[0] = '\0';
     for (int slot = 1;; slot++) {
@@ -408,13 +445,13 @@ void ui_compact_key_line(char *buf, size_t size)
         for (size_t i = 0; i < TABLE_ROWS; i++) {
             if (TABLE[i].compact_slot != slot)
                 continue;
-            char keys[UI_KEY_LABEL_SIZE];
+            char keys[UI_KEY_LABEL_SIZE], entry[UI_PANEL_KEY_LINE_SIZE];
             panel_keys(&TABLE[i], keys, sizeof keys);
-            if (buf[0] != '\0')
-                append(buf, size, " ");
-            append(buf, size, keys);
-            append(buf, size, " ");
-            append(buf, size, _(TABLE[i].compact_words));
+            snprintf(entry, sizeof entry, "%s%s %s", buf[0] != '\0' ? " " : "", keys, _(TABLE[i].compact_words));
+            /* Whole entries only: a key without its word, or a word cut, would mislead. */
+            if (ui_text_width(buf) + ui_text_width(entry) > width)
+                return;
+            append(buf, size, entry);
             found = true;
         }
         if (!found)

@@ -2,13 +2,14 @@
  * ui_confirm.c - the yes/no questions (ui_confirm.h): quit, resign,
  * resume, a new game or a load over the game in progress, a file
  * replaced, playing on from a position looked at, help that makes a rated
- * game casual.
+ * game casual, the endgame databases' build (part "drillui").
  */
 #include "ui_confirm.h"
 
 #include <stdio.h>
 
 #include "intl.h"
+#include "ui_drill.h"
 #include "ui_message.h"
 #include "ui_open.h"
 #include "ui_paint.h"
@@ -81,6 +82,9 @@ static void answer_confirm(Ui *ui, bool yes)
             give_help(ui);
         else
             ui_message(ui, NOTE_INFO, "%s", _("The game stays rated."));
+        return;
+    case CONFIRM_EGDB_BUILD:   /* part "drillui" */
+        ui_drill_answer_offer(ui, yes);
         return;
     }
     if (!yes)
@@ -232,6 +236,12 @@ void ui_confirm_paint(const Ui *ui)
         draw_lines_box(ui, BOX_ON_BOARD, _("Rated game"), lines, 4, 3);
         break;
     }
+    case CONFIRM_EGDB_BUILD: {   /* part "drillui" */
+        const char *lines[8];
+        int n = ui_drill_offer_lines(lines, 8);
+        draw_lines_box(ui, BOX_ON_BOARD, _("Endgame databases"), lines, n, n - 1);
+        break;
+    }
     }
 }
 
@@ -254,6 +264,7 @@ const char *ui_confirm_short_question(const Ui *ui)
     case CONFIRM_OVERWRITE: return _("Replace the file? y / n");
     case CONFIRM_PLAY_ON: return _("Play on from here, dropping the later moves? y / n");
     case CONFIRM_CASUAL: return _("This makes the game casual (not rated). Go ahead? y / n");
+    case CONFIRM_EGDB_BUILD: return _("Build the 5-piece endgame databases in the background? y / n");
     }
     return "";
 }

@@ -26,23 +26,9 @@
 /* ------------------------------------------------------------------ */
 /* The board.                                                         */
 
-/* What the highlights say about each square (bit sets of 0-based squares). */
-typedef struct Marks {
-    Bitboard last, last_captured, dest, selected, hint;
-    Bitboard taken;   /* pieces the capture being chosen would take */
-} Marks;
-
-static Bitboard move_squares(const Move *m)
-{
-    Bitboard b = sq_bit(m->from);
-    for (int i = 0; i < move_path_len(m); i++)
-        b |= sq_bit(m->path[i]);
-    return b;
-}
-
 /* The squares of the refutation's first move, when the move into the
  * position shown carries a mark shown. */
-static void mark_refutation(const Ui *ui, Marks *mk)
+static void mark_refutation(const Ui *ui, BoardMarks *mk)
 {
     int valid, shown = review_shown_ply(&ui->review.shown, &ui->session.game);
     const GameReview *gr = review_state_game_review(&ui->review, &ui->session.game, &valid);
@@ -53,10 +39,15 @@ static void mark_refutation(const Ui *ui, Marks *mk)
     mk->taken = reply->captured;
 }
 
-static void collect_marks(const Ui *ui, Marks *mk)
+static void collect_marks(const Ui *ui, BoardMarks *mk)
 {
+    const UiScreen *screen = ui_screen(ui->mode);
     memset(mk, 0, sizeof *mk);
-    if (!(ui_screen(ui->mode)->flags & UI_SCREEN_GAME_MARKS))
+    if (screen->marks != NULL) {   /* a screen's own highlights (the puzzles') */
+        screen->marks(ui, mk);
+        return;
+    }
+    if (!(screen->flags & UI_SCREEN_GAME_MARKS))
         return;
     const Move *last = review_move_into(&ui->review.shown, &ui->session.game);
     if (last != NULL) {
@@ -88,7 +79,7 @@ static void collect_marks(const Ui *ui, Marks *mk)
     }
 }
 
-static SquareBg square_bg(const Marks *mk, int sq)
+static SquareBg square_bg(const BoardMarks *mk, int sq)
 {
     if (sq < 0)
         return BG_LIGHT;
@@ -125,7 +116,7 @@ static void draw_piece(const Ui *ui, SquareBg bg, int y, int x, int side, bool k
         put_text(y + 1, cx, 1, a | A_REVERSE, "\u265B");
 }
 
-static void draw_square(const Ui *ui, const Marks *mk, int row, int col)
+static void draw_square(const Ui *ui, const BoardMarks *mk, int row, int col)
 {
     const Layout *L = &ui->layout;
     int vrow = ui->flipped ? 7 - row : row, vcol = ui->flipped ? 7 - col : col;
@@ -192,7 +183,7 @@ static void draw_frame(const Ui *ui)
 
 static void draw_board(const Ui *ui)
 {
-    Marks mk;
+    BoardMarks mk;
     collect_marks(ui, &mk);
     draw_frame(ui);
     for (int row = 0; row < 8; row++)

@@ -24,7 +24,8 @@ void ui_editor_open(Ui *ui)
     ui->mode = MODE_EDIT;
     ui->prompt[0] = '\0';
     ui->selected = -1;
-    ui_message(ui, NOTE_INFO, "%s", _("Set the position up: type squares (5 9 13) or point with the arrows, then a piece key."));
+    ui_message(ui, NOTE_INFO, "%s",
+               _("Set the position up: type squares (5 9 13) or point with the arrows, then a piece key."));
 }
 
 static void leave(Ui *ui)
@@ -123,7 +124,7 @@ void ui_editor_panel(const Ui *ui)
 {
     const Position *p = &ui->edit.editor.pos;
     PanelCursor panel = panel_cursor(ui), *pc = &panel;
-    panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, _("Setting up a position"));
+    panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "%s", _("Setting up a position"));
     panel_line(pc, A_BOLD, p->side == WHITE ? _("%s White to move  (Tab changes)") : _("%s Black to move  (Tab changes)"),
                side_glyph(ui, p->side));
     for (int side = WHITE; side <= BLACK; side++) {

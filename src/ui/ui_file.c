@@ -69,6 +69,11 @@ void ui_file_paint(const Ui *ui)
         w = FILE_BOX_MIN_W;
     if (w > FILE_BOX_MAX_W)
         w = FILE_BOX_MAX_W;
+    const char *keys = ui->file.action == FILE_SAVE ? _("Enter save  Esc cancel  ^U clear")
+                                                    : _("Enter load  Esc cancel  ^U clear");
+    /* Wider where a language's keys need it (part words16): whole words first. */
+    if (w < ui_text_width(keys) + 4)
+        w = ui_text_width(keys) + 4 < COLS - 2 ? ui_text_width(keys) + 4 : COLS - 2;
     int iy, ix;
     const char *title = ui->file.action == FILE_SAVE ? _("Save game (PDN)") : _("Load game (PDN)");
     draw_box(ui, BOX_ON_BOARD, 6, w, title, &iy, &ix);
@@ -86,7 +91,5 @@ void ui_file_paint(const Ui *ui)
     mvhline(iy + 1, ix, ' ', field);
     put_text(iy + 1, ix, field, a, s);
     put_text(iy + 1, ix + len, 1, A_REVERSE, " ");
-    put_textf(iy + 3, ix, w - 4, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "%s",
-             ui->file.action == FILE_SAVE ? _("Enter save  Esc cancel  ^U clear")
-                                          : _("Enter load  Esc cancel  ^U clear"));
+    put_text(iy + 3, ix, w - 4, ui_pair(ui, PAIR_ACCENT) | A_BOLD, keys);
 }

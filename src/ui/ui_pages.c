@@ -12,6 +12,7 @@
 #include "ui_open.h"
 #include "ui_paint.h"
 #include "ui_review.h"
+#include "ui_text.h"
 
 enum { PAGE_STEP = 10 };
 
@@ -103,7 +104,7 @@ void ui_help_paint(const Ui *ui)
         snprintf(text, sizeof text, _("Lines %d-%d/%d: arrows, PgUp/PgDn; other key: back"), top + 1,
                  top + shown, total);
     else
-        snprintf(text, sizeof text, _("Press any key to go back to the game."));
+        snprintf(text, sizeof text, "%s", _("Press any key to go back to the game."));
     put_wrapped(y + shown + 1, x, COLS - x - 1, LINES - (y + shown + 1), footer, text);
 }
 
@@ -118,7 +119,11 @@ void ui_text_paint(const Ui *ui)
     int n = ui_text_page(ui, &buf, lines, UI_TEXT_PAGE_MAX_LINES);
     int width = ui_help_width(COLS);
     int x = (COLS - width) / 2 > 1 ? (COLS - width) / 2 : 1;
-    int bottom = LINES - 3;
+    /* The keys take two rows where one is too short for them (a
+     * translation often is): whole words, never "..." (part words16). */
+    const char *keys = _("f copy the FEN  g copy the game  arrows scroll  other key: back");
+    int key_rows = ui_text_width(keys) > COLS - x - 1 ? 2 : 1;
+    int bottom = LINES - 2 - key_rows;
     int top = ui->text.top < n - 1 ? ui->text.top : n - 1;
     int y = 2;
     for (int i = top < 0 ? 0 : top; i < n && y < bottom; i++) {
@@ -130,8 +135,7 @@ void ui_text_paint(const Ui *ui)
     }
     free(buf);
     /* What the last copy did, above the keys. */
-    put_wrapped(LINES - 2, x, COLS - x - 1, 1, ui->message_kind == NOTE_ERROR ? ui_pair(ui, PAIR_ERROR) : A_NORMAL,
-                ui->message);
-    put_wrapped(LINES - 1, x, COLS - x - 1, 1, ui_pair(ui, PAIR_ACCENT) | A_BOLD,
-                _("f copy the FEN  g copy the game  arrows scroll  other key: back"));
+    put_wrapped(LINES - 1 - key_rows, x, COLS - x - 1, 1,
+                ui->message_kind == NOTE_ERROR ? ui_pair(ui, PAIR_ERROR) : A_NORMAL, ui->message);
+    put_wrapped(LINES - key_rows, x, COLS - x - 1, key_rows, ui_pair(ui, PAIR_ACCENT) | A_BOLD, keys);
 }

@@ -172,7 +172,9 @@ void panel_line(PanelCursor *pc, attr_t attr, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    put_wrapped(pc->y++, pc->x, pc->w, 1, attr, buf);   /* whole words only */
+    /* Whole words only; a line longer than the panel (a translation often
+     * is) wraps onto a second row when the panel has one left (part words16). */
+    pc->y += put_wrapped(pc->y, pc->x, pc->w, pc->bottom - pc->y >= 2 ? 2 : 1, attr, buf);
 }
 
 void panel_rule(const Ui *ui, PanelCursor *pc)
@@ -182,6 +184,25 @@ void panel_rule(const Ui *ui, PanelCursor *pc)
     attrset(ui_pair(ui, PAIR_FRAME));
     mvhline(pc->y++, pc->x, line_char(ui, ACS_HLINE, '-'), pc->w);
     attrset(A_NORMAL);
+}
+
+void panel_sentences(const Ui *ui, const char *lines, size_t stride, int n)
+{
+    PanelCursor pc = panel_cursor(ui);
+    for (int i = 0; i < n && pc.y < pc.bottom; i++, lines += stride)
+        pc.y += put_wrapped(pc.y, pc.x, pc.w, pc.bottom - pc.y,
+                            i == 0 ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, lines);
+}
+
+/* ------------------------------------------------------------------ */
+/* The board's highlights.                                            */
+
+Bitboard move_squares(const Move *m)
+{
+    Bitboard b = sq_bit(m->from);
+    for (int i = 0; i < move_path_len(m); i++)
+        b |= sq_bit(m->path[i]);
+    return b;
 }
 
 /* ------------------------------------------------------------------ */

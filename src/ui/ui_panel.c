@@ -13,10 +13,13 @@
 #include "score.h"
 #include "search_report.h"
 #include "ui_commands.h"
+#include "ui_drill.h"
 #include "ui_graph.h"
+#include "ui_idle.h"
 #include "ui_paint.h"
 #include "ui_review.h"
 #include "ui_text.h"
+#include "ui_train.h"
 #include "words_game.h"
 
 /* ------------------------------------------------------------------ */
@@ -51,7 +54,7 @@ static void draw_status(const Ui *ui, PanelCursor *pc)
     if (game_over(g)) {
         char result[UI_MESSAGE_SIZE];
         words_result(g, result, sizeof result);
-        panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, _("Game over"));
+        panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "%s", _("Game over"));
         pc->y += put_wrapped(pc->y, pc->x, pc->w, 2, A_BOLD, result);
         return;
     }
@@ -60,7 +63,7 @@ static void draw_status(const Ui *ui, PanelCursor *pc)
                    side_glyph(ui, mover));
         /* Said before the player tries a quiet move and is told off. */
         if (movegen_has_capture(&g->pos))
-            panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, _("You must capture."));
+            panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "%s", _("You must capture."));
     } else if (session_engine_thinking(&ui->session)) {
         panel_line(pc, A_BOLD, mover == WHITE ? _("%s White is thinking...") : _("%s Black is thinking..."),
                    side_glyph(ui, mover));
@@ -257,7 +260,7 @@ static void draw_analysis(const Ui *ui, PanelCursor *pc, int list_rows)
     int shown = review_shown_ply(&ui->review.shown, g);
     if (gr == NULL) {
         if (reviewing)
-            panel_line(pc, ui_pair(ui, PAIR_DIM), _("a: analyse the game"));
+            panel_line(pc, ui_pair(ui, PAIR_DIM), "%s", _("a: analyse the game"));
         return;
     }
     /* Looking back, or at the end (the engine's own lines are gone then);
@@ -360,7 +363,7 @@ static void draw_key_line(const Ui *ui, PanelCursor *pc, const char *s)
 static void draw_compact_keys(const Ui *ui, PanelCursor *pc)
 {
     char line[UI_PANEL_KEY_LINE_SIZE];
-    ui_compact_key_line(line, sizeof line);
+    ui_compact_key_line(line, sizeof line, pc->w);
     draw_key_line(ui, pc, line);
 }
 
@@ -406,7 +409,7 @@ static void draw_players(const Ui *ui, PanelCursor *pc)
                    session_engine_level(s));
     } else if (session_two_players(s)) {
         panel_line(pc, A_BOLD, _("%s White vs %s Black"), side_glyph(ui, WHITE), side_glyph(ui, BLACK));
-        panel_line(pc, dim, _("Two players, one keyboard"));
+        panel_line(pc, dim, "%s", _("Two players, one keyboard"));
     } else {
         int human = session_human_side(s);
         panel_line(pc, A_BOLD, human == WHITE ? _("You %1$s White vs dama %2$s Black") : _("You %1$s Black vs dama %2$s White"),
@@ -414,6 +417,19 @@ static void draw_players(const Ui *ui, PanelCursor *pc)
         panel_line(pc, dim, _("Engine level %d of %d"), session_engine_level(s), MAX_LEVEL);
     }
     draw_rated(ui, pc);
+}
+
+/* part "idle": quietly, what the background does with the archived games
+ * (ui_idle.h), or what it found. */
+static void draw_idle(const Ui *ui, PanelCursor *pc)
+{
+    char line[UI_TRAIN_LINE_SIZE];
+    int unseen = ui_idle_unseen(ui);
+    if (unseen > 0)
+        panel_line(pc, ui_pair(ui, PAIR_DIM), P_("%d new exercise: w shows it", "%d new exercises: w shows them", unseen),
+                   unseen);
+    else if (ui_idle_progress_line(ui, line, sizeof line))
+        panel_line(pc, ui_pair(ui, PAIR_DIM), "%s", line);
 }
 
 /* "White 4:59  Black 5:00", the running clock in bold (the loop repaints
@@ -430,7 +446,7 @@ static void draw_clocks(const Ui *ui, PanelCursor *pc)
         if (session_clock_left(s, side, &ms))
             gclock_format(ms, text, sizeof text);
         else
-            snprintf(text, sizeof text, _("level pace"));
+            snprintf(text, sizeof text, "%s", _("level pace"));
         snprintf(cell, sizeof cell, "%s %s ", side == WHITE ? _("White") : _("Black"), text);
         bool running = s->clock.running == side;
         bool low = running && ms < 10000;
@@ -442,6 +458,14 @@ static void draw_clocks(const Ui *ui, PanelCursor *pc)
 }
 
 
+
+/* part "drillui": the endgame databases' build while it runs. */
+static void draw_build_line(const Ui *ui, PanelCursor *pc)
+{
+    char line[UI_DRILL_LINE_SIZE];
+    if (ui_drill_build_line(ui, line, sizeof line) && pc->y < pc->bottom)
+        pc->y += put_wrapped(pc->y, pc->x, pc->w, pc->bottom - pc->y, ui_pair(ui, PAIR_ACCENT), line);
+}
 
 void ui_panel_paint(const Ui *ui, MoveListHits *hits)
 {
@@ -455,7 +479,9 @@ void ui_panel_paint(const Ui *ui, MoveListHits *hits)
     int end = pc.bottom;
 
     pc.bottom = end - keys_rows;
+    draw_build_line(ui, &pc);   /* part "drillui": the databases being built */
     draw_players(ui, &pc);
+    draw_idle(ui, &pc);   /* part "idle" */
     draw_clocks(ui, &pc);
     panel_rule(ui, &pc);
     draw_status(ui, &pc);

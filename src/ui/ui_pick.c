@@ -45,15 +45,14 @@ bool ui_offer_games(Ui *ui, const char *path, bool keeps_loaded)
     ui->pick.keeps_loaded = keeps_loaded;
     snprintf(ui->pick.path, sizeof ui->pick.path, "%s", path);
     ui->mode = MODE_PICK_GAME;
-    /* Each case a sentence of its own (n > 1 here: the file has several). */
-    if (n > UI_MAX_PICKS && keeps_loaded)
-        ui_message(ui, NOTE_INFO, _("%d games in %s (the first ones listed): pick one (Esc keeps the first)."), n, path);
-    else if (n > UI_MAX_PICKS)
-        ui_message(ui, NOTE_INFO, _("%d games in %s (the first ones listed): pick one."), n, path);
-    else if (keeps_loaded)
-        ui_message(ui, NOTE_INFO, _("%d games in %s: pick one (Esc keeps the first)."), n, path);
-    else
-        ui_message(ui, NOTE_INFO, _("%d games in %s: pick one."), n, path);
+    /* Whole sentences, the optional ones after the first. */
+    char said[UI_MESSAGE_SIZE];
+    int len = snprintf(said, sizeof said, P_("%d game in %s: pick one.", "%d games in %s: pick one.", n), n, path);
+    if (n > UI_MAX_PICKS && len >= 0 && (size_t)len < sizeof said)
+        len += snprintf(said + len, sizeof said - (size_t)len, " %s", _("The first ones are listed."));
+    if (keeps_loaded && len >= 0 && (size_t)len < sizeof said)
+        snprintf(said + len, sizeof said - (size_t)len, " %s", _("Esc keeps the first."));
+    ui_message(ui, NOTE_INFO, "%s", said);
     return true;
 }
 

@@ -59,7 +59,7 @@ static void describe_shown(const Ui *ui, char *buf, size_t size)
     const Game *g = &ui->session.game;
     int ply = review_shown_ply(&ui->review.shown, g);
     if (ply == 0) {
-        snprintf(buf, size, _("The start position"));
+        snprintf(buf, size, "%s", _("The start position"));
         return;
     }
     char label[MOVE_STRSIZE + 16];
@@ -143,7 +143,8 @@ static void next_mistake(Ui *ui)
         ui_message(ui, NOTE_ERROR, "%s", _("No analysis yet: press a to analyse the game."));
         return;
     case REVIEW_MARK_NONE:
-        ui_message(ui, NOTE_GOOD, review_state_marks_side(&ui->review, &ui->session) == REVIEW_ANY_SIDE
+        ui_message(ui, NOTE_GOOD, "%s",
+                   review_state_marks_side(&ui->review, &ui->session) == REVIEW_ANY_SIDE
                                       ? _("No inaccuracy, mistake or blunder in the moves analysed.")
                                       : _("No inaccuracy, mistake or blunder of yours in the moves analysed."));
         return;
@@ -284,7 +285,11 @@ int ui_text_page(const Ui *ui, char **buf, const char **lines, int max)
     fen_format(review_position(&ui->review.shown, &ui->session.game), fen, sizeof fen);
     describe_shown(ui, where, sizeof where);
     char *pdn = game_pdn(ui);
-    size_t size = strlen(fen) + strlen(where) + (pdn ? strlen(pdn) : 0) + 64;
+    /* '#' marks a heading (ui_pages.c); the headings are the reader's words. */
+    char fen_heading[UI_MESSAGE_SIZE];
+    snprintf(fen_heading, sizeof fen_heading, _("FEN (%s)"), where);
+    const char *pdn_heading = _("PDN (the game)"), *game = pdn ? pdn : _("(could not be written)");
+    size_t size = strlen(fen_heading) + strlen(fen) + strlen(pdn_heading) + strlen(game) + 16;
     *buf = malloc(size);
     if (*buf == NULL) {
         free(pdn);

@@ -15,22 +15,24 @@
 #include "ui_paint.h"
 #include "ui_review.h"
 #include "words_move.h"
+#include "words_options.h"
 #include "words_session.h"
 
 /* A new game from a random ballot; the ballots are read the first time
  * (docs/ui.md, "Ballots", says where they are looked for). */
 static void new_ballot_game(Ui *ui, const Player players[2])
 {
-    char path[UI_PATH_SIZE], err[BALLOT_ERRSIZE];
-    if (ui->new_game.ballots.count == 0 && (!ballot_locate(ui->new_game.exe_path, path, sizeof path, err, sizeof err) ||
-                                   !ballot_read(path, &ui->new_game.ballots, err, sizeof err))) {
-        ui_message(ui, NOTE_ERROR, _("No ballot game: %s"), err);
+    char path[UI_PATH_SIZE], said[WORDS_SIZE];
+    BallotError why;
+    if (ui->new_game.ballots.count == 0 && (!ballot_locate(ui->exe_path, path, sizeof path, &why) ||
+                                            !ballot_read(path, &ui->new_game.ballots, &why))) {
+        ui_message(ui, NOTE_ERROR, _("No ballot game: %s"), words_ballot_error(&why, said, sizeof said));
         return;
     }
     int number = ballot_number_from(&ui->new_game.ballots, (unsigned)clock_now_ms() * 2654435761u ^ (unsigned)getpid());
     Position start;
-    if (!ballot_position(&ui->new_game.ballots, number, &start, err, sizeof err)) {
-        ui_message(ui, NOTE_ERROR, _("No ballot game: %s"), err);
+    if (!ballot_position(&ui->new_game.ballots, number, &start, &why)) {
+        ui_message(ui, NOTE_ERROR, _("No ballot game: %s"), words_ballot_error(&why, said, sizeof said));
         return;
     }
     Notice n;
@@ -38,7 +40,7 @@ static void new_ballot_game(Ui *ui, const Player players[2])
     (void)session_mark_ballot(&ui->session);   /* a ballot may be rated, a set-up never */
     session_take_notice(&ui->session, &n);
     char text[WORDS_SIZE];
-    ui_message(ui, NOTE_INFO, "Ballot %d. %s", number, words_notice(&n, text, sizeof text));
+    ui_message(ui, NOTE_INFO, _("Ballot %d. %s"), number, words_notice(&n, text, sizeof text));
 }
 
 static void finish_sides_dialog(Ui *ui, bool new_game)

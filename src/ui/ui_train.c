@@ -2,9 +2,13 @@
  * ui_train.c - the exercises of the player's mistakes in the game
  * (ui_train.h, docs/training.md).
  *
- * Opening them analyses the archived games not analysed yet at once (the
- * game is paused meanwhile, so no game is slowed), keeps the state file up
- * to date, and asks the exercises due today in file order.
+ * Opening them analyses the newest archived games not analysed yet at
+ * once (the game is paused meanwhile, so no game is slowed), keeps the
+ * state file up to date, and asks the exercises due today in file order.
+ * Part "idle": the other games are analysed in the background
+ * (ui_idle.c); exercises it finds while the screen is open join the ones
+ * asked.  Every write is training.h's transaction (training_store_...),
+ * so the background's writes and the answers never undo each other.
  */
 #include "ui_train.h"
 
@@ -14,9 +18,11 @@
 #include <string.h>
 
 #include "archive.h"
+#include "filewrite.h"
 #include "intl.h"
 #include "notation.h"
 #include "training.h"
+#include "ui_idle.h"
 #include "ui_keys.h"
 #include "ui_message.h"
 #include "ui_open.h"
@@ -26,8 +32,7 @@ enum {
     LINE_TEXT = ANALYSIS_PV_MAX * MOVE_STRSIZE,
     /* The newest games analysed while the player waits (w, the game-over
      * box): a long archive is left to `dama train --update`. */
-    OPEN_MAX_GAMES = 3,
-    GAME_OVER_MAX_GAMES = 1
+    OPEN_MAX_GAMES = 3
 };
 
 struct UiTrain {
@@ -35,22 +40,20 @@ struct UiTrain {
     char path[UI_PATH_SIZE];
     char player[ARCHIVE_NAME_SIZE];
     int today;
-    int *due;                  /* indices into training.exercises */
+    int *due;                  /* the ids of the exercises asked, in order */
     int ndue, current;
-    int added;                 /* exercises the update made */
+    int added;                 /* new exercises: the update's, the background's */
     bool answered;
     Move move;
     TrainingAnswer answer;
     bool was_paused;
     Analysis *analysis;
-    bool after_game_pending;   /* the finished game waits for its analysis */
-    int after_game_new;        /* exercises it gave */
 };
 
 static Exercise *shown_exercise(const Ui *ui)
 {
-    const UiTrain *t = ui->train;
-    return &t->training.exercises[t->due[t->current]];
+    UiTrain *t = ui->train;
+    return training_find(&t->training, t->due[t->current]);   /* asked, so in the file */
 }
 
 const Position *ui_train_position(const Ui *ui)
@@ -76,9 +79,34 @@ void ui_train_free(Ui *ui)
     ui->train = NULL;
 }
 
-/* Read the state, analyse the new games, write the state: false with a
- * message when it cannot. */
-static bool bring_up_to_date(Ui *ui, UiTrain *t, int max_games)
+/* Analyse the newest games not analysed yet, each stored in the file as
+ * it is done; nothing when another dama analyses them now (it will store
+ * them).  False with a message when it cannot. */
+static bool analyse_newest(Ui *ui, UiTrain *t, const char *archive)
+{
+    char err[FILES_ERR_SIZE];
+    int lock = training_lock_analysis(t->path, false, err, sizeof err);
+    if (lock == FILE_LOCK_BUSY)
+        return true;
+    if (lock < 0) {
+        ui_message(ui, NOTE_ERROR, "%s", err);
+        return false;
+    }
+    TrainingUpdate u = {0};
+    TrainingUpdateStatus st = training_update_file(t->path, archive, t->player, OPEN_MAX_GAMES, t->analysis, t->today,
+                                                   NULL, NULL, &u, err, sizeof err);
+    training_unlock(lock);
+    t->added += u.exercises;
+    if (st == TRAINING_UPDATE_NO_ARCHIVE || st == TRAINING_UPDATE_NO_FILE) {
+        ui_message(ui, NOTE_ERROR, "%s", err);
+        return false;
+    }
+    return true;
+}
+
+/* Analyse the newest games, then read the state: false with a message when
+ * it cannot. */
+static bool bring_up_to_date(Ui *ui, UiTrain *t)
 {
     char err[FILES_ERR_SIZE], archive[UI_PATH_SIZE];
     const Files *files = &ui->session.files;
@@ -87,35 +115,39 @@ static bool bring_up_to_date(Ui *ui, UiTrain *t, int max_games)
         return false;
     }
     training_path(files->data_dir, t->path, sizeof t->path);
-    if (training_load(t->path, &t->training, err, sizeof err) != 0) {
-        ui_message(ui, NOTE_ERROR, "%s", err);
-        return false;
-    }
     archive_path(files->data_dir, archive, sizeof archive);
-    TrainingUpdate u = {0};
-    TrainingUpdateStatus st = training_update(&t->training, archive, t->player, max_games, t->analysis, t->today,
-                                              NULL, NULL, &u, err, sizeof err);
-    if (st == TRAINING_UPDATE_NO_ARCHIVE) {
-        ui_message(ui, NOTE_ERROR, "%s", err);
+    ui_idle_pause(ui);   /* part "idle": one analysis at a time; it goes on behind the exercises */
+    t->added = ui_idle_unseen(ui);
+    ui_idle_seen(ui);
+    if (!analyse_newest(ui, t, archive))
         return false;
-    }
-    t->added = u.exercises;
-    if (u.games > 0 && training_save(t->path, &t->training, err, sizeof err) != 0) {
+    if (training_load(t->path, &t->training, err, sizeof err) != 0) {
         ui_message(ui, NOTE_ERROR, "%s", err);
         return false;
     }
     return true;
 }
 
+static bool is_asked(const UiTrain *t, int id)
+{
+    for (int i = 0; i < t->ndue; i++)
+        if (t->due[i] == id)
+            return true;
+    return false;
+}
+
+/* The exercises due today not asked yet join the end of the list. */
 static bool collect_due(UiTrain *t)
 {
-    t->due = malloc((size_t)(t->training.count > 0 ? t->training.count : 1) * sizeof *t->due);
-    if (t->due == NULL)
+    int *grown = realloc(t->due, (size_t)(t->training.count > 0 ? t->training.count : 1) * sizeof *t->due);
+    if (grown == NULL)
         return false;
-    for (int i = 0; i < t->training.count; i++)
-        if (training_is_of(&t->training.exercises[i], t->player) &&
-            training_is_due(&t->training.exercises[i], t->today))
-            t->due[t->ndue++] = i;
+    t->due = grown;
+    for (int i = 0; i < t->training.count; i++) {
+        const Exercise *e = &t->training.exercises[i];
+        if (training_is_of(e, t->player) && training_is_due(e, t->today) && !is_asked(t, e->id))
+            t->due[t->ndue++] = e->id;
+    }
     return true;
 }
 
@@ -150,41 +182,35 @@ static UiTrain *train_state(Ui *ui)
     return ui->train;
 }
 
-void ui_train_game_over(Ui *ui)
-{
-    if (session_two_players(&ui->session) || session_watching(&ui->session) || train_state(ui) == NULL)
-        return;
-    ui->train->after_game_pending = true;
-    ui->train->after_game_new = 0;
-}
-
+/* part "idle": the exercises found in the background while the screen is
+ * open join the list (the file read again: the answers given are in it). */
 void ui_train_poll(Ui *ui)
 {
     UiTrain *t = ui->train;
-    if (t == NULL || !t->after_game_pending || ui->mode == MODE_TRAIN)
+    if (ui->mode != MODE_TRAIN || t == NULL)
         return;
-    t->after_game_pending = false;
-    t->today = training_today();
-    session_player_name(&ui->session, session_human_side(&ui->session), t->player, sizeof t->player);
-    if (bring_up_to_date(ui, t, GAME_OVER_MAX_GAMES))
-        t->after_game_new = t->added;
-    release(t);
+    int arrived = ui_idle_take_arrived(ui);
+    if (arrived == 0)
+        return;
+    Training fresh;
+    char err[FILES_ERR_SIZE];
+    if (training_load(t->path, &fresh, err, sizeof err) != 0)
+        return;   /* the next answer's write says why */
+    training_free(&t->training);
+    t->training = fresh;
+    t->added += arrived;
+    ui_idle_seen(ui);
+    (void)collect_due(t);
 }
 
 bool ui_train_game_over_line(const Ui *ui, char *buf, size_t size)
 {
-    const UiTrain *t = ui->train;
-    if (t == NULL)
-        return false;
-    if (t->after_game_pending)
-        snprintf(buf, size, "%s", _("Looking for your mistakes in this game..."));
-    else if (t->after_game_new > 0)
-        snprintf(buf, size,
-                 P_("w  %d new exercise from this game", "w  %d new exercises from this game", t->after_game_new),
-                 t->after_game_new);
-    else
-        return false;
-    return true;
+    int unseen = ui_idle_unseen(ui);
+    if (unseen > 0) {
+        snprintf(buf, size, P_("w  %d new exercise to solve", "w  %d new exercises to solve", unseen), unseen);
+        return true;
+    }
+    return ui_idle_progress_line(ui, buf, size);
 }
 
 void ui_train_open(Ui *ui)
@@ -192,10 +218,9 @@ void ui_train_open(Ui *ui)
     if (train_state(ui) == NULL)
         return;
     UiTrain *t = ui->train;
-    t->after_game_new = 0;
     t->today = training_today();
     session_player_name(&ui->session, session_human_side(&ui->session), t->player, sizeof t->player);
-    if (!bring_up_to_date(ui, t, OPEN_MAX_GAMES) || !collect_due(t)) {
+    if (!bring_up_to_date(ui, t) || !collect_due(t)) {
         release(t);
         return;
     }
@@ -221,13 +246,15 @@ static void answer(Ui *ui)
         ui_message(ui, NOTE_ERROR, "%s", err);
         return;
     }
+    ui_idle_pause(ui);   /* part "idle": the judging has the processor; the loop resumes it */
     if (training_answer(e, t->analysis, &t->move, t->today, &t->answer) != ANALYSIS_DONE) {
         ui_message(ui, NOTE_ERROR, "%s", _("Out of memory: the answer was not judged."));
         return;
     }
     t->answered = true;
-    if (training_save(t->path, &t->training, err, sizeof err) != 0)
-        ui_message(ui, NOTE_ERROR, "%s", err);
+    char why[FILES_ERR_SIZE];
+    if (training_store_answer(t->path, e, why, sizeof why) != 0)   /* into the file as it is now */
+        ui_message(ui, NOTE_ERROR, "%s", why);
     else if (t->answer.accepted)
         ui_message(ui, NOTE_GOOD, "%s", _("Right. Enter: the next exercise, Esc: back to the game."));
     else
@@ -341,6 +368,8 @@ static int exercise_lines(const Ui *ui, char lines[][UI_TRAIN_LINE_SIZE], int ma
         snprintf(lines[n++], UI_TRAIN_LINE_SIZE,
                  P_("%d new exercise from your latest games.", "%d new exercises from your latest games.", t->added),
                  t->added);
+    if (n < max && ui_idle_progress_line(ui, lines[n], UI_TRAIN_LINE_SIZE))   /* part "idle" */
+        n++;
     if (n < max)
         snprintf(lines[n++], UI_TRAIN_LINE_SIZE, _("Your game of %s against level %d."), e->date, e->level);
     if (n < max)
@@ -358,12 +387,9 @@ static int exercise_lines(const Ui *ui, char lines[][UI_TRAIN_LINE_SIZE], int ma
 /* part "train" (issue 17): the exercise shown, then its story. */
 void ui_train_panel(const Ui *ui)
 {
-    PanelCursor panel = panel_cursor(ui), *pc = &panel;
     char lines[UI_TRAIN_LINES][UI_TRAIN_LINE_SIZE];
     int n = exercise_lines(ui, lines, UI_TRAIN_LINES);
-    for (int i = 0; i < n && pc->y < pc->bottom; i++)
-        pc->y += put_wrapped(pc->y, pc->x, pc->w, pc->bottom - pc->y,
-                             i == 0 ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, lines[i]);
+    panel_sentences(ui, lines[0], sizeof lines[0], n);
 }
 
 void ui_train_prompt(const Ui *ui, int y, int x, int w) { draw_typed_prompt(ui, y, x, w, _("Your move: ")); }

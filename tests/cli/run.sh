@@ -738,6 +738,27 @@ mv "$TX/dama/training" "$tmp/training.kept" && mkfifo "$TX/dama/training"
 expect 1 "training: not a regular file" -- timeout 10 env XDG_DATA_HOME="$TX" "$DAMA" train --list
 rm "$TX/dama/training" && mv "$tmp/training.kept" "$TX/dama/training"
 # (end of part "train")
+# part "idle" (issue 17 item 2): `train --update` never analyses at the same
+# time as another dama (a game's background job holds the analysing lock):
+# it says so, waits for the lock and then does the work.
+TI="$tmp/train-idle"
+mkdir -p "$TI/dama" && cp "$(dirname "$0")/train_games.pdn" "$TI/dama/games.pdn"
+if command -v flock >/dev/null 2>&1; then
+    flock "$TI/dama/training.analyse.lock" sleep 2 &
+    holder=$!
+    sleep 0.5
+    started=$(date +%s)
+    expect 0 "2 games analysed." -- env XDG_DATA_HOME="$TI" DAMA_TODAY=2026-12-01 "$DAMA" train --update
+    waited=$(( $(date +%s) - started ))
+    if grep -qF "train: another dama is analysing these games; waiting for it to finish its game." "$tmp/err" &&
+       ! kill -0 "$holder" 2>/dev/null; then ok; else ko "train --update did not wait for the lock: $(cat "$tmp/err") (${waited}s)"; fi
+    wait "$holder" 2>/dev/null
+fi
+# and without a holder it neither waits nor says anything
+rm -f "$TI/dama/training"
+expect 0 "2 games analysed." -- env XDG_DATA_HOME="$TI" DAMA_TODAY=2026-12-01 "$DAMA" train --update
+if [ ! -s "$tmp/err" ]; then ok; else ko "train --update without a holder: $(cat "$tmp/err")"; fi
+# (end of part "idle")
 
 # part "drills" (issue 17): dama drill with a three-piece database
 DDB="$tmp/drilldb"
@@ -1021,6 +1042,39 @@ if grep -q '"deviation": [0-9]*\.[0-9][0-9],' "$tmp/machine.it_IT.UTF-8" && grep
    grep -q '{[+-][0-9]*\.[0-9][0-9]}' "$tmp/machine.it_IT.UTF-8"; then ok
 else ko "machine outputs lack their decimal points: $(head -c 300 "$tmp/machine.it_IT.UTF-8")"; fi
 # (end of part "i18n")
+
+# part words16 (issue 16, the held-out checks): under it_IT and fr_FR the
+# texts a player reads hold no English sentence of the catalog (any piece of
+# three or more words of a msgid that its translation does not hold:
+# tests/po/english_left.sh); under LANG=C they hold no piece of a
+# translation that is not English too.
+TOP=$(cd "$(dirname "$0")/../.." && pwd)
+player_texts() {
+    in_lang "$1" "$DAMA" --help
+    in_lang "$1" "$DAMA" stats
+    in_lang "$1" "$DAMA" moves a b
+    in_lang "$1" "$DAMA" moves "W:W33:B1"
+    in_lang "$1" "$DAMA" best --depth 0
+    in_lang "$1" "$DAMA" play --clock 0+0
+    in_lang "$1" "$DAMA" train --list
+    in_lang "$1" "$DAMA" drill --list
+    in_lang "$1" "$DAMA" puzzle --answer 1 21-25
+}
+player_texts C >"$tmp/player.C" 2>&1
+if sh "$TOP/tests/po/english_left.sh" "$TOP/po/it.po" "$tmp/player.C" >/dev/null; then
+    ko "the English texts hold no msgid: the check below could not fail"
+else ok; fi
+for lang_code in it fr; do
+    if left=$(sh "$TOP/tests/po/english_left.sh" --reverse "$TOP/po/$lang_code.po" "$tmp/player.C"); then ok
+    else ko "LANG=C is not all English ($lang_code words): $(echo "$left" | head -5)"; fi
+    case $lang_code in it) locale_name=it_IT.UTF-8 ;; *) locale_name=fr_FR.UTF-8 ;; esac
+    player_texts "$locale_name" >"$tmp/player.$lang_code" 2>&1
+    if left=$(sh "$TOP/tests/po/english_left.sh" "$TOP/po/$lang_code.po" "$tmp/player.$lang_code"); then ok
+    else ko "English left in the $lang_code texts: $(echo "$left" | head -5)"; fi
+    # and no line as in English (the library's own English never was a msgid)
+    no_english_lines "$tmp/player.C" "$tmp/player.$lang_code" "the player's texts in $lang_code"
+done
+# (end of part words16)
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

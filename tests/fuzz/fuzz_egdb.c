@@ -50,7 +50,7 @@ static const char *scratch_dir(void)
     atexit(remove_scratch);
     char err[512];
     EgdbBuildStats stats;
-    EgdbBuildOptions o = {dir, 2, 1, NULL, NULL};
+    EgdbBuildOptions o = {dir, 2, 1, NULL, NULL, NULL};
     FUZZ_CHECK(egdb_build(&o, &stats, err, sizeof err), "build failed: %s", err);
     return dir;
 }

@@ -11,6 +11,7 @@
 static void check_same(const Settings *a, const Settings *b, const char *text)
 {
     FUZZ_CHECK(a->show_engine_info == b->show_engine_info, "show_engine_info changed:\n%s", text);
+    FUZZ_CHECK(a->egdb_offer_declined == b->egdb_offer_declined, "egdb_offer_declined changed:\n%s", text);
     FUZZ_CHECK(strcmp(a->egdb_path, b->egdb_path) == 0, "EgdbPath '%s' read back as '%s':\n%s", a->egdb_path,
                b->egdb_path, text);
 }

@@ -2,9 +2,11 @@
 # The engine-building tools: tools/book builds the same book twice from the
 # same options (the build is reproducible) and ./dama plays from it;
 # tools/tune writes a data set and fits weights to it.
-# Usage: sh tests/tools/run.sh ./dama tools/book tools/tune
+# Part egdb (issue 18 item 3): tools/endstarts writes the same endgame
+# starts twice and tools/match --fens plays from them.
+# Usage: sh tests/tools/run.sh ./dama tools/book tools/tune [tools/endstarts tools/match]
 set -u
-DAMA=$1 BOOK=$2 TUNE=$3
+DAMA=$1 BOOK=$2 TUNE=$3 ENDSTARTS=${4:-} MATCH=${5:-}
 passed=0
 failed=0
 tmp=$(mktemp -d)
@@ -30,6 +32,20 @@ if [ -s "$tmp/data.txt" ] && ! grep -qvE '^[WB]:[^ ]+ (1|0|0\.5)$' "$tmp/data.tx
 if grep -q '^    \[EW_MAN\] = 100,$' "$tmp/fit" && grep -q 'K = ' "$tmp/fit"; then ok; else ko "tools/tune fit: $(head -3 "$tmp/fit")"; fi
 "$TUNE" frobnicate 2>"$tmp/err"
 if [ $? -eq 2 ] && grep -q "usage: tools/tune" "$tmp/err"; then ok; else ko "tools/tune frobnicate: $(cat "$tmp/err")"; fi
+
+# Part egdb (issue 18 item 3): endgame starts, then a match from them.
+if [ -n "$ENDSTARTS" ] && [ -n "$MATCH" ]; then
+    "$ENDSTARTS" --count 4 --nodes 300 --seed 3 "$tmp/a.fens" >/dev/null 2>&1 || ko "tools/endstarts failed"
+    "$ENDSTARTS" --count 4 --nodes 300 --seed 3 "$tmp/b.fens" >/dev/null 2>&1
+    if cmp -s "$tmp/a.fens" "$tmp/b.fens"; then ok; else ko "two runs of tools/endstarts differ"; fi
+    # Four positions of 6-9 pieces, two balanced and two not, one FEN a line.
+    n=$(grep -cE '^[WB]:W[^ ]+:B[^ ]+  # ballot [0-9]+, [6-9] pieces, (un)?balanced$' "$tmp/a.fens")
+    b=$(grep -c ', balanced$' "$tmp/a.fens")
+    if [ "$n" -eq 4 ] && [ "$b" -eq 2 ]; then ok; else ko "tools/endstarts: $(cat "$tmp/a.fens")"; fi
+    head -2 "$tmp/a.fens" | tail -1 >"$tmp/one.fens"
+    "$MATCH" --nodes 300 --fens "$tmp/one.fens" "$DAMA engine" "$DAMA engine" >"$tmp/match" 2>&1
+    if grep -q '^Games: 2 ' "$tmp/match"; then ok; else ko "tools/match --fens: $(cat "$tmp/match")"; fi
+fi
 
 echo "tools: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

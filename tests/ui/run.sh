@@ -87,6 +87,11 @@ start() {
     [ "${1:-}" = -- ] && shift
     stop_dama
     [ $keep = yes ] || rm -rf "$XDG_DATA_HOME"
+    # part "drillui": a fresh data directory is that of a player who has
+    # answered the databases' build offer (asked once at full strength
+    # without databases), so that level-10 scenarios start on the board;
+    # the offer's own scenarios empty the directory and use --keep-data.
+    [ $keep = yes ] || { mkdir -p "$SAVES" && echo "egdb_offer_declined=yes" >"$SAVES/settings"; }
     rm -f "$TMP/dama.pid"
     old=$SESSION
     SESSION=$((SESSION + 1))
@@ -386,7 +391,7 @@ commands_on_keys() {
     wait_for "Square numbers shown" &&
     keys d &&
     wait_for "once both sides have moved" &&
-    keys Z &&
+    keys J &&   # part "puzzleui": z opens a puzzle
     wait_for "No command on that key"
 }
 
@@ -762,7 +767,7 @@ caps_lock_commands() {
     wait_for "Hint: " &&
     keys T &&
     wait_for "Square numbers hidden" &&
-    keys Z &&
+    keys J &&   # part "puzzleui": z opens a puzzle
     wait_for "No command on that key"
 }
 
@@ -2100,13 +2105,120 @@ game_over_offers_new_exercises() {
     keys x &&
     wait_for "Resign this game?" &&
     keys y &&
-    wait_for "w  1 new exercise from this game" 20 &&
+    wait_for "w  1 new exercise to solve" 20 &&
     keys w &&
     wait_for "Exercise 1 of 1 due today (box 1)" &&
     shows "You played 18-13 here."
 }
 run "train: the game-over box offers the new exercises of the game" game_over_offers_new_exercises
 
+# ---------------------------------------------------------------- part "idle" (issue 17 item 2)
+# The archived games are analysed in the background while the program is
+# idle, never while a game is in progress.  The archive: the six games of
+# idle_games.pdn (a backlog) and train_games.pdn (Anna's game with a known
+# blunder, the newest, so analysed first).
+idle_archive() {
+    rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
+    cat "$(dirname "$0")/idle_games.pdn" "$(dirname "$0")/../cli/train_games.pdn" >"$SAVES/games.pdn"
+}
+# cpu_ticks: the processor time dama has used (user + system, in ticks).
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$(cat "$TMP/dama.pid")/stat"; }
+# cpu_still SECONDS: dama uses next to no processor time for that long
+# (the loop's own paints: far below one core's SECONDS * 100 ticks).
+cpu_still() {
+    before=$(cpu_ticks) && sleep "$1" && after=$(cpu_ticks) || return 1
+    [ $((after - before)) -le $(( $1 * 8 )) ] && return 0
+    echo "    dama used $((after - before)) ticks in $1 s" >&2
+    return 1
+}
+analysed_games() { grep -c "^analysed" "$SAVES/training" 2>/dev/null || echo 0; }
+analysed_at_least() { [ "$(analysed_games)" -ge "$1" ]; }
+
+# In the help the games are analysed; on the board of a game in progress
+# nothing runs (no processor time, the file unchanged); then w shows the
+# exercises without any `dama train --update`.
+idle_analysis_in_the_help_not_during_the_game() {
+    [ -r /proc/self/stat ] || { echo "    (no /proc: skipped)" >&2; return 0; }
+    idle_archive &&
+    start --keep-data --size 150x40 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna &&
+    wait_for "Your move:" &&
+    cpu_still 2 && [ ! -e "$SAVES/training" ] &&
+    keys '?' &&
+    poll 900 analysed_at_least 1 &&
+    keys Escape && wait_for "Your move:" &&
+    wait_for "new exercises: w shows them" &&
+    grep -q "^exercise" "$SAVES/training" &&
+    cp "$SAVES/training" "$TMP/training.seen" &&
+    cpu_still 3 && cmp -s "$SAVES/training" "$TMP/training.seen" &&
+    [ "$(analysed_games)" -lt 7 ] &&
+    keys '?' &&
+    poll 1800 analysed_at_least 7 &&
+    keys Escape && wait_for "Your move:" &&
+    keys w &&
+    wait_for "Find a better move than the one you" &&
+    shows "new exercises from your latest games." &&
+    shows "You played 27-23 here."
+}
+run "idle: the games analysed in the help, not during the game; w shows their exercises" idle_analysis_in_the_help_not_during_the_game
+
+# In Italian and French, in the new-game dialog: Anna's game is analysed
+# there, the panel and the exercises say so.
+# idle_in_the_new_game_dialog LANG PROMPT DIALOG PANEL EXERCISE NEW PLAYED
+idle_in_the_new_game_dialog() {
+    rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
+    cp "$(dirname "$0")/../cli/train_games.pdn" "$SAVES/games.pdn" &&
+    start --keep-data --size 150x40 LANG=$1 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna &&
+    wait_for "$2" &&
+    keys n && wait_for "$3" &&
+    poll 900 analysed_at_least 1 &&
+    keys Escape && wait_for "$2" &&
+    wait_for "$4" &&
+    keys w &&
+    wait_for "$5" &&
+    shows "$6" &&   # the start of the line: it wraps at the panel's width
+    shows "$7"
+}
+idle_in_italian() {
+    idle_in_the_new_game_dialog it_IT.UTF-8 "La tua mossa:" "Invio inizia" "3 nuovi esercizi: w li mostra" \
+        "Esercizio 1 di 3 per oggi (scatola 1)" "3 nuovi esercizi dalle tue ultime" "Qui hai giocato 27-23."
+}
+idle_in_french() {
+    idle_in_the_new_game_dialog fr_FR.UTF-8 "Votre coup :" "Entrée commencer" "3 nouveaux exercices : w les montre" \
+        "Exercice 1 sur 3 pour aujourd'hui" "3 nouveaux exercices tirés de vos" "Ici, vous avez joué 27-23."
+}
+run "idle: in Italian, the new-game dialog analyses the games; the panel and w say so" idle_in_italian
+run "idle: in French, the new-game dialog analyses the games; the panel and w say so" idle_in_french
+
+# The game-over box: the background analyses the game just finished (and
+# the backlog), and the box offers what it found.
+idle_game_over_box_offers_the_background_exercises() {
+    idle_archive &&
+    start --keep-data --size 150x40 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna --fen "W:W9,18,21,22,24,28,29,31:B2,3,4,5,8,10,11,27" &&
+    wait_for "Your move:" &&
+    type_move 18-13 &&
+    wait_for "Black played" &&
+    keys x && wait_for "Resign this game?" && keys y &&
+    wait_for "Game over" &&
+    wait_for "new exercise" 60 &&
+    poll 1800 analysed_at_least 8 &&
+    keys w &&
+    wait_for "Find a better move than the one you" &&
+    shows "You played 18-13 here."
+}
+run "idle: the game-over box offers the exercises found in the background, the finished game's first" idle_game_over_box_offers_the_background_exercises
+# A training file that is a FIFO: the background says why it stops, at once,
+# and the game goes on.
+idle_fifo_in_place_of_the_training_file() {
+    idle_archive && mkfifo "$SAVES/training" &&
+    start --keep-data --size 150x40 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna &&
+    wait_for "Your move:" &&
+    keys n && wait_for "Enter start" &&
+    wait_for "training: not a regular file" &&
+    keys Escape && wait_for "Your move:" &&
+    type_move 22-18 && wait_for "1. 22-18"
+}
+run "idle: a FIFO in place of the training file is refused at once, the game goes on" idle_fifo_in_place_of_the_training_file
+# (end of part "idle")
 # part "screens" (issue 16): the exercises read their keys from the key
 # table like every screen: Backspace deletes, Space does nothing before
 # the answer and goes on after it, F (Caps Lock) turns the board, Q (Caps
@@ -2214,6 +2326,385 @@ run "i18n: the board screen and the help at 80x24 in French" board_screen_in_fre
 run "i18n: whole words at 60x15, 80x24, 100x40 in Italian (board, new game, help, game over)" whole_words_in_italian
 run "i18n: whole words at 60x15, 80x24, 100x40 in French (board, new game, help, game over)" whole_words_in_french
 # (end of part "i18n")
+
+# ---------------------------------------------------------------- part "puzzleui" (issue 17)
+# z opens the next puzzle near the puzzle rating, the one `dama puzzle`
+# draws from the same attempts file; its solution is read from `dama
+# puzzle --json`.  The player's moves of the line solve it (the rating
+# goes up), then Enter gives the next, where a wrong legal move fails it
+# (the rating goes down); both attempts are in puzzles.txt and in `dama
+# stats`; Esc goes back to the game, untouched (the move played before z
+# is still the only one, nothing archived).
+
+# puzzle_json: the puzzle `dama puzzle` draws now, as JSON.
+puzzle_json() { LANG=C "$DAMA" puzzle --json; }
+json_int() { sed -n "s/.*\"$1\": \([0-9]*\).*/\1/p"; }
+json_fen() { sed -n 's/.*"fen": "\([^"]*\)".*/\1/p'; }
+# json_solver_moves: the solver's moves of the solution (plies 1, 3, ...).
+json_solver_moves() {
+    sed -n 's/.*"solution": \[\(.*\)\].*/\1/p' | tr -d '"' | tr ',' '\n' | sed 's/^ *//' | awk 'NR % 2 == 1'
+}
+# rating_moved PREFIX up|down: the panel's "PREFIX A -> B" shows B above
+# (below) A.
+rating_moved() {
+    pair=$(screen | sed -n "s/.*$1 \([0-9][0-9]*\) -> \([0-9][0-9]*\).*/\1 \2/p" | head -1)
+    [ -n "$pair" ] || { echo "    no '$1 A -> B' on screen" >&2; return 1; }
+    set -- $pair "$2"
+    if [ "$3" = up ] && [ "$2" -gt "$1" ]; then return 0; fi
+    if [ "$3" = down ] && [ "$2" -lt "$1" ]; then return 0; fi
+    echo "    the puzzle rating went $1 -> $2, not $3" >&2
+    return 1
+}
+
+# puzzle_solved_then_failed LANG PROMPT TITLE TO_PLAY RATING SOLVED WRONG
+puzzle_solved_then_failed() {
+    lang=$1 prompt=$2 title=$3 to_play=$4 rating=$5 solved=$6 wrong=$7
+    # 120 columns: the panel keeps "RATING A -> B" on one line in each language.
+    start --size 120x40 LANG=$lang -- --level $LEVEL &&
+    wait_for "$prompt" &&
+    type_move 22-19 && wait_for "1. 22-19" &&
+    first=$(puzzle_json) && id=$(echo "$first" | json_int id) && [ -n "$id" ] &&
+    keys z &&
+    wait_for "$title $id" &&
+    shows "$to_play" &&
+    for mv in $(echo "$first" | json_solver_moves); do
+        type_move "$mv" || return 1
+    done &&
+    wait_for "$solved" &&
+    rating_moved "$rating" up &&
+    grep -q "^$id solved $(echo "$first" | json_int difficulty) [0-9]*$" "$SAVES/puzzles.txt" &&
+    whole_words "solved puzzle" &&
+    second=$(puzzle_json) && id2=$(echo "$second" | json_int id) && [ "$id2" != "$id" ] &&
+    keys Enter &&
+    wait_for "$title $id2" &&
+    right=$(echo "$second" | json_solver_moves | head -1) &&
+    bad=$(LANG=C "$DAMA" moves "$(echo "$second" | json_fen)" | grep -vxF "$right" | head -1) &&
+    [ -n "$bad" ] &&
+    type_move "$bad" &&
+    wait_for "$wrong" &&
+    rating_moved "$rating" down &&
+    grep -q "^$id2 failed " "$SAVES/puzzles.txt" &&
+    [ "$(grep -c '^[0-9]' "$SAVES/puzzles.txt")" = 2 ] &&
+    LANG=C "$DAMA" stats | grep -q "; 2 attempts, 1 solved\.$" &&
+    keys Escape &&
+    wait_for "$prompt" &&
+    shows "1. 22-19" &&
+    lacks "2. " &&
+    [ ! -e "$SAVES/games.pdn" ]
+}
+puzzle_in_english() {
+    puzzle_solved_then_failed C.UTF-8 "Your move:" "Puzzle" "to play and win." "Puzzle rating" \
+        "Solved: the line is played out" "Not solved: the move was"
+}
+puzzle_in_italian() {
+    puzzle_solved_then_failed it_IT.UTF-8 "La tua mossa:" "Problema" "muove e vince." "Punteggio dei problemi" \
+        "Risolto: la linea è giocata" "Non risolto: la mossa era"
+}
+puzzle_in_french() {
+    puzzle_solved_then_failed fr_FR.UTF-8 "Votre coup :" "Problème" "jouent et gagnent." "Classement aux problèmes" \
+        "Résolu : la ligne est jouée" "Non résolu : le coup était"
+}
+run "puzzleui: z, a puzzle solved (rating up), the next failed (rating down), the game untouched" puzzle_in_english
+run "puzzleui: the puzzle screen in Italian" puzzle_in_italian
+run "puzzleui: the puzzle screen in French" puzzle_in_french
+# A damaged attempts file: z names its line and offers no puzzle (the file
+# is never written over); no puzzles file: z says so; the game stays.
+puzzle_files_refused() {
+    # The last game first: its autosave on the way out would bring the
+    # resume question up.
+    stop_dama && rm -rf "$XDG_DATA_HOME" && mkdir -p "$SAVES" &&
+    printf '29 solved 1020 1700000000\ngarbage\n' >"$SAVES/puzzles.txt" &&
+    cp "$SAVES/puzzles.txt" "$TMP/puzzles.kept" &&
+    start --keep-data --size 120x40 -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    keys z &&
+    wait_for "puzzles.txt:2: not an attempt" &&
+    shows "Your move:" && lacks "to play and win." &&
+    cmp -s "$TMP/puzzles.kept" "$SAVES/puzzles.txt" &&
+    start --size 120x40 DAMA_PUZZLES="$TMP/nowhere.pdn" -- --level $LEVEL &&
+    wait_for "Your move:" &&
+    keys z &&
+    wait_for "the puzzles are missing" &&
+    lacks "to play and win." &&
+    type_move 22-19 && wait_for "1. 22-19"
+}
+run "puzzleui: a damaged attempts file and a missing puzzles file are said; no puzzle, the game goes on" puzzle_files_refused
+# (end of part "puzzleui")
+# part "drillui" (issues 17 and 18): k opens the endgame drills; a drill is
+# won by playing the databases' own moves and failed by a move that throws
+# the win away; drills.txt and `dama stats` count them; the game waits
+# untouched.  A 3-piece set is built once for them (under a second).  The
+# offer of the 5-piece build at full strength: refused and remembered across
+# runs, accepted with a 4-piece set (DAMA_EGDB_BUILD_PIECES, a test hook)
+# whose progress shows while the game goes on; the build from the drills'
+# list, cancelled.
+DRILL_DB="$TMP/egdb3"
+DRILL_SEED=5
+drill_db() {
+    [ -d "$DRILL_DB" ] && return 0
+    mkdir -p "$DRILL_DB" && "$DAMA" egdb build --pieces 3 --dir "$DRILL_DB" >/dev/null
+}
+# drill_json N SEED MOVES...: `dama drill N --play` in a data directory of
+# its own (it records finished attempts).
+drill_json() {
+    dr_number=$1 dr_seed=$2
+    shift 2
+    XDG_DATA_HOME="$TMP/drill-scratch" "$DAMA" drill $dr_number --seed $dr_seed --dir "$DRILL_DB" --json --play "$@"
+}
+drill_fen() { "$DAMA" drill $1 --seed $2 --dir "$DRILL_DB" --json | json_value fen; }
+json_value() { sed -n "s/.*\"$1\": \"\\([^\"]*\\)\".*/\\1/p"; }
+# drill_winning_moves: the databases' best move at each turn, until the
+# drill is won (each reply as `dama drill --play` gives it).
+drill_winning_moves() {
+    fen=$(drill_fen 1 $DRILL_SEED)
+    moves=""
+    for _ in $(seq 1 60); do
+        best=$("$DAMA" egdb probe --dir "$DRILL_DB" "$fen" | sed -n 's/.*best move \([^)]*\)).*/\1/p')
+        [ -n "$best" ] || return 1
+        moves="$moves $best"
+        out=$(drill_json 1 $DRILL_SEED $moves)
+        fen=$(echo "$out" | json_value fen_now)
+        [ "$(echo "$out" | json_value verdict)" = unfinished ] || break
+    done
+    [ "$(echo "$out" | json_value verdict)" = won ] && echo $moves
+}
+# drill_drawing_move: "SEED MOVE": the first seed of drill 2 (king and man
+# against king) with a legal first move after which the databases say draw.
+drill_drawing_move() {
+    for seed in $(seq 1 30); do
+        fen=$(drill_fen 2 $seed)
+        for m in $("$DAMA" moves "$fen"); do
+            [ "$(drill_json 2 $seed "$m" | json_value verdict)" = drawn ] && { echo "$seed $m"; return 0; }
+        done
+    done
+    return 1
+}
+count_words() { set -- $1; echo $#; }
+# An empty data directory, as at the first start (start's fixture answers
+# the build offer).
+fresh_data() { stop_dama && rm -rf "$XDG_DATA_HOME"; }
+
+# drill_won LANG PROMPT LIST_TITLE WON PASSED: the drill played to its win.
+drill_won() {
+    dr_lang=$1 dr_prompt=$2 dr_title=$3 dr_won=$4 dr_passed=$5
+    drill_db && dr_moves=$(drill_winning_moves) && [ -n "$dr_moves" ] || { echo "    no winning line" >&2; return 1; }
+    dr_n=$(count_words "$dr_moves")
+    start LANG=$dr_lang DAMA_DRILL_SEED=$DRILL_SEED -- --level $LEVEL --egdb "$DRILL_DB" &&
+    wait_for "$dr_prompt" && type_move 22-18 && wait_for "1. 22-18" &&
+    keys k && wait_for "$dr_title" &&
+    keys Enter && wait_for "$(printf "$seed_words" $DRILL_SEED)" || return 1
+    for dr_m in $dr_moves; do type_move "$dr_m"; done
+    wait_for "$(printf "$dr_won" "$dr_n")" &&
+    grep -qx "drill 1 attempts 1 passed 1 best $dr_n shortest $dr_n" "$SAVES/drills.txt" &&
+    keys Escape && wait_for "$dr_title" && shows "$(printf "$dr_passed" "$dr_n")" &&
+    keys Escape && wait_for "1. 22-18" && lacks "$dr_title" &&   # the game as it was
+    [ ! -e "$SAVES/games.pdn" ] &&                            # no drill in the archive
+    "$DAMA" stats | grep -q "Drills:  1 of [0-9]* passed" || { echo "    drills.txt: $(cat "$SAVES/drills.txt" 2>&1)" >&2; return 1; }
+}
+
+# drill_failed LANG TITLE FAILED NOT_PASSED: a move that draws ends it.
+drill_failed() {
+    dr_lang=$1 dr_title=$2 dr_failed=$3 dr_not_passed=$4
+    drill_db && dr_found=$(drill_drawing_move) || { echo "    no drawing move" >&2; return 1; }
+    dr_seed=${dr_found% *} dr_move=${dr_found#* }
+    start LANG=$dr_lang DAMA_DRILL_SEED=$dr_seed -- --level $LEVEL --egdb "$DRILL_DB" &&
+    keys k && wait_for "$dr_title" && keys 2 Enter &&
+    wait_for "$(printf "$seed_words" $dr_seed)" && type_move "$dr_move" &&
+    wait_for "$dr_failed" &&
+    grep -qx "drill 2 attempts 1 passed 0 best 0 shortest 0" "$SAVES/drills.txt" &&
+    keys Escape && wait_for "$dr_not_passed" &&
+    "$DAMA" stats | grep -q "Drills:  0 of [0-9]* passed"
+}
+
+seed_words="Seed %d:"
+drill_won_en() { drill_won C.UTF-8 "Your move:" "Endgame drills: the federation's ladder" "You won in %d moves. The shortest win was" "Passed: your best win took %d moves."; }
+drill_failed_en() { drill_failed C.UTF-8 "Endgame drills: the federation's ladder" "Drill failed: after your last move the position is a draw." "Not passed yet: 1 attempt."; }
+drill_won_it() { seed_words="Seme %d:"; drill_won it_IT.UTF-8 "La tua mossa:" "Esercizi di finale: la scala della federazione" "Hai vinto in %d mosse. La vittoria più breve era" "Superato: la tua vittoria migliore ha richiesto %d mosse."; }
+drill_failed_it() { seed_words="Seme %d:"; drill_failed it_IT.UTF-8 "Esercizi di finale: la scala della federazione" "Esercizio fallito: dopo la tua ultima mossa la posizione è patta." "Non ancora superato: 1 tentativo."; }
+drill_won_fr() { seed_words="Graine %d :"; drill_won fr_FR.UTF-8 "Votre coup :" "Exercices de finale : l'échelle de la fédération" "Vous avez gagné en %d coups. Le gain le plus court était" "Réussi : votre meilleur gain a pris %d coups."; }
+drill_failed_fr() { seed_words="Graine %d :"; drill_failed fr_FR.UTF-8 "Exercices de finale : l'échelle de la fédération" "Exercice manqué : après votre dernier coup la position est nulle." "Pas encore réussi : 1 tentative."; }
+
+# Without databases the list says what the drill needs; b builds the
+# 5-piece set in the background, its progress shows, c cancels it.
+drill_build_cancelled() {
+    start -- --level $LEVEL &&
+    keys k && wait_for "Endgame drills: the federation's ladder" && keys Enter &&
+    wait_for "Drill 1 needs the endgame databases of 3 pieces: press b to build them." &&
+    keys b && wait_for "Building the endgame databases of 5 pieces: [" &&
+    shows "c: cancel the build." &&
+    keys c && wait_for "The build is cancelled; the tables finished so far are kept" &&
+    wait_gone "Building the endgame databases of 5 pieces: [" &&
+    shows "b: build the endgame databases of 5 pieces in the background."
+}
+
+# offer_refused LANG QUESTION REFUSED PROMPT: asked at full strength without
+# databases; n is written to the settings and never asked again.
+offer_refused() {
+    dr_lang=$1 dr_question=$2 dr_refused=$3 dr_prompt=$4
+    fresh_data && start --keep-data LANG=$dr_lang -- --level 10 &&
+    wait_for "$dr_question" && keys n && wait_for "$dr_refused" &&
+    grep -qx "egdb_offer_declined=yes" "$SAVES/settings" &&
+    start --keep-data LANG=$dr_lang -- --level 10 &&
+    wait_for "$dr_prompt" && sleep 0.5 && lacks "$dr_question"
+}
+offer_refused_en() { offer_refused C.UTF-8 "Build the 5-piece set now (about a minute and a half)?" "The endgame databases will not be offered again" "Your move:"; }
+offer_refused_it() { offer_refused it_IT.UTF-8 "Costruire ora quelli a 5 pezzi (circa un minuto e mezzo)?" "I database dei finali non saranno più proposti" "La tua mossa:"; }
+offer_refused_fr() { offer_refused fr_FR.UTF-8 "Construire maintenant celles à 5 pièces (environ une minute et demie) ?" "Les bases de finales ne seront plus proposées" "Votre coup :"; }
+
+# y builds (here 2-4 pieces) in the background: the progress shows on the
+# board's panel, a move is played meanwhile, then the set is in use (the
+# engine at full strength thinks a while first: the set waits for it).
+offer_accepted() {
+    fresh_data && start --keep-data DAMA_EGDB_BUILD_PIECES=4 -- --level 10 &&
+    wait_for "Build the 5-piece set now" && keys y &&
+    wait_for "Endgame databases: [" &&
+    type_move 22-18 && wait_for "1. 22-18" &&
+    poll 900 off_screen "Endgame databases: [" &&
+    [ -n "$(ls "$SAVES/egdb" 2>/dev/null)" ] &&
+    ! grep -q "egdb_offer_declined" "$SAVES/settings" 2>/dev/null &&
+    wait_for "Your move:" 120 &&
+    keys k && wait_for "Endgame drills: the federation's ladder" &&
+    lacks "It needs the endgame databases of 3 pieces." &&
+    keys Enter && wait_for "Seed "
+}
+
+run "drillui: a drill won with the databases' moves, recorded, dama stats counts it, the game untouched" drill_won_en
+run "drillui: a drill failed by a move that draws, recorded as not passed" drill_failed_en
+run "drillui: a drill won and the list in Italian" drill_won_it
+run "drillui: a drill failed in Italian" drill_failed_it
+run "drillui: a drill won and the list in French" drill_won_fr
+run "drillui: a drill failed in French" drill_failed_fr
+run "drillui: without databases b builds the 5-piece set with progress, c cancels it" drill_build_cancelled
+run "drillui: the build offered at full strength, refused, not asked again" offer_refused_en
+run "drillui: the build offer refused in Italian" offer_refused_it
+run "drillui: the build offer refused in French" offer_refused_fr
+run "drillui: the build offer accepted: progress while playing, then the set in use" offer_accepted
+# (end of part "drillui")
+# ---------------------------------------------------------------- part "fold" (issue 16)
+# The drill screens folded into the screen table with the named drills of
+# part "named" merged: 7 on the ladder picks the Falsa Prima, a draw to
+# hold, played on the board as Black; its panel counts no win; Esc goes
+# back to the ladder, Esc again to the game.
+FOLD_DB4="$TMP/egdb4"
+fold_falsa_prima() {
+    { [ -d "$FOLD_DB4" ] || { mkdir -p "$FOLD_DB4" && "$DAMA" egdb build --pieces 4 --dir "$FOLD_DB4" >/dev/null; }; } &&
+    start DAMA_DRILL_SEED=1 -- --level $LEVEL --egdb "$FOLD_DB4" &&
+    wait_for "Your move:" &&
+    keys k && wait_for "Endgame drills: the federation's ladder" &&
+    keys 7 && wait_for "Drill 7: Falsa Prima" &&
+    keys Enter && wait_for "You play Black, to move, and the position is a draw: hold it." &&
+    shows "Seed 1:" && shows "Your move:" &&
+    lacks "The databases win it in" && lacks "Endgame drills: the federation's ladder" &&
+    keys Escape && wait_for "Endgame drills: the federation's ladder" &&
+    keys Escape && wait_for "Your move:" && lacks "Endgame drills"
+}
+run "fold: the Falsa Prima (a named drill) on the board is a draw to hold, played as Black" fold_falsa_prima
+# (end of part "fold")
+# part words16 (issue 16, item 4 and the held-out checks): at 60x15, 80x24
+# and 100x40, in Italian and French, the board screen, the help and every
+# dialog show each of their sentences as the catalog translates it, with
+# whole words (wrapped at spaces at most) and their box whole
+# (tests/ui/layout.pl); and the board, the help, an illegal move's reason
+# and the game-over box hold no English sentence of the catalog
+# (tests/po/english_left.sh).  W16_SCREENS=DIR keeps the screens seen.
+W16_FAILS="$TMP/w16.fails"
+# laid_out WHAT MSGID...: the screen now holds these sentences whole.
+laid_out() {
+    what=$1
+    shift
+    screen >"$TMP/w16.screen"
+    [ -z "${W16_SCREENS:-}" ] || cp "$TMP/w16.screen" "$W16_SCREENS/$W16_LL-$W16_SIZE-$(echo "$what" | tr ' /' '__').txt"
+    if ! perl "$ROOT/tests/ui/layout.pl" --po "$ROOT/po/$W16_LL.po" "$TMP/w16.screen" "$@" >"$TMP/w16.problems"; then
+        sed "s|^|    $W16_LL $W16_SIZE $what: |" "$TMP/w16.problems" | tee -a "$W16_FAILS" >&2
+    fi
+    return 0   # every screen is looked at; the scenario fails at its end
+}
+# no_english WHAT: no piece of an English msgid on the screen.
+no_english() {
+    screen >"$TMP/w16.screen"
+    if ! sh "$ROOT/tests/po/english_left.sh" "$ROOT/po/$W16_LL.po" "$TMP/w16.screen" >"$TMP/w16.problems"; then
+        sed "s|^|    $W16_LL $W16_SIZE $1: English: |" "$TMP/w16.problems" | tee -a "$W16_FAILS" >&2
+    fi
+    return 0
+}
+# tr_of MSGID: its translation in the language under test (for wait_for).
+tr_of() {
+    msgcat --no-wrap "$ROOT/po/$W16_LL.po" | awk -v id="msgid \"$1\"" '
+        $0 == id { found = 1; next } found && /^msgstr/ { sub(/^msgstr(\[[0-9]\])? "/, ""); sub(/"$/, ""); print; exit }'
+}
+# The screens of one language at one size.
+w16_screens() {
+    W16_LL=$1 W16_SIZE=$2
+    lang=$(if [ "$W16_LL" = it ]; then echo it_IT.UTF-8; else echo fr_FR.UTF-8; fi)
+    prompt=$(tr_of "Your move: " | sed 's/ *$//')
+    start --size "$W16_SIZE" LANG=$lang -- --level $LEVEL &&
+    wait_for "$prompt" || return 1
+    laid_out board "Your move: " "Rated game" "help" "quit"
+    # the compact key line at 60x15 holds fewer entries, each whole
+    [ "$W16_SIZE" = 60x15 ] || laid_out "board keys" "new" "undo"
+    no_english board
+    type_move 21-25 && sleep 0.3
+    laid_out "illegal move" "the man on %d cannot move to %d: men never move backward"
+    no_english "illegal move"
+    keys '?' && sleep 0.5
+    laid_out help "#MOVES" "  Type the squares of your move in the official numbering (1-32, shown on the board), then Enter. Backspace deletes, Esc clears."
+    no_english help
+    keys Escape && wait_for "$prompt" || return 1
+    keys x && wait_for "$(tr_of "Resign this game?")" || return 1
+    laid_out "resign confirm" "Resign" "Resign this game?" "y resign    n keep playing"
+    keys n && wait_for "$prompt" || return 1
+    keys n && wait_for "$(tr_of "Enter start    Esc cancel")" || return 1
+    laid_out "new game" "New game" "Enter start    Esc cancel" "            1 beginner ... 10 full strength" \
+        "Rated:      yes (no hints, no take-backs)" "Opening:    [start position]  o"
+    keys Escape && wait_for "$prompt" || return 1
+    keys s && wait_for "$(tr_of "Save game (PDN)")" || return 1
+    laid_out "save dialog" "Save game (PDN)" "File:" "Enter save  Esc cancel  ^U clear"
+    keys Escape && wait_for "$prompt" || return 1
+    keys l && wait_for "$(tr_of "Load game (PDN)")" || return 1
+    laid_out "load dialog" "Load game (PDN)" "File:" "Enter load  Esc cancel  ^U clear"
+    keys Escape && wait_for "$prompt" || return 1
+    keys b && wait_for "$(tr_of "Squares: " | sed 's/ *$//')" || return 1
+    laid_out editor "Setting up a position"
+    keys Escape && wait_for "$prompt" || return 1
+    keys w && sleep 0.5
+    laid_out exercises "No exercise is due today: your mistakes of the games to come will be."
+    type_move 22-18 && wait_for "1. 22-18" || return 1
+    keys p && sleep 0.5
+    laid_out "text page" "f copy the FEN  g copy the game  arrows scroll  other key: back"
+    keys Escape && wait_for "$prompt" || return 1
+    keys q && wait_for "$(tr_of "Quit and abandon it?")" || return 1
+    laid_out "quit confirm" "Quit" "A game is in progress." "Quit and abandon it?" "y quit    n keep playing"
+    keys n && wait_for "$prompt" || return 1
+    # the capture choice: two captures by the man on 30 end on 14
+    start --size "$W16_SIZE" LANG=$lang -- --level $LEVEL --fen "W:W30,32:B26,18,27,19,1" &&
+    wait_for "$prompt" || return 1
+    keys Up Enter Up Up Up Up Enter && wait_for "$(tr_of "Choose the capture")" || return 1
+    laid_out "capture choice" "Choose the capture" "Several captures end there:" "1-9 or arrows+Enter; Esc cancel"
+    # the game-over box
+    start --size "$W16_SIZE" LANG=$lang -- --level $LEVEL --fen W:W22:B18 &&
+    wait_for "$prompt" && type_move 22x13 && wait_for "$(tr_of "Game over")" || return 1
+    laid_out "game over" "Game over" "You win. Well played!" "(any other key: look at the board)"
+    no_english "game over"
+    # a file of two games: which one, then which side
+    printf '[White "Anna"]\n[Black "Bruno"]\n[Result "1-0"]\n1. 22-19 10-14 1-0\n\n[White "Carla"]\n[Black "Dino"]\n1. 22-17 *\n' \
+        >"$HOME/two.pdn"
+    start --size "$W16_SIZE" LANG=$lang -- --level $LEVEL --load "$HOME/two.pdn" &&
+    wait_for "$(tr_of "Which game?")" || return 1
+    laid_out "pick game" "Which game?" "arrows, Enter load, Esc keep the first"
+    keys Enter && wait_for "$(tr_of "Loaded: which side do you take?")" || return 1
+    laid_out "choose side" "Loaded: which side do you take?" "Enter play from here"
+    return 0
+}
+w16_layouts() {
+    : >"$W16_FAILS"
+    for size in 60x15 80x24 100x40; do
+        w16_screens "$1" $size || return 1
+    done
+    [ ! -s "$W16_FAILS" ]
+}
+run "words16: every screen and dialog laid out whole at 60x15, 80x24, 100x40 in Italian" w16_layouts it
+run "words16: every screen and dialog laid out whole at 60x15, 80x24, 100x40 in French" w16_layouts fr
+# (end of part words16)
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
