@@ -341,3 +341,12 @@ eval-egdb: dama
 
 eval-learn: tools/learn
 	nice -n 5 tools/learn --epochs $(EVAL_EPOCHS) --seed $(EVAL_SEED) --egdb $(EVAL_EGDB) $(EVAL_DIR)/games*.bin
+
+# part "quarta" (issue 17): the Quarta Posizione's figures (docs/drills.md)
+# from a 6-piece set: `make quarta-figures EGDB6=DIR`.
+tools/quarta: tools/quarta.c $(LIB_OBJ)
+	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
+
+.PHONY: quarta-figures
+quarta-figures: tools/quarta
+	nice -n 10 tools/quarta --dir $(EGDB6)

@@ -359,6 +359,11 @@ START_TEST(progress_round_trips_and_keeps_the_best)
     ck_assert_int_eq(p.drills[2].best_moves, 15); /* one move beyond its shortest */
     ck_assert_int_eq(p.drills[2].best_shortest, 14);
     ck_assert_int_eq(drill_progress_passed(&p), 1);
+    /* Part "quarta": the last step of the ladder, drill 10, is recorded too. */
+    ck_assert_int_eq(DRILL_COUNT, 10);
+    drill_progress_record(&p, DRILL_COUNT, &won);
+    ck_assert_int_eq(p.drills[DRILL_COUNT].passed, 1);
+    ck_assert_int_eq(drill_progress_passed(&p), 2);
     ck_assert_msg(drill_progress_write(path, &p, err, sizeof err), "%s", err);
 
     DrillProgress back;
@@ -374,7 +379,7 @@ START_TEST(a_damaged_progress_file_is_refused_and_kept)
     progress_dir(dir, sizeof dir);
     drill_progress_path(dir, path, sizeof path);
     static const char *const BAD[] = {
-        "drill 10 attempts 1 passed 1 best 3 shortest 3\n", /* no such drill */
+        "drill 11 attempts 1 passed 1 best 3 shortest 3\n", /* no such drill (the ladder has 10) */
         "drill 1 attempts 1 passed 2 best 3 shortest 3\n",  /* more passed than tried */
         "drill 1 attempts x passed 0 best 0 shortest 0\n",
         "drill 1 attempts 1 passed 0 best 0\n",

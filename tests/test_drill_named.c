@@ -8,6 +8,8 @@
  * own lines; the Prima drill draws wins that turn into draws with Black to
  * move, the Falsa Prima the same pieces with Black to move, drawn, and a
  * player who keeps the draw passes while one who loses it fails.
+ * Part "quarta": drill 10, the Quarta Posizione, its set-up without
+ * databases and, when DAMA_TEST_EGDB holds the 6-piece set, its wins.
  */
 #include <check.h>
 #include <stdio.h>
@@ -23,6 +25,8 @@
 #include "test_helpers.h"
 
 enum { NAMED_PIECES = 4, DIR_SIZE = 64, PRIMA = 6, FALSA_PRIMA = 7, SECONDA = 8, TERZA = 9 };
+/* Part "quarta": the Quarta Posizione, drill 10, a 6-piece ending. */
+enum { QUARTA = 10, QUARTA_PIECES = 6 };
 
 #define SQ(n) ((Bitboard)1u << ((n) - 1))
 
@@ -106,7 +110,7 @@ START_TEST(named_positions_have_the_material_and_squares_of_the_course)
     static const char *const KEYS[] = {[PRIMA] = "prima", [FALSA_PRIMA] = "falsa-prima", [SECONDA] = "seconda",
                                        [TERZA] = "terza"};
     ck_assert_int_eq(DRILL_NAMED_FIRST, PRIMA);
-    ck_assert_int_eq(DRILL_COUNT, TERZA);
+    ck_assert_int_eq(DRILL_COUNT, QUARTA);
     for (int n = PRIMA; n <= TERZA; n++) {
         const DrillSpec *s = drill_spec(n);
         ck_assert_ptr_nonnull(s);
@@ -204,6 +208,113 @@ START_TEST(every_placement_of_the_fixed_setups_is_a_legal_position)
     ck_assert_int_eq(placements(drill_spec(SECONDA), check_legal, NULL), 7 * 2);
     /* Terza: the second Black king on 5 squares near White's base. */
     ck_assert_int_eq(placements(drill_spec(TERZA), check_legal, NULL), 5);
+}
+END_TEST
+
+/* ---- part "quarta": the Quarta Posizione, without databases -------------- */
+
+/* The side file (sponda) a square is on: 0 left (a), 7 right (h), -1
+ * neither. */
+static int side_file(int sq)
+{
+    int file = sq_file(sq);
+    return file == 0 || file == 7 ? file : -1;
+}
+
+/* Rows a Black man on sq still has to go to crown (Black crowns on row 1). */
+static int black_steps_to_crown(int sq) { return 7 - sq_row(sq); }
+
+/* The side file every square of squares is on, or -1 when they are not all
+ * on one side file. */
+static int setup_side_file(Bitboard squares)
+{
+    int file = -2;
+    for (int sq = 0; sq < 32; sq++) {
+        if (!(squares & sq_bit(sq)))
+            continue;
+        if (file == -2)
+            file = side_file(sq);
+        else if (side_file(sq) != file)
+            return -1;
+    }
+    return file;
+}
+
+START_TEST(quarta_is_three_kings_against_a_king_and_two_men_on_opposite_edges)
+{
+    const DrillSpec *s = drill_spec(QUARTA);
+    ck_assert_ptr_nonnull(s);
+    ck_assert_int_eq(s->number, QUARTA);
+    ck_assert_str_eq(s->key, "quarta");
+    ck_assert_int_eq(s->player, WHITE);
+    ck_assert_int_eq(s->goal, DRILL_GOAL_WIN);
+    ck_assert(!s->turn_decides);
+    ck_assert_int_ge(s->min_plies, 9); /* as the Prima: the technique, not a capture in one */
+    ck_assert_int_eq(s->kings, 3);
+    ck_assert_int_eq(s->men, 0);
+    ck_assert_int_eq(s->defender_kings, 1);
+    ck_assert_int_eq(s->defender_men, 2);
+    ck_assert_int_eq(drill_pieces(s), QUARTA_PIECES);
+    ck_assert_int_eq(s->setup_count, QUARTA_PIECES);
+    ck_assert_int_eq(setup_count(s, WHITE, true), 3);
+    ck_assert_int_eq(setup_count(s, WHITE, false), 0);
+    ck_assert_int_eq(setup_count(s, BLACK, true), 1);
+    ck_assert_int_eq(setup_count(s, BLACK, false), 2);
+    /* The kings stand anywhere; the men one on each side file, at least
+     * three steps from crowning. */
+    int files_seen = 0;
+    for (int i = 0; i < s->setup_count; i++) {
+        const DrillPiece *piece = &s->setup[i];
+        if (piece->king) {
+            ck_assert_uint_eq(piece->squares, ~(Bitboard)0);
+            continue;
+        }
+        int file = setup_side_file(piece->squares);
+        ck_assert_msg(file == 0 || file == 7, "a Black man of the Quarta is not on one side file");
+        files_seen |= 1 << (file == 0 ? 0 : 1);
+        for (int sq = 0; sq < 32; sq++)
+            if (piece->squares & sq_bit(sq))
+                ck_assert_int_ge(black_steps_to_crown(sq), 3);
+    }
+    ck_assert_int_eq(files_seen, 3); /* one man on each edge: opposite sponde */
+    ck_assert_uint_eq(s->setup[0].squares | s->setup[1].squares, SQ(1) | SQ(9) | SQ(17) | SQ(8) | SQ(16));
+    /* No databases, or only 4 pieces: the drill says so. */
+    Position p;
+    int plies;
+    ck_assert_int_eq(drill_pick(NULL, s, 1, &p, &plies), DRILL_NEEDS_DATABASE);
+}
+END_TEST
+
+/* Each placement of the Quarta's men, with the four kings spread from
+ * every square of the board in turn (each king role then visits every
+ * free square): a legal position with a move for White. */
+START_TEST(every_placement_of_the_quartas_men_is_a_legal_position)
+{
+    const DrillSpec *s = drill_spec(QUARTA);
+    int men_placements = 0, positions = 0;
+    for (int a = 0; a < 32; a++) {
+        for (int b = 0; b < 32; b++) {
+            if (a == b || !(s->setup[0].squares & sq_bit(a)) || !(s->setup[1].squares & sq_bit(b)))
+                continue;
+            men_placements++;
+            for (int offset = 0; offset < 32; offset++) {
+                Position p;
+                pos_clear(&p);
+                pos_put(&p, BLACK, false, a);
+                pos_put(&p, BLACK, false, b);
+                for (int i = 2, sq = offset; i < s->setup_count; i++) {
+                    while (!(pos_empty(&p) & sq_bit(sq % 32)))
+                        sq++;
+                    pos_put(&p, s->setup[i].side, true, sq % 32);
+                }
+                Position q = with_side(&p, WHITE);
+                check_legal(s, &q, NULL);
+                positions++;
+            }
+        }
+    }
+    ck_assert_int_eq(men_placements, 3 * 2);
+    ck_assert_int_eq(positions, 3 * 2 * 32);
 }
 END_TEST
 
@@ -450,7 +561,56 @@ START_TEST(named_positions_have_the_courses_values)
     a_perfect_prima_is_won(t.db);
     a_held_falsa_prima_passes(t.db);
     a_lost_falsa_prima_fails(t.db);
+    /* Part "quarta": 4 pieces are not enough for the Quarta Posizione. */
+    Position p;
+    int plies;
+    ck_assert_int_eq(drill_pick(t.db, drill_spec(QUARTA), 1, &p, &plies), DRILL_NEEDS_DATABASE);
     close_test_db(&t);
+}
+END_TEST
+
+/* ---- part "quarta": with the 6-piece databases ---------------------------- */
+
+/* The 6-piece set takes far too long to build in a test: run when
+ * DAMA_TEST_EGDB names a directory that holds it, skipped (and said)
+ * otherwise.  Seeded Quarta positions: the men on their squares, a win for
+ * White to move at least min_plies from the first conversion, and the
+ * databases' own moves win it in exactly the shortest win. */
+START_TEST(quarta_when_the_six_piece_databases_are_there)
+{
+    const char *dir = getenv("DAMA_TEST_EGDB");
+    char err[EGDB_PROBLEM_SIZE] = "";
+    Egdb *db = dir != NULL ? egdb_open(dir, err, sizeof err) : NULL;
+    if (db == NULL || egdb_pieces(db) < QUARTA_PIECES) {
+        fprintf(stderr, "drill: the Quarta Posizione is not tested (DAMA_TEST_EGDB: no 6-piece set)\n");
+        if (db != NULL)
+            egdb_close(db);
+        return;
+    }
+    const DrillSpec *s = drill_spec(QUARTA);
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        Position start;
+        int plies;
+        ck_assert_int_eq(drill_pick(db, s, seed, &start, &plies), DRILL_PICKED);
+        ck_assert(on_setup_squares(s, &start));
+        ck_assert_int_eq(start.side, WHITE);
+        ck_assert(is_win(db, &start));
+        ck_assert_int_ge(plies, s->min_plies);
+        DrillAttempt a;
+        drill_attempt_start(&a, db, &start);
+        ck_assert_int_gt(a.shortest, 0);
+        for (int i = 0; i < 400 && a.verdict == DRILL_PLAYING; i++) {
+            Move m, reply;
+            EgdbValue v;
+            bool replied;
+            ck_assert(egdb_best(db, &a.game.pos, &m, &v));
+            drill_attempt_play(&a, &m, &reply, &replied);
+        }
+        ck_assert_int_eq(a.verdict, DRILL_WON);
+        ck_assert_int_eq(a.player_moves, a.shortest);
+        drill_attempt_free(&a);
+    }
+    egdb_close(db);
 }
 END_TEST
 
@@ -462,6 +622,9 @@ Suite *drill_named_suite(void)
     tcase_add_test(tc, named_positions_have_the_material_and_squares_of_the_course);
     tcase_add_test(tc, every_placement_of_the_fixed_setups_is_a_legal_position);
     tcase_add_test(tc, named_positions_have_the_courses_values);
+    tcase_add_test(tc, quarta_is_three_kings_against_a_king_and_two_men_on_opposite_edges);
+    tcase_add_test(tc, every_placement_of_the_quartas_men_is_a_legal_position);
+    tcase_add_test(tc, quarta_when_the_six_piece_databases_are_there);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -5,7 +5,7 @@
  * for the side to move (the player), played against the databases' best
  * defence; the player must convert within the 50-move rule, and the
  * attempt is compared with the databases' own win.  The course's named
- * positions (steps 6-9, part "named") are drills of the same kind whose
+ * positions (steps 6-9, part "named", and 10, part "quarta") are drills of the same kind whose
  * pieces stand on the squares the course gives (DrillPiece); the drawn
  * "Falsa Prima" is held instead of won (DRILL_GOAL_HOLD).  The player's progress
  * (attempts, drills passed, the best result of each) is kept in a plain
@@ -26,7 +26,7 @@
 #include "game.h"
 
 enum {
-    DRILL_COUNT = 9,                /* ladder steps 1-5, then the named positions 6-9 */
+    DRILL_COUNT = 10,               /* ladder steps 1-5, then the named positions 6-10 */
     DRILL_NAMED_FIRST = 6,          /* the first named position (Prima Posizione) */
     DRILL_PROGRESS_MAX_BYTES = 65536, /* a larger drills.txt is refused, not read */
     DRILL_PICK_TRIES = 200000       /* random placements tried before giving up */

@@ -31,7 +31,7 @@
 #include "ui_paint.h"
 #include "ui_state.h"
 
-enum { UI_DRILL_LINES = 40, UI_DRILL_LINE_SIZE = 400, UI_DRILL_BUILD_PIECES = 5 };
+enum { UI_DRILL_LINES = 40, UI_DRILL_LINE_SIZE = 1024, UI_DRILL_BUILD_PIECES = 5 };
 
 /* At the start, after the settings are read: where a build goes (egdb_dir
  * NULL: the installed databases' directory), and whether to offer it. */

@@ -50,6 +50,22 @@ static const DrillPiece TERZA[] = {
     {BLACK, true, SQ(27) | SQ(28) | SQ(30) | SQ(31) | SQ(32)},
 };
 
+/* Part "quarta": the Quarta Posizione, three White kings against a Black
+ * king and two men on opposite side files (sponde), each man at least
+ * three steps from crowning: one on the left file (a8, a6, a4), one on the
+ * right (h7, h5).  A man on the side file cannot be taken, and no single
+ * king watches both edges, so two of White's kings are tied to the men.
+ * The Black king and the White kings stand anywhere (placed after the
+ * men, so that a king never takes the last square a man may have). */
+static const DrillPiece QUARTA[] = {
+    {BLACK, false, SQ(1) | SQ(9) | SQ(17)},
+    {BLACK, false, SQ(8) | SQ(16)},
+    {BLACK, true, ANY_SQUARE},
+    {WHITE, true, ANY_SQUARE},
+    {WHITE, true, ANY_SQUARE},
+    {WHITE, true, ANY_SQUARE},
+};
+
 #define SETUP(a) (int)(sizeof(a) / sizeof(a)[0]), (a)
 
 /* The course's order (/work/shared/GLOSSARY.md).  The distances keep away
@@ -65,6 +81,7 @@ static const DrillSpec DRILLS[DRILL_COUNT] = {
     {7, "falsa-prima", 1, 1, 2, 0, 9, BLACK, DRILL_GOAL_HOLD, SETUP(PRIMA), true},
     {8, "seconda", 1, 1, 1, 1, 1, WHITE, DRILL_GOAL_WIN, SETUP(SECONDA), false},
     {9, "terza", 2, 0, 2, 0, 1, WHITE, DRILL_GOAL_WIN, SETUP(TERZA), false},
+    {10, "quarta", 3, 0, 1, 2, 9, WHITE, DRILL_GOAL_WIN, SETUP(QUARTA), false},
 };
 
 const DrillSpec *drill_spec(int number)

@@ -65,6 +65,16 @@ static const DrillWords WORDS[DRILL_COUNT + 1] = {
               "yours. Chase the last black king along the base and the edge until it must step next to your king "
               "and be taken. If it has already left the base (on 28), keep the king on 18 where it is and hunt the "
               "other one with the king from 29.")},
+    /* Part "quarta": the Quarta Posizione (docs/drills.md). */
+    [10] = {N_("Quarta Posizione: three kings against a king and two men"),
+            N_("It teaches the fourth named position: with the two black men on opposite edges no single king can "
+               "watch both, yet Black still loses, because a man that leaves its edge can be taken and the black "
+               "king is Black's only free piece. When the men stand close together the course calls the win "
+               "trivial: one king holds both men and the other two attack the black king."),
+            N_("Keep a king near each man, ready to take it the moment it steps off its edge, and bring the third "
+               "king against the black king. Hunt the black king until it is shut in or must take one of your "
+               "kings and be taken back: in the databases' own wins the black king falls first nine times out of "
+               "ten. Without its king Black has only the men's moves left, and they walk into capture.")},
 };
 
 static const DrillWords *words_of(int number)

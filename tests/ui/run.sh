@@ -2601,6 +2601,27 @@ fold_falsa_prima() {
 }
 run "fold: the Falsa Prima (a named drill) on the board is a draw to hold, played as Black" fold_falsa_prima
 # (end of part "fold")
+# part "quarta" (issue 17): the ladder's last step, drill 10, the Quarta
+# Posizione: Up from drill 1 wraps to it; its name, lesson and way to win
+# show, and with only a 4-piece set it says that it needs 6 pieces.
+# The lesson and the way to win are shown to their last words (a line
+# buffer shorter than the Italian or French sentence once cut them).
+quarta_listed() {
+    q_lang=$1 q_prompt=$2 q_title=$3 q_name=$4 q_lesson=$5 q_lesson_end=$6 q_how=$7 q_how_end=$8 q_needs=$9
+    { [ -d "$FOLD_DB4" ] || { mkdir -p "$FOLD_DB4" && "$DAMA" egdb build --pieces 4 --dir "$FOLD_DB4" >/dev/null; }; } &&
+    start LANG=$q_lang -- --level $LEVEL --egdb "$FOLD_DB4" &&
+    wait_for "$q_prompt" && keys k && wait_for "$q_title" && shows "10. $q_name" &&
+    keys Up && wait_for "> 10. $q_name" && shows "$q_lesson" && shows "$q_lesson_end" &&
+    shows "$q_how" && shows "$q_how_end" && shows "$q_needs" &&
+    keys Escape && wait_for "$q_prompt" && lacks "$q_title"
+}
+quarta_en() { quarta_listed C.UTF-8 "Your move:" "Endgame drills: the federation's ladder" "Quarta Posizione: three kings against a king and two men" "It teaches the fourth named position" "black king." "Keep a king near each man" "capture." "It needs the endgame databases of 6 pieces."; }
+quarta_it() { quarta_listed it_IT.UTF-8 "La tua mossa:" "Esercizi di finale: la scala della federazione" "Quarta Posizione: tre dame contro una dama e due pedine" "Insegna la Quarta Posizione" "attaccano la dama nera." "Tieni una dama vicino a ogni pedina" "in presa." "Richiede i database dei finali di 6 pezzi."; }
+quarta_fr() { quarta_listed fr_FR.UTF-8 "Votre coup :" "Exercices de finale : l'échelle de la fédération" "Quarta Posizione : trois dames contre une dame et deux pions" "Il enseigne la quatrième position classique" "dame noire." "Gardez une dame près de chaque pion" "faire prendre." "Il demande les bases de finales à 6 pièces."; }
+run "quarta: drill 10, the Quarta Posizione, on the ladder in English" quarta_en
+run "quarta: drill 10, the Quarta Posizione, on the ladder in Italian" quarta_it
+run "quarta: drill 10, the Quarta Posizione, on the ladder in French" quarta_fr
+# (end of part "quarta")
 # part words16 (issue 16, item 4 and the held-out checks): at 60x15, 80x24
 # and 100x40, in Italian and French, the board screen, the help and every
 # dialog show each of their sentences as the catalog translates it, with
