@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "intl.h"
+#include "words_number.h"
 #include "clock.h"
 #include "egdb.h"
 #include "egdb_file.h"
@@ -160,8 +161,9 @@ static bool memory_suffices(int pieces)
     uint64_t need = egdb_build_memory(pieces), have = pages > 0 && page > 0 ? (uint64_t)pages * (uint64_t)page : 0;
     if (have == 0 || need <= have)
         return true;
-    cli_error(_("egdb: %d pieces need about %.1f GB of memory; this machine has %.1f GB"), pieces, (double)need / 1e9,
-              (double)have / 1e9);
+    char needed[32], had[32];
+    cli_error(_("egdb: %d pieces need about %s GB of memory; this machine has %s GB"), pieces,
+              words_decimal((double)need / 1e9, 1, needed, sizeof needed), words_decimal((double)have / 1e9, 1, had, sizeof had));
     return false;
 }
 

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "intl.h"
+#include "words_number.h"
 #include "notation.h"
 #include "score.h"
 #include "search_report.h"
@@ -32,8 +33,10 @@ static void format_nodes(uint64_t nodes, char *buf, size_t size)
 {
     if (nodes >= 10000000)
         snprintf(buf, size, "%.0fM", nodes / 1e6);
-    else if (nodes >= 1000000)
-        snprintf(buf, size, "%.1fM", nodes / 1e6);
+    else if (nodes >= 1000000) {
+        char millions[16];
+        snprintf(buf, size, "%sM", words_decimal(nodes / 1e6, 1, millions, sizeof millions));
+    }
     else if (nodes >= 1000)
         snprintf(buf, size, "%.0fk", nodes / 1e3);
     else
@@ -96,13 +99,14 @@ static bool from_book(const SearchInfo *info)
  * count rather than cut the time off. */
 static void draw_search_line(const Ui *ui, PanelCursor *pc, const char *who, const SearchInfo *info)
 {
-    char nodes[32], line[UI_MESSAGE_SIZE];
+    char nodes[32], line[UI_MESSAGE_SIZE], secs[16];
     format_nodes(info->nodes, nodes, sizeof nodes);
-    snprintf(line, sizeof line, _("%s: depth %d, %s nodes, %.1fs"), who, info->depth, nodes, info->time_ms / 1000.0);
+    words_decimal(info->time_ms / 1000.0, 1, secs, sizeof secs);   /* "1,0" in Italian and French */
+    snprintf(line, sizeof line, _("%s: depth %d, %s nodes, %ss"), who, info->depth, nodes, secs);
     if (from_book(info))
         snprintf(line, sizeof line, _("%s: opening book"), who);
     else if (ui_text_width(line) > pc->w)
-        snprintf(line, sizeof line, _("%s: depth %d, %.1fs"), who, info->depth, info->time_ms / 1000.0);
+        snprintf(line, sizeof line, _("%s: depth %d, %ss"), who, info->depth, secs);
     panel_line(pc, ui_pair(ui, PAIR_DIM), "%s", line);
 }
 
@@ -138,7 +142,11 @@ static void draw_engine_info(const Ui *ui, PanelCursor *pc)
         if (from_book(&info))
             snprintf(line, sizeof line, _("%s: opening book"), who);
         else
-            snprintf(line, sizeof line, _("%s: depth %d, %.1fs"), who, info.depth, info.time_ms / 1000.0);
+        {
+            char secs[16];
+            snprintf(line, sizeof line, _("%s: depth %d, %ss"), who, info.depth,
+                     words_decimal(info.time_ms / 1000.0, 1, secs, sizeof secs));
+        }
         panel_line(pc, ui_pair(ui, PAIR_DIM), "%s", ui_text_width(line) <= pc->w ? line : who);
         return;
     }
