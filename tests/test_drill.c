@@ -23,29 +23,9 @@
 
 enum { TEST_PIECES = 3, DIR_SIZE = 64 };
 
-typedef struct TestDb {
-    char dir[DIR_SIZE];
-    Egdb *db;
-} TestDb;
-
-static void open_test_db(TestDb *t)
-{
-    char err[EGDB_PROBLEM_SIZE] = "";
-    snprintf(t->dir, sizeof t->dir, "/tmp/dama-drill-test-XXXXXX");
-    ck_assert_ptr_nonnull(mkdtemp(t->dir));
-    EgdbBuildOptions o = {t->dir, TEST_PIECES, 2, NULL, NULL, NULL};
-    EgdbBuildStats stats;
-    ck_assert_msg(egdb_build(&o, &stats, err, sizeof err), "build failed: %s", err);
-    t->db = egdb_open(t->dir, err, sizeof err);
-    ck_assert_ptr_nonnull(t->db);
-    ck_assert_int_eq(egdb_pieces(t->db), TEST_PIECES);
-}
-
-static void close_test_db(TestDb *t)
-{
-    egdb_close(t->db);
-    test_remove_tree(t->dir);
-}
+/* The set the drills of this file are played against. */
+static void open_test_db(TestEgdb *t) { test_egdb_open(t, TEST_PIECES); }
+static void close_test_db(TestEgdb *t) { test_egdb_close(t); }
 
 /* Kings and men of side in p. */
 static int kings(const Position *p, int side) { return popcount32(p->kings[side]); }
@@ -74,7 +54,7 @@ END_TEST
 
 START_TEST(drill_positions_are_seeded_wins_of_the_material)
 {
-    TestDb t;
+    TestEgdb t;
     open_test_db(&t);
     for (int number = 1; number <= 2; number++) {
         const DrillSpec *s = drill_spec(number);
@@ -106,7 +86,7 @@ END_TEST
 
 START_TEST(without_enough_pieces_the_drill_asks_for_databases)
 {
-    TestDb t;
+    TestEgdb t;
     open_test_db(&t);
     Position p;
     int plies;
@@ -160,7 +140,7 @@ static void play_perfectly(Egdb *db, int number, uint64_t seed)
 
 START_TEST(a_perfect_attempt_wins_in_the_shortest_win)
 {
-    TestDb t;
+    TestEgdb t;
     open_test_db(&t);
     for (uint64_t seed = 1; seed <= 10; seed++) {
         play_perfectly(t.db, 1, seed);
@@ -239,7 +219,7 @@ static DrillVerdict wander(Egdb *db, uint64_t seed, DrillAttempt *a)
 
 START_TEST(a_player_who_shuffles_fails_by_the_fifty_move_rule)
 {
-    TestDb t;
+    TestEgdb t;
     open_test_db(&t);
     DrillAttempt a;
     int failed = 0;
@@ -265,7 +245,7 @@ END_TEST
 
 START_TEST(a_player_who_repeats_fails_by_repetition)
 {
-    TestDb t;
+    TestEgdb t;
     open_test_db(&t);
     /* Two kings far from a lone king: going back and forth keeps the win
      * but repeats the position. */
@@ -290,7 +270,7 @@ END_TEST
 
 START_TEST(a_win_thrown_away_is_said)
 {
-    TestDb t;
+    TestEgdb t;
     open_test_db(&t);
     /* King and man against king: a move that lets the man be taken
      * throws the win away (the lone king's capture leaves king v king, a

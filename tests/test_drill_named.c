@@ -24,35 +24,15 @@
 #include "movegen.h"
 #include "test_helpers.h"
 
-enum { NAMED_PIECES = 4, DIR_SIZE = 64, PRIMA = 6, FALSA_PRIMA = 7, SECONDA = 8, TERZA = 9 };
+enum { NAMED_PIECES = 4, PRIMA = 6, FALSA_PRIMA = 7, SECONDA = 8, TERZA = 9 };
 /* Part "quarta": the Quarta Posizione, drill 10, a 6-piece ending. */
 enum { QUARTA = 10, QUARTA_PIECES = 6 };
 
 #define SQ(n) ((Bitboard)1u << ((n) - 1))
 
-typedef struct TestDb {
-    char dir[DIR_SIZE];
-    Egdb *db;
-} TestDb;
-
-static void open_test_db(TestDb *t)
-{
-    char err[EGDB_PROBLEM_SIZE] = "";
-    snprintf(t->dir, sizeof t->dir, "/tmp/dama-named-test-XXXXXX");
-    ck_assert_ptr_nonnull(mkdtemp(t->dir));
-    EgdbBuildOptions o = {t->dir, NAMED_PIECES, 2, NULL, NULL, NULL};
-    EgdbBuildStats stats;
-    ck_assert_msg(egdb_build(&o, &stats, err, sizeof err), "build failed: %s", err);
-    t->db = egdb_open(t->dir, err, sizeof err);
-    ck_assert_ptr_nonnull(t->db);
-    ck_assert_int_eq(egdb_pieces(t->db), NAMED_PIECES);
-}
-
-static void close_test_db(TestDb *t)
-{
-    egdb_close(t->db);
-    test_remove_tree(t->dir);
-}
+/* The set the drills of this file are played against. */
+static void open_test_db(TestEgdb *t) { test_egdb_open(t, NAMED_PIECES); }
+static void close_test_db(TestEgdb *t) { test_egdb_close(t); }
 
 static Position from_fen(const char *fen)
 {
@@ -553,7 +533,7 @@ static void a_lost_falsa_prima_fails(Egdb *db)
 
 START_TEST(named_positions_have_the_courses_values)
 {
-    TestDb t;
+    TestEgdb t;
     open_test_db(&t);
     seconda_is_the_courses_win(t.db);
     terza_is_the_courses_win(t.db);

@@ -11,6 +11,7 @@
 #include "movegen.h"
 #include "notation.h"
 #include "test_helpers.h"
+#include "training.h"
 #include "words_session.h"
 
 Position test_position(const char *fen)
@@ -114,4 +115,31 @@ NoticeWords test_notice_words(const Notice *n)
     NoticeWords w;
     words_notice(n, w.text, sizeof w.text);
     return w;
+}
+
+void test_egdb_open(TestEgdb *t, int pieces)
+{
+    char err[EGDB_PROBLEM_SIZE] = "";
+    snprintf(t->dir, sizeof t->dir, "/tmp/dama-test-egdb-XXXXXX");
+    ck_assert_ptr_nonnull(mkdtemp(t->dir));
+    EgdbBuildOptions o = {t->dir, pieces, 2, NULL, NULL, NULL};
+    EgdbBuildStats stats;
+    ck_assert_msg(egdb_build(&o, &stats, err, sizeof err), "build failed: %s", err);
+    t->db = egdb_open(t->dir, err, sizeof err);
+    ck_assert_ptr_nonnull(t->db);
+    ck_assert_int_eq(egdb_pieces(t->db), pieces);
+}
+
+void test_egdb_close(TestEgdb *t)
+{
+    egdb_close(t->db);
+    test_remove_tree(t->dir);
+}
+
+void place_make(Place *p)
+{
+    snprintf(p->dir, sizeof p->dir, "/tmp/dama-training-test.XXXXXX");
+    ck_assert_ptr_nonnull(mkdtemp(p->dir));
+    archive_path(p->dir, p->archive, sizeof p->archive);
+    training_path(p->dir, p->training, sizeof p->training);
 }

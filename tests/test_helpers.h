@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "board.h"
+#include "egdb.h"
 #include "game.h"
 #include "session.h"
 #include "words_move.h"
@@ -25,6 +26,23 @@ void test_game_of(Game *g, const char *moves, int max_plies);
  * (playing side) against level 3, with GameId id, or fails the test. */
 void test_archive_moves(const char *archive, const char *moves, int max_plies, const char *player, int side,
                         const char *id);
+/* An endgame database set of up to pieces built for a test in a fresh
+ * temporary folder (2-4 pieces take seconds), open in db. */
+typedef struct TestEgdb {
+    char dir[64];
+    Egdb *db;
+} TestEgdb;
+void test_egdb_open(TestEgdb *t, int pieces);
+/* Closes the set and removes its folder. */
+void test_egdb_close(TestEgdb *t);
+/* A fresh temporary data directory with the paths of its archive and its
+ * training file (nothing is created in it). */
+typedef struct Place {
+    char dir[64];
+    char archive[128];
+    char training[128];
+} Place;
+void place_make(Place *p);
 /* Writes text to path (created or emptied) or fails the running test. */
 void test_write_file(const char *path, const char *text);
 /* Removes path and everything below it (a test's temporary folder). */

@@ -25,20 +25,6 @@
 
 enum { TODAY = 20000 }; /* 2024-10-04: any day does */
 
-typedef struct Place {
-    char dir[64];
-    char archive[128];
-    char training[128];
-} Place;
-
-static void place_make(Place *p)
-{
-    snprintf(p->dir, sizeof p->dir, "/tmp/dama-training-test.XXXXXX");
-    ck_assert_ptr_nonnull(mkdtemp(p->dir));
-    archive_path(p->dir, p->archive, sizeof p->archive);
-    training_path(p->dir, p->training, sizeof p->training);
-}
-
 static void archive_game(const Place *p, const char *moves, int max_plies, const char *player, int side,
                          const char *id)
 {

@@ -33,20 +33,6 @@ enum {
     STILL_MS = 600             /* how long a paused job is watched */
 };
 
-typedef struct Place {
-    char dir[64];
-    char archive[128];
-    char training[128];
-} Place;
-
-static void place_make(Place *p)
-{
-    snprintf(p->dir, sizeof p->dir, "/tmp/dama-training-job.XXXXXX");
-    ck_assert_ptr_nonnull(mkdtemp(p->dir));
-    archive_path(p->dir, p->archive, sizeof p->archive);
-    training_path(p->dir, p->training, sizeof p->training);
-}
-
 /* Anna's game, then Dario's game played by Anna as Black (the newest):
  * two games of Anna with a blunder each. */
 static void archive_two_of_anna(const Place *p)
