@@ -56,34 +56,7 @@ record() {
     printf 'position startpos moves 22-18 x\nfrobnicate\ngo winc 5\nposition fen W:W33:B1\nposition fen W:W21:B1 moves 21-16\nposition startpos moves 22-18 12-16 18x11\nposition startpos moves 22-18 10-14 21-17\nisready\nquit\n' >"$tmp/p"
     show "engine refusals" "$dama" engine <"$tmp/p"
     mkdir -p "$tmp/xdg/dama"
-    cat >"$tmp/xdg/dama/games.pdn" <<'PDN'
-[White "ann"]
-[Black "dama level 3"]
-[Date "2026.11.01"]
-[Result "1-0"]
-
-1. 22-18 10-14 1-0
-
-[White "dama level 5"]
-[Black "ann"]
-[Date "2026.11.02"]
-[Result "1-0"]
-
-1. 22-18 10-14 1-0
-
-[White "bob"]
-[Black "dama level 4"]
-[Result "*"]
-[Termination "abandoned"]
-
-1. 22-18 *
-
-[White "dama level 2"]
-[Black "ann"]
-[Result "1/2-1/2"]
-
-1. 22-18 10-15 1/2-1/2
-PDN
+    cp "$here/stats_games.pdn" "$tmp/xdg/dama/games.pdn"   # the games of run.sh's stats tests
     show "stats --json" env XDG_DATA_HOME="$tmp/xdg" "$dama" stats --json --name ann
 }
 

@@ -122,34 +122,8 @@ stats() { XDG_DATA_HOME="$tmp/xdg" "$DAMA" stats "$@"; }
 expect 0 '"games": 0, "wins": 0, "draws": 0, "losses": 0' -- stats --json
 expect 0 "Rating:  1000, provisional (the starting rating" -- stats
 mkdir -p "$tmp/xdg/dama"
-cat >"$tmp/xdg/dama/games.pdn" <<'EOF'
-[White "ann"]
-[Black "dama level 3"]
-[Date "2026.11.01"]
-[Result "1-0"]
-
-1. 22-18 10-14 1-0
-
-[White "dama level 5"]
-[Black "ann"]
-[Date "2026.11.02"]
-[Result "1-0"]
-
-1. 22-18 10-14 1-0
-
-[White "bob"]
-[Black "dama level 4"]
-[Result "*"]
-[Termination "abandoned"]
-
-1. 22-18 *
-
-[White "dama level 2"]
-[Black "ann"]
-[Result "1/2-1/2"]
-
-1. 22-18 10-15 1/2-1/2
-EOF
+# The same four games as tests/cli/machine_output.sh reads (the last one damaged).
+cp "$(dirname "$0")/stats_games.pdn" "$tmp/xdg/dama/games.pdn"
 # Three readable games; the fourth has an illegal move on line 26.
 expect 0 "games.pdn:26:10: illegal move '10-15'" -- stats --json
 if grep -q '"games": 3, "wins": 1, "draws": 0, "losses": 1, "unfinished": 1' "$tmp/out" &&
