@@ -104,7 +104,7 @@ play-deps:
 	@sh tools/deps.sh play
 
 test-deps:
-	@sh tools/deps.sh test
+	@sh tools/deps.sh tests-build
 
 MAKE_AFTER_DEPS = $(MAKE) --no-print-directory
 

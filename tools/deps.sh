@@ -1,12 +1,15 @@
 #!/bin/sh
 # What dama needs to build, and installing it.
 #
-#   sh tools/deps.sh [--install] play|test
+#   sh tools/deps.sh [--install] play|tests-build|test
 #
 #   play  what building and playing needs: a C compiler, pkg-config, the
 #         ncurses headers and GNU gettext's msgfmt for the catalogs (Debian:
 #         build-essential pkg-config libncurses-dev gettext)
-#   test  that, plus what the tests need: Check (the unit-test library),
+#   tests-build  play's, plus the Check headers that compiling the tests
+#         needs (what `make build/check_dama` looks for: building the tests
+#         does not run them, so it wants no tmux and no locale)
+#   test  play's, plus what running the tests needs: Check (the unit-test library),
 #         tmux (the screen tests), and the it_IT.UTF-8 and fr_FR.UTF-8
 #         locales the translated screens run in (package locales; generated
 #         with localedef when missing)
@@ -25,10 +28,11 @@ if [ "${1:-}" = "--install" ]; then
     shift
 fi
 case "${1:-}" in
-    play) want_tests=no ;;
-    test) want_tests=yes ;;
+    play) want_check=no want_tests=no ;;
+    tests-build) want_check=yes want_tests=no ;;
+    test) want_check=yes want_tests=yes ;;
     *)
-        echo "usage: sh tools/deps.sh [--install] play|test" >&2
+        echo "usage: sh tools/deps.sh [--install] play|tests-build|test" >&2
         exit 2
         ;;
 esac
@@ -41,8 +45,10 @@ has_command cc || missing="$missing build-essential"
 has_command pkg-config || missing="$missing pkg-config"
 has_library ncursesw || missing="$missing libncurses-dev"
 has_command msgfmt && has_command xgettext || missing="$missing gettext"
-if [ "$want_tests" = yes ]; then
+if [ "$want_check" = yes ]; then
     has_library check || missing="$missing check"
+fi
+if [ "$want_tests" = yes ]; then
     has_command tmux || missing="$missing tmux"
     [ -d /usr/share/i18n/locales ] && has_command localedef || missing="$missing locales"
 fi
@@ -75,7 +81,11 @@ check_locales() {
     if [ "$install" = yes ] && make_locales; then
         return 0
     fi
-    echo "dama: missing locales:$gone; 'make check' makes them, or run: ${sudo}localedef -i LL_CC -f UTF-8 LL_CC.UTF-8" >&2
+    cmds=""
+    for l in $gone; do
+        cmds="$cmds${cmds:+ && }${sudo}localedef -i $l -f UTF-8 $l.UTF-8"
+    done
+    echo "dama: missing locales:$gone; 'make check' makes them, or run: $cmds" >&2
     return 1
 }
 
@@ -90,7 +100,7 @@ cmd="apt-get install -y$missing"
 wait_lock="-o DPkg::Lock::Timeout=300"
 echo "dama: missing$missing" >&2
 if [ "$install" = no ]; then
-    if [ "$want_tests" = yes ]; then
+    if [ "$want_check" = yes ]; then
         echo "dama: 'make check' installs them, or run: ${sudo}$cmd" >&2
     else
         echo "dama: 'make run' installs them, or run: ${sudo}$cmd" >&2

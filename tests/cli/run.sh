@@ -266,6 +266,17 @@ status=$?
 if [ "$status" -eq 1 ] && [ ! -e "$tmp/apt.log" ] &&
     grep -qF "dama: 'make check' installs them, or run: " "$tmp/out" && grep -qF "apt-get install -y libncurses-dev check" "$tmp/out"; then ok
 else ko "deps.sh test (looking only): status $status: $(cat "$tmp/out")"; fi
+# Compiling the tests wants Check but no locale (a bare machine has made
+# none yet: make check makes them before it runs the screens); looking for
+# what running them needs names the exact localedef commands.
+mkdir -p "$tmp/noloc"
+printf '#!/bin/sh\necho C\necho POSIX\n' >"$tmp/noloc/locale"
+chmod +x "$tmp/noloc/locale"
+PATH="$tmp/noloc:$PATH" sh "$root/tools/deps.sh" tests-build >"$tmp/out" 2>&1
+if [ $? -eq 0 ]; then ok; else ko "deps.sh tests-build without locales: $(cat "$tmp/out")"; fi
+PATH="$tmp/noloc:$PATH" sh "$root/tools/deps.sh" test >"$tmp/out" 2>&1
+if [ $? -eq 1 ] && grep -qF "localedef -i it_IT -f UTF-8 it_IT.UTF-8 && " "$tmp/out"; then ok
+else ko "deps.sh test without locales: $(cat "$tmp/out")"; fi
 PATH="$tmp/bin:$PATH" sh "$root/tools/deps.sh" play >"$tmp/out" 2>&1
 if [ $? -eq 1 ] && grep -qF "'make run' installs them, or run: " "$tmp/out" && ! grep -q check "$tmp/out"; then ok
 else ko "deps.sh play: $(cat "$tmp/out")"; fi
