@@ -538,6 +538,9 @@ int main(int argc, char **argv)
 {
     Options o = parse_options(argc, argv);
     signal(SIGPIPE, SIG_IGN); /* a dead engine is a forfeit, not our death */
+    /* A match runs for hours, its output often into a file: each game's
+     * line is written as it ends, so a match stopped early still tells. */
+    setvbuf(stdout, NULL, _IOLBF, 0);
 
     char **openings;
     int total = read_openings(o.book, o.fens, &openings);
