@@ -319,8 +319,25 @@ static bool engine_move(Proc *p, const Game *g, const char *start_fen, const Opt
     return false;
 }
 
-/* Play one game; white is the index (0/1) of the engine playing White. */
-static Outcome play_game(Proc eng[2], const Options *o, const char *fen, int white, int game_no)
+/* Who is ahead in material at the end of a game, from engine 1's side:
+ * +1 engine 1, -1 engine 2, 0 neither.  More pieces is ahead; as many
+ * pieces, more kings is.  A draw where the stronger engine is ahead is a
+ * half-point it may have thrown away (issue 18, item 2). */
+static int material_edge(const Position *pos, int white)
+{
+    int pieces[2], kings[2];
+    for (int c = 0; c < 2; c++) {
+        kings[c] = popcount32(pos->kings[c]);
+        pieces[c] = popcount32(pos->men[c]) + kings[c];
+    }
+    int one = white == 0 ? WHITE : BLACK, two = one == WHITE ? BLACK : WHITE;
+    int d = pieces[one] != pieces[two] ? pieces[one] - pieces[two] : kings[one] - kings[two];
+    return (d > 0) - (d < 0);
+}
+
+/* Play one game; white is the index (0/1) of the engine playing White.
+ * *edge gets material_edge of the final position. */
+static Outcome play_game(Proc eng[2], const Options *o, const char *fen, int white, int game_no, int *edge)
 {
     Position start;
     char err[FEN_ERRSIZE], why[NOTATION_ERRSIZE + 80];
@@ -365,9 +382,11 @@ static Outcome play_game(Proc eng[2], const Options *o, const char *fen, int whi
             result = winner_engine == 0 ? OUT_WIN : OUT_LOSS;
         }
     }
+    *edge = material_edge(&g.pos, white);
     if (o->verbose)
-        printf("game %3d  engine %d White  %3d plies  %s (%s)\n", game_no, white + 1, g.nplies,
-               result == OUT_WIN ? "1 wins" : result == OUT_LOSS ? "2 wins" : "draw", reason);
+        printf("game %3d  engine %d White  %3d plies  %s (%s)%s\n", game_no, white + 1, g.nplies,
+               result == OUT_WIN ? "1 wins" : result == OUT_LOSS ? "2 wins" : "draw", reason,
+               result != OUT_DRAW || *edge == 0 ? "" : *edge > 0 ? ", engine 1 ahead" : ", engine 2 ahead");
     game_free(&g);
     return result;
 }
@@ -557,13 +576,16 @@ int main(int argc, char **argv)
             die("engine %d (%s) does not answer isready", i + 1, o.cmd[i]);
     }
 
-    int w = 0, d = 0, l = 0, game_no = 0;
+    int w = 0, d = 0, l = 0, game_no = 0, draws_ahead[2] = {0, 0};
     for (int k = o.first - 1; k < total && k < o.first - 1 + o.openings; k++)
         for (int white = 0; white < 2; white++) {
-            Outcome r = play_game(eng, &o, openings[k], white, ++game_no);
+            int edge;
+            Outcome r = play_game(eng, &o, openings[k], white, ++game_no, &edge);
             w += r == OUT_WIN;
             d += r == OUT_DRAW;
             l += r == OUT_LOSS;
+            if (r == OUT_DRAW && edge != 0)
+                draws_ahead[edge > 0 ? 0 : 1]++;
         }
 
     for (int i = 0; i < 2; i++)
@@ -586,6 +608,8 @@ int main(int argc, char **argv)
         printf("Movetime: %d ms", o.movetime);
     printf("  Openings: %d..%d\n", o.first, o.first + game_no / 2 - 1);
     print_result(w, d, l);
+    printf("Draws ended ahead in material: engine 1 %d, engine 2 %d (of %d draws)\n", draws_ahead[0], draws_ahead[1],
+           d);
     for (int i = 0; o.time_report && i < 2; i++)
         print_time_use(i + 1, &eng[i].time);
     return 0;

@@ -45,6 +45,15 @@ if [ -n "$ENDSTARTS" ] && [ -n "$MATCH" ]; then
     head -2 "$tmp/a.fens" | tail -1 >"$tmp/one.fens"
     "$MATCH" --nodes 300 --fens "$tmp/one.fens" "$DAMA engine" "$DAMA engine" >"$tmp/match" 2>&1
     if grep -q '^Games: 2 ' "$tmp/match"; then ok; else ko "tools/match --fens: $(cat "$tmp/match")"; fi
+    # A draw that ends a piece up counts for the engine that is ahead (the
+    # half-points thrown away): the ply limit stops each game in 10 plies, White a
+    # king up, each engine White once.
+    echo "W:WK29,K32:BK1" >"$tmp/up.fens"
+    "$MATCH" --verbose --nodes 300 --max-plies 10 --fens "$tmp/up.fens" "$DAMA engine" "$DAMA engine" >"$tmp/match" 2>&1
+    if grep -q '^Draws ended ahead in material: engine 1 1, engine 2 1 (of 2 draws)$' "$tmp/match" &&
+        grep -q '^game   1 .* draw (ply limit), engine 1 ahead$' "$tmp/match" &&
+        grep -q '^game   2 .* draw (ply limit), engine 2 ahead$' "$tmp/match"; then ok
+    else ko "tools/match, draws ahead: $(cat "$tmp/match")"; fi
 fi
 
 echo "tools: $passed passed, $failed failed"
