@@ -656,7 +656,9 @@ static void needs_line(const Ui *ui, Lines *l, int number)
             drill_pieces(s));
 }
 
-static void build_lines(const Ui *ui, Lines *l)
+/* The databases' build: its progress, and on the ladder (where b and c
+ * are keys; on the board they are not) how to start or cancel it. */
+static void build_lines(const Ui *ui, Lines *l, bool with_keys)
 {
     const UiDrill *d = ui->drill;
     char progress[UI_DRILL_LINE_SIZE];
@@ -665,8 +667,9 @@ static void build_lines(const Ui *ui, Lines *l)
         missing |= !covered(ui, drill_spec(n)) && drill_pieces(drill_spec(n)) <= d->build_pieces;
     if (progress_sentence(d, progress, sizeof progress)) {
         add(l, DRILL_LINE_TITLE, "%s", progress);
-        add(l, DRILL_LINE_DIM, "%s", _("c: cancel the build.  The drills and the game stay usable meanwhile."));
-    } else if (missing) {
+        if (with_keys)
+            add(l, DRILL_LINE_DIM, "%s", _("c: cancel the build.  The drills and the game stay usable meanwhile."));
+    } else if (missing && with_keys) {
         add(l, DRILL_LINE_DIM,
             P_("b: build the endgame databases of %d piece in the background.",
                "b: build the endgame databases of %d pieces in the background.", d->build_pieces),
@@ -688,7 +691,7 @@ static void list_lines(const Ui *ui, Lines *l)
     for (int n = 1; n <= DRILL_COUNT; n++)
         drill_row(ui, l, n);
     add(l, DRILL_LINE_DIM, "%s", _("Up, Down or a number: choose.  Enter: play it.  Esc: back to the game."));
-    build_lines(ui, l);
+    build_lines(ui, l, true);
     add(l, DRILL_LINE_TEXT, "%s", "");
     add(l, DRILL_LINE_TITLE, _("Drill %d: %s."), d->chosen, words_drill_name(d->chosen));
     needs_line(ui, l, d->chosen);
@@ -721,7 +724,7 @@ static void play_lines(const Ui *ui, Lines *l)
         P_("%d move without a capture or a man's move (50 are a draw).",
            "%d moves without a capture or a man's move (50 are a draw).", quiet),
         quiet);
-    build_lines(ui, l);
+    build_lines(ui, l, false);
     add(l, DRILL_LINE_TEXT, "%s", words_drill_teaches(d->chosen));
     add(l, DRILL_LINE_TEXT, "%s", words_drill_how(d->chosen));
     int seed = d->attempt_seed;

@@ -2778,6 +2778,8 @@ w16_training() {
     keys Enter && wait_for "$(tr_start "Type your move, then Enter.  Esc: back to the drills.")" || return 1
     laid_out drill "Drill %d: %s." "Type your move, then Enter.  Esc: back to the drills." \
         "The databases win it in %d move." "Your move: "
+    # b builds the databases from the ladder only: the board does not offer it
+    lacks "$(tr_start "b: build the endgame databases of %d piece in the background.")" || return 1
     # at full strength without databases, the first start offers them
     fresh_data && start --keep-data --size "$W16_SIZE" LANG=$lang -- --level 10 &&
     wait_for "$(tr_start "Build the 5-piece set now (about a minute and a half)?")" || return 1
