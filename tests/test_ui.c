@@ -87,6 +87,11 @@ START_TEST(text_is_measured_in_characters)
     ck_assert_int_eq(ui_fit_bytes("\u00D7\u00D7x", 1), 2);
     ck_assert_int_eq(ui_wrap_bytes("one two three", 9), 7);
     ck_assert_int_eq(ui_wrap_bytes("onetwothree", 5), 5);
+    /* part "layouts": the rows a box gives a line that wraps */
+    ck_assert_int_eq(ui_wrapped_lines("one two three", 9), 2);
+    ck_assert_int_eq(ui_wrapped_lines("one two three", 13), 1);
+    ck_assert_int_eq(ui_wrapped_lines("\u00E0 \u00E8 \u00EC", 3), 2);
+    ck_assert_int_eq(ui_wrapped_lines("", 9), 1);
 }
 END_TEST
 

@@ -12,5 +12,7 @@ int ui_text_width(const char *s);
 /* Bytes of s to put on a line of width columns: whole words when s does
  * not fit (a word longer than the line is cut). */
 int ui_wrap_bytes(const char *s, int width);
+/* Lines s takes wrapped that way into width columns (1 for ""). */
+int ui_wrapped_lines(const char *s, int width);
 
 #endif

@@ -26,6 +26,7 @@
 #include "ui_message.h"
 #include "ui_open.h"
 #include "ui_paint.h"
+#include "ui_text.h"
 #include "words_drill.h"
 #include "words_move.h"
 
@@ -45,8 +46,20 @@ typedef enum {
     DRILL_LINE_DIM        /* the keys */
 } DrillLineStyle;
 
+/* What a page too short for all its lines leaves out first (part
+ * "layouts"): the blank lines and the ladder's introduction, then the
+ * ladder's rows far from the one chosen, then the chosen drill's lesson. */
+typedef enum {
+    DRILL_KEEP,
+    DRILL_SPARE_FIRST,
+    DRILL_LADDER_ROW,
+    DRILL_SPARE_LATER
+} DrillLineKeep;
+
 typedef struct DrillLine {
     DrillLineStyle style;
+    DrillLineKeep keep;
+    int drill;   /* a ladder row's drill, else 0 */
     char text[UI_DRILL_LINE_SIZE];
 } DrillLine;
 
@@ -580,10 +593,21 @@ static void add(Lines *l, DrillLineStyle style, const char *fmt, ...)
         return;
     DrillLine *line = &l->at[l->n++];
     line->style = style;
+    line->drill = 0;
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(line->text, sizeof line->text, fmt, ap);
     va_end(ap);
+    line->keep = line->text[0] == '\0' ? DRILL_SPARE_FIRST : DRILL_KEEP;
+}
+
+/* The line added last is one a short page may leave out. */
+static void spare_last(Lines *l, DrillLineKeep keep, int drill)
+{
+    if (l->n > 0) {
+        l->at[l->n - 1].keep = keep;
+        l->at[l->n - 1].drill = drill;
+    }
 }
 
 /* "Passed: your best win took 9 moves. The shortest win was 7 moves." */
@@ -619,6 +643,7 @@ static void drill_row(const Ui *ui, Lines *l, int number)
                          : d->progress.drills[number].passed > 0 ? DRILL_LINE_GOOD
                                                                  : DRILL_LINE_TEXT;
     add(l, style, "%s %d. %s  %s", number == d->chosen ? ">" : " ", number, words_drill_name(number), status);
+    spare_last(l, DRILL_LADDER_ROW, number);
 }
 
 static void needs_line(const Ui *ui, Lines *l, int number)
@@ -631,7 +656,9 @@ static void needs_line(const Ui *ui, Lines *l, int number)
             drill_pieces(s));
 }
 
-static void build_lines(const Ui *ui, Lines *l)
+/* The databases' build: its progress, and on the ladder (where b and c
+ * are keys; on the board they are not) how to start or cancel it. */
+static void build_lines(const Ui *ui, Lines *l, bool with_keys)
 {
     const UiDrill *d = ui->drill;
     char progress[UI_DRILL_LINE_SIZE];
@@ -640,8 +667,9 @@ static void build_lines(const Ui *ui, Lines *l)
         missing |= !covered(ui, drill_spec(n)) && drill_pieces(drill_spec(n)) <= d->build_pieces;
     if (progress_sentence(d, progress, sizeof progress)) {
         add(l, DRILL_LINE_TITLE, "%s", progress);
-        add(l, DRILL_LINE_DIM, "%s", _("c: cancel the build.  The drills and the game stay usable meanwhile."));
-    } else if (missing) {
+        if (with_keys)
+            add(l, DRILL_LINE_DIM, "%s", _("c: cancel the build.  The drills and the game stay usable meanwhile."));
+    } else if (missing && with_keys) {
         add(l, DRILL_LINE_DIM,
             P_("b: build the endgame databases of %d piece in the background.",
                "b: build the endgame databases of %d pieces in the background.", d->build_pieces),
@@ -656,18 +684,21 @@ static void list_lines(const Ui *ui, Lines *l)
     add(l, DRILL_LINE_TEXT, "%s",
         _("Each drill is a won position drawn from the endgame databases. Win it against their best defence "
           "within the 50-move rule."));
+    spare_last(l, DRILL_SPARE_FIRST, 0);
     if (!d->progress_read && d->progress_err[0] != '\0')
         add(l, DRILL_LINE_BAD, _("Your progress cannot be read: %s"), d->progress_err);
     add(l, DRILL_LINE_TEXT, "%s", "");
     for (int n = 1; n <= DRILL_COUNT; n++)
         drill_row(ui, l, n);
     add(l, DRILL_LINE_DIM, "%s", _("Up, Down or a number: choose.  Enter: play it.  Esc: back to the game."));
-    build_lines(ui, l);
+    build_lines(ui, l, true);
     add(l, DRILL_LINE_TEXT, "%s", "");
     add(l, DRILL_LINE_TITLE, _("Drill %d: %s."), d->chosen, words_drill_name(d->chosen));
     needs_line(ui, l, d->chosen);
     add(l, DRILL_LINE_TEXT, "%s", words_drill_teaches(d->chosen));
+    spare_last(l, DRILL_SPARE_LATER, 0);
     add(l, DRILL_LINE_TEXT, "%s", words_drill_how(d->chosen));
+    spare_last(l, DRILL_SPARE_LATER, 0);
 }
 
 static void play_lines(const Ui *ui, Lines *l)
@@ -693,7 +724,7 @@ static void play_lines(const Ui *ui, Lines *l)
         P_("%d move without a capture or a man's move (50 are a draw).",
            "%d moves without a capture or a man's move (50 are a draw).", quiet),
         quiet);
-    build_lines(ui, l);
+    build_lines(ui, l, false);
     add(l, DRILL_LINE_TEXT, "%s", words_drill_teaches(d->chosen));
     add(l, DRILL_LINE_TEXT, "%s", words_drill_how(d->chosen));
     int seed = d->attempt_seed;
@@ -716,7 +747,33 @@ static attr_t line_attr(const Ui *ui, DrillLineStyle style)
     return A_NORMAL;
 }
 
-/* The ladder, and the message line at the foot. */
+static int line_rows(const DrillLine *line, int w) { return ui_wrapped_lines(line->text, w); }
+
+/* Leaves out lines of that kind (ladder rows: the farthest from the one
+ * chosen first, down to `rows_kept`) while the page needs more rows than
+ * it has. */
+static void leave_out(const Ui *ui, Lines *l, bool *shown, int *need, int room, int w, DrillLineKeep keep,
+                      int rows_kept)
+{
+    for (;;) {
+        int pick = -1, ladder = 0;
+        for (int i = 0; i < l->n; i++) {
+            if (!shown[i] || l->at[i].keep != keep)
+                continue;
+            ladder++;
+            int far = abs(l->at[i].drill - ui->drill->chosen);
+            if (pick < 0 || keep != DRILL_LADDER_ROW || far >= abs(l->at[pick].drill - ui->drill->chosen))
+                pick = i;
+        }
+        if (*need <= room || pick < 0 || (keep == DRILL_LADDER_ROW && ladder <= rows_kept))
+            return;
+        shown[pick] = false;
+        *need -= line_rows(&l->at[pick], w);
+    }
+}
+
+/* The ladder, and the message line at the foot.  A short terminal leaves
+ * lines out rather than the keys and the chosen drill's needs. */
 void ui_drill_list_paint(const Ui *ui)
 {
     DrillLine lines[UI_DRILL_LINES];
@@ -725,8 +782,19 @@ void ui_drill_list_paint(const Ui *ui)
     erase();
     draw_title(ui);
     int x = 2, w = COLS - 4, y = 2, foot = LINES - 3;
+    bool shown[UI_DRILL_LINES];
+    int need = 0;
+    for (int i = 0; i < l.n; i++) {
+        shown[i] = true;
+        need += line_rows(&lines[i], w);
+    }
+    leave_out(ui, &l, shown, &need, foot - y, w, DRILL_SPARE_FIRST, 0);
+    leave_out(ui, &l, shown, &need, foot - y, w, DRILL_LADDER_ROW, 3);
+    leave_out(ui, &l, shown, &need, foot - y, w, DRILL_SPARE_LATER, 0);
+    leave_out(ui, &l, shown, &need, foot - y, w, DRILL_LADDER_ROW, 1);
     for (int i = 0; i < l.n && y < foot; i++)
-        y += lines[i].text[0] == '\0' ? 1 : put_wrapped(y, x, w, foot - y, line_attr(ui, lines[i].style), lines[i].text);
+        if (shown[i])
+            y += lines[i].text[0] == '\0' ? 1 : put_wrapped(y, x, w, foot - y, line_attr(ui, lines[i].style), lines[i].text);
     attr_t a = ui->message_kind == NOTE_ERROR ? ui_pair(ui, PAIR_ERROR) | A_BOLD
                : ui->message_kind == NOTE_GOOD ? ui_pair(ui, PAIR_GOOD) | A_BOLD
                                                : A_NORMAL;

@@ -15,6 +15,7 @@
 #include "ui_open.h"
 #include "ui_paint.h"
 #include "ui_review.h"
+#include "ui_text.h"
 #include "words_session.h"
 
 void ui_editor_open(Ui *ui)
@@ -119,20 +120,31 @@ bool ui_editor_command(Ui *ui, UiCommand command, int key)
 
 const Position *ui_editor_position(const Ui *ui) { return &ui->edit.editor.pos; }
 
-/* While a position is set up: what is on the board and the keys. */
+/* While a position is set up: what is on the board and the keys.  The
+ * keys keep their rows at the panel's foot (what comes before them stops
+ * short of those), so that a short terminal (60x15) still shows every one
+ * of them; where "(Tab changes)" would wrap the side to move, it is left
+ * out: the key lines say what Tab does. */
 void ui_editor_panel(const Ui *ui)
 {
     const Position *p = &ui->edit.editor.pos;
     PanelCursor panel = panel_cursor(ui), *pc = &panel;
+    int end = pc->bottom, keys_rows = ui_panel_key_lines(UI_IN_EDITOR) + 1;   /* and the rule */
+    pc->bottom = end - keys_rows;
     panel_line(pc, ui_pair(ui, PAIR_ACCENT) | A_BOLD, "%s", _("Setting up a position"));
-    panel_line(pc, A_BOLD, p->side == WHITE ? _("%s White to move  (Tab changes)") : _("%s Black to move  (Tab changes)"),
-               side_glyph(ui, p->side));
-    for (int side = WHITE; side <= BLACK; side++) {
+    char side[UI_MESSAGE_SIZE];
+    snprintf(side, sizeof side, p->side == WHITE ? _("%s White to move  (Tab changes)") : _("%s Black to move  (Tab changes)"),
+             side_glyph(ui, p->side));
+    if (ui_text_width(side) > pc->w)
+        snprintf(side, sizeof side, p->side == WHITE ? _("%s White to move") : _("%s Black to move"), side_glyph(ui, p->side));
+    panel_line(pc, A_BOLD, "%s", side);
+    for (int who = WHITE; who <= BLACK; who++) {
         /* TRANSLATORS: two counts: write them as labels ("pedine 12, dame 0")
            so that no word has to agree with a count. */
-        const char *counts = side == WHITE ? _("%1$s White: %2$d men, %3$d kings") : _("%1$s Black: %2$d men, %3$d kings");
-        panel_line(pc, A_NORMAL, counts, side_glyph(ui, side), popcount32(p->men[side]), popcount32(p->kings[side]));
+        const char *counts = who == WHITE ? _("%1$s White: %2$d men, %3$d kings") : _("%1$s Black: %2$d men, %3$d kings");
+        panel_line(pc, A_NORMAL, counts, side_glyph(ui, who), popcount32(p->men[who]), popcount32(p->kings[who]));
     }
+    pc->bottom = end;   /* the keys follow, in the rows kept for them at least */
     panel_rule(ui, pc);
     char line[UI_PANEL_KEY_LINE_SIZE];
     for (int i = 0; ui_panel_key_line(UI_IN_EDITOR, i, line, sizeof line); i++)

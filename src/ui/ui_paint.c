@@ -186,9 +186,23 @@ void panel_rule(const Ui *ui, PanelCursor *pc)
     attrset(A_NORMAL);
 }
 
+/* The last sentence says what to do next (the keys, or when the exercise
+ * is due again): on a panel too short for them all (60x15) it keeps its
+ * rows at the foot and those before it make do with the rest. */
 void panel_sentences(const Ui *ui, const char *lines, size_t stride, int n)
 {
     PanelCursor pc = panel_cursor(ui);
+    int need = 0;
+    for (int i = 0; i < n; i++)
+        need += ui_wrapped_lines(lines + (size_t)i * stride, pc.w);
+    if (n > 1 && need > pc.bottom - pc.y) {
+        const char *last = lines + (size_t)(n - 1) * stride;
+        int rows = ui_wrapped_lines(last, pc.w);
+        if (rows < pc.bottom - pc.y) {
+            pc.bottom -= put_wrapped(pc.bottom - rows, pc.x, pc.w, rows, A_NORMAL, last);
+            n--;
+        }
+    }
     for (int i = 0; i < n && pc.y < pc.bottom; i++, lines += stride)
         pc.y += put_wrapped(pc.y, pc.x, pc.w, pc.bottom - pc.y,
                             i == 0 ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, lines);
@@ -254,7 +268,9 @@ void draw_box(const Ui *ui, BoxPlace place, int h, int w, const char *title, int
     *ix = x + 2;
 }
 
-/* A box of text lines; line `keys` (the actions) stands out. */
+/* A box of text lines; line `keys` (the actions) stands out.  A line
+ * wider than the screen allows wraps at whole words inside the frame
+ * (a translation is often longer: part "layouts"), the box growing down. */
 void draw_lines_box(const Ui *ui, BoxPlace place, const char *title, const char *const *lines, int n,
                            int keys)
 {
@@ -262,12 +278,18 @@ void draw_lines_box(const Ui *ui, BoxPlace place, const char *title, const char 
     for (int i = 0; i < n; i++)
         if (ui_text_width(lines[i]) + 4 > w)
             w = ui_text_width(lines[i]) + 4;
-    if (w > COLS - 2)   /* as draw_box will: a long line is cut inside the frame */
+    if (w > COLS - 2)   /* as draw_box will */
         w = COLS - 2;
-    int iy, ix;
-    draw_box(ui, place, n + 2, w, title, &iy, &ix);
+    int rows = 0;
     for (int i = 0; i < n; i++)
-        put_textf(iy + i, ix, w - 4, i == keys ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, "%s", lines[i]);
+        rows += ui_wrapped_lines(lines[i], w - 4);
+    int iy, ix;
+    draw_box(ui, place, rows + 2, w, title, &iy, &ix);
+    for (int i = 0; i < n; i++) {
+        int used = ui_wrapped_lines(lines[i], w - 4);
+        put_wrapped(iy, ix, w - 4, used, i == keys ? ui_pair(ui, PAIR_ACCENT) | A_BOLD : A_NORMAL, lines[i]);
+        iy += used;
+    }
 }
 
 /* ------------------------------------------------------------------ */

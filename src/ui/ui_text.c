@@ -37,3 +37,17 @@ int ui_wrap_bytes(const char *s, int width)
     return cut > 0 ? cut : take;
 }
 
+
+/* Lines s takes wrapped at whole words into width columns, the way
+ * put_wrapped lays it out (at least one: an empty line is a line). */
+int ui_wrapped_lines(const char *s, int width)
+{
+    int lines = 0;
+    while (*s != '\0' && width > 0) {
+        s += ui_wrap_bytes(s, width);
+        while (*s == ' ')
+            s++;
+        lines++;
+    }
+    return lines > 0 ? lines : 1;
+}

@@ -87,13 +87,25 @@ sub segment_start {
     return $head =~ /.*( {2}|[│┃])/ ? $+[0] : 0;
 }
 
+# The left edge of the block of text holding column c: just past the last
+# box side or right corner before it (a box's, the board's frame beside the
+# panel), else the row's indent.  A sentence's second part, after a wide gap
+# ("Type it, then Enter.  Esc: back"), wraps there, where the sentence
+# began.
+sub block_start {
+    my ($row, $c) = @_;
+    my $head = substr($row, 0, $c);
+    return $head =~ /.*[│┃┐┘┤] */ ? $+[0] : ($row =~ /^( *)/ ? length $1 : 0);
+}
+
 # Can the words be read from (r, c) on, wrapping onto the next rows at
-# column c, at the left edge of the text they started in, or at the row's
-# indent (a line of keys that wraps like a paragraph)?
+# column c, at the left edge of the text they started in, at the left edge
+# of its block, or at the row's indent (a line of keys that wraps like a
+# paragraph)?
 sub words_at {
     my ($r, $c, @words) = @_;
     my $indent = $rows[$r] =~ /^( *)/ ? length $1 : 0;
-    my @margins = ($c, segment_start($rows[$r], $c), $indent);
+    my @margins = ($c, segment_start($rows[$r], $c), block_start($rows[$r], $c), $indent);
     my $pos = $c;
     my $end = segment_end($rows[$r], $c);
     for my $i (0 .. $#words) {

@@ -2654,21 +2654,28 @@ tr_of() {
     msgcat --no-wrap "$ROOT/po/$W16_LL.po" | awk -v id="msgid \"$1\"" '
         $0 == id { found = 1; next } found && /^msgstr/ { sub(/^msgstr(\[[0-9]\])? "/, ""); sub(/"$/, ""); print; exit }'
 }
-# The screens of one language at one size.
-w16_screens() {
+# tr_start MSGID: the first three words of its translation, up to its
+# first conversion (what a wait can look for however the line wraps).
+tr_start() { tr_of "$1" | sed 's/%.*//' | cut -d' ' -f1-3 | sed 's/ *$//'; }
+# w16_lang LL SIZE: the language and size the next screens are seen in.
+w16_lang() {
     W16_LL=$1 W16_SIZE=$2
     lang=$(if [ "$W16_LL" = it ]; then echo it_IT.UTF-8; else echo fr_FR.UTF-8; fi)
     prompt=$(tr_of "Your move: " | sed 's/ *$//')
+}
+# The screens of one language at one size.
+w16_screens() {
+    w16_lang "$1" "$2"
     start --size "$W16_SIZE" LANG=$lang -- --level $LEVEL &&
     wait_for "$prompt" || return 1
     laid_out board "Your move: " "Rated game" "help" "quit"
     # the compact key line at 60x15 holds fewer entries, each whole
     [ "$W16_SIZE" = 60x15 ] || laid_out "board keys" "new" "undo"
     no_english board
-    type_move 21-25 && sleep 0.3
+    type_move 21-25 && wait_for "$(tr_start "the man on %d cannot move to %d: men never move backward")" || return 1
     laid_out "illegal move" "the man on %d cannot move to %d: men never move backward"
     no_english "illegal move"
-    keys '?' && sleep 0.5
+    keys '?' && wait_for "$(tr_of "#MOVES" | sed 's/^#//')" || return 1
     laid_out help "#MOVES" "  Type the squares of your move in the official numbering (1-32, shown on the board), then Enter. Backspace deletes, Esc clears."
     no_english help
     keys Escape && wait_for "$prompt" || return 1
@@ -2686,13 +2693,16 @@ w16_screens() {
     laid_out "load dialog" "Load game (PDN)" "File:" "Enter load  Esc cancel  ^U clear"
     keys Escape && wait_for "$prompt" || return 1
     keys b && wait_for "$(tr_of "Squares: " | sed 's/ *$//')" || return 1
-    laid_out editor "Setting up a position"
+    # every key of the editor shows, at 60x15 too (its panel keeps their rows)
+    laid_out editor "Setting up a position" "%s White to move" "%1\$s White: %2\$d men, %3\$d kings" \
+        "%1\$s Black: %2\$d men, %3\$d kings" "White / Black man" "White / Black king" "empty the square" \
+        "side to move" "clear / start position" "play" "cancel"
     keys Escape && wait_for "$prompt" || return 1
     # w brings the exercises up to date first (the newest games analysed while the player waits)
     keys w && wait_for "$(tr_of "No exercise is due today: your mistakes of the games to come will be." | cut -c1-12)" 30 || return 1
     laid_out exercises "No exercise is due today: your mistakes of the games to come will be."
     type_move 22-18 && wait_for "1. 22-18" || return 1
-    keys p && sleep 0.5
+    keys p && wait_for " W:W" || return 1
     laid_out "text page" "f copy the FEN  g copy the game  arrows scroll  other key: back"
     keys Escape && wait_for "$prompt" || return 1
     keys q && wait_for "$(tr_of "Quit and abandon it?")" || return 1
@@ -2710,8 +2720,6 @@ w16_screens() {
     laid_out "game over" "Game over" "You win. Well played!" "(any other key: look at the board)"
     no_english "game over"
     # a file of two games: which one, then which side
-    printf '[White "Anna"]\n[Black "Bruno"]\n[Result "1-0"]\n1. 22-19 10-14 1-0\n\n[White "Carla"]\n[Black "Dino"]\n1. 22-17 *\n' \
-        >"$HOME/two.pdn"
     start --size "$W16_SIZE" LANG=$lang -- --level $LEVEL --load "$HOME/two.pdn" &&
     wait_for "$(tr_of "Which game?")" || return 1
     laid_out "pick game" "Which game?" "arrows, Enter load, Esc keep the first"
@@ -2719,10 +2727,81 @@ w16_screens() {
     laid_out "choose side" "Loaded: which side do you take?" "Enter play from here"
     return 0
 }
+# The questions of a game in progress: resuming it, a hint in a rated game,
+# playing on from an earlier position, saving over a file of two games.
+w16_game_dialogs() {
+    w16_lang "$1" "$2"
+    start --size "$W16_SIZE" LANG=$lang -- --level $LEVEL && wait_for "$prompt" &&
+    type_move 22-19 && wait_for "$(tr_start "Black played %s.")" || return 1
+    # ended by a signal: the game is autosaved, and the next start asks
+    kill -TERM "$(cat "$TMP/dama.pid")" && wait_for "DAMA-EXIT-1" &&
+    start --keep-data --size "$W16_SIZE" LANG=$lang -- --level $LEVEL && wait_for "$(tr_of "Resume it?")" || return 1
+    laid_out resume "Resume" "Your last game was interrupted." "(move %d, White to move)" "Resume it?" \
+        "Declining counts this rated game as a loss." "y resume    n new game"
+    keys y && wait_for "$prompt" || return 1
+    keys h && wait_for "$(tr_start "A hint makes this rated game casual:")" || return 1
+    laid_out "casual confirm" "Rated game" "A hint makes this rated game casual:" "it will not count for your rating." \
+        "y go ahead    n keep it rated"
+    keys n && wait_for "$prompt" || return 1
+    # back to the start position: playing on from there is a take-back
+    keys Home c && wait_for "$(tr_of "Play on from this position?")" || return 1
+    laid_out "play on" "Play on from here" "Play on from this position?" "The %d later ply will be dropped." \
+        "This makes the game casual (not rated)." "y play on    n keep the game"
+    keys n && keys End && wait_for "$prompt" || return 1
+    keys s && wait_for "$(tr_of "Save game (PDN)")" && keys C-u && keys -l "$HOME/two.pdn" && keys Enter &&
+    wait_for "$(tr_start "It holds %d game:")" || return 1
+    laid_out overwrite "Save" "That file already exists:" "It holds %d game:" "Replace all of them with this game?" \
+        "y replace    n keep the file"
+    keys n && wait_for "$prompt"
+}
+# The training's screens: a puzzle (z), the drills' list (k) and a drill on
+# the board, the databases' build offer, the exercises due (w).
+w16_training() {
+    w16_lang "$1" "$2"
+    start --size "$W16_SIZE" LANG=$lang -- --level $LEVEL && wait_for "$prompt" || return 1
+    case $(puzzle_json | json_fen) in
+    W*) to_play="White to play and win." ;;
+    *) to_play="Black to play and win." ;;
+    esac
+    keys z && wait_for "$(tr_start "Type it, then Enter.  Esc: back to the game.")" || return 1
+    laid_out puzzle "Puzzle %d" "Difficulty %d; your puzzle rating %d." "$to_play" "Your move %d of %d." \
+        "Type it, then Enter.  Esc: back to the game."
+    keys Escape && wait_for "$prompt" || return 1
+    # the list without databases: what drill 1 needs, and the build's key
+    keys k && wait_for "$(tr_of "Endgame drills: the federation's ladder")" || return 1
+    laid_out drills "Endgame drills: the federation's ladder" \
+        "Up, Down or a number: choose.  Enter: play it.  Esc: back to the game." "Drill %d: %s." \
+        "It needs the endgame databases of %d piece." "b: build the endgame databases of %d piece in the background."
+    # a drill on the board, with the 3-piece set
+    drill_db && start --size "$W16_SIZE" LANG=$lang DAMA_DRILL_SEED=$DRILL_SEED -- --level $LEVEL --egdb "$DRILL_DB" &&
+    wait_for "$prompt" && keys k && wait_for "$(tr_of "Endgame drills: the federation's ladder")" &&
+    keys Enter && wait_for "$(tr_start "Type your move, then Enter.  Esc: back to the drills.")" || return 1
+    laid_out drill "Drill %d: %s." "Type your move, then Enter.  Esc: back to the drills." \
+        "The databases win it in %d move." "Your move: "
+    # b builds the databases from the ladder only: the board does not offer it
+    lacks "$(tr_start "b: build the endgame databases of %d piece in the background.")" || return 1
+    # at full strength without databases, the first start offers them
+    fresh_data && start --keep-data --size "$W16_SIZE" LANG=$lang -- --level 10 &&
+    wait_for "$(tr_start "Build the 5-piece set now (about a minute and a half)?")" || return 1
+    laid_out "build offer" "Endgame databases" "The engine plays at full strength without the endgame databases." \
+        "Build the 5-piece set now (about a minute and a half)?" "It is built in the background: you can play meanwhile." \
+        "y build    n no, and do not ask again"
+    # the exercises of an archived game's mistakes
+    fresh_data && mkdir -p "$SAVES" && cp "$ROOT/tests/cli/train_games.pdn" "$SAVES/games.pdn" &&
+    echo "egdb_offer_declined=yes" >"$SAVES/settings" &&
+    start --keep-data --size "$W16_SIZE" LANG=$lang DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna &&
+    wait_for "$prompt" && keys w && wait_for "$(tr_start "Type it, then Enter.  Esc: back to the game.")" 30 || return 1
+    laid_out "exercise" "Exercise %d of %d due today (box %d)" "%d new exercise from your latest games." \
+        "Your game of %s against level %d." "You played %s here." "Find a better move than the one you played." \
+        "Type it, then Enter.  Esc: back to the game."
+    return 0
+}
 w16_layouts() {
     : >"$W16_FAILS"
+    printf '[White "Anna"]\n[Black "Bruno"]\n[Result "1-0"]\n1. 22-19 10-14 1-0\n\n[White "Carla"]\n[Black "Dino"]\n1. 22-18 *\n' \
+        >"$HOME/two.pdn"
     for size in 60x15 80x24 100x40; do
-        w16_screens "$1" $size || return 1
+        w16_screens "$1" $size && w16_game_dialogs "$1" $size && w16_training "$1" $size || return 1
     done
     [ ! -s "$W16_FAILS" ]
 }
