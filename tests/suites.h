@@ -59,3 +59,5 @@ SUITE(words_drill_suite)
 SUITE(training_job_suite)
 /* part eval (issue 18): the pattern evaluation */
 SUITE(eval_pattern_suite)
+/* part "fileproblems" (issue 16, item 1): why a file cannot be used, as facts */
+SUITE(file_problem_suite)

@@ -65,8 +65,8 @@ static void short_game(Game *g, bool resign)
 
 static void append_ok(const Game *g, const ArchiveEntry *e)
 {
-    char err[512];
-    ck_assert_msg(archive_append(path, g, e, err, sizeof err) == 0, "%s", err);
+    FileProblem why;
+    ck_assert_msg(archive_append(path, g, e, &why) == 0, "%s", TEST_FILE_TEXT(why));
 }
 
 START_TEST(append_and_read_back)
@@ -98,8 +98,8 @@ START_TEST(append_and_read_back)
     ck_assert_int_eq(occurrences(text, "[Termination \"normal\"]"), 1); /* the resignation */
 
     Archive a;
-    char err[512];
-    ck_assert_int_eq(archive_read(path, &a, err, sizeof err), 0);
+    FileProblem why;
+    ck_assert_int_eq(archive_read(path, &a, &why), 0);
     ck_assert_int_eq(a.count, 2);
     ck_assert_int_eq(a.damaged, 0);
     ck_assert_str_eq(a.games[0].player, "ann");
@@ -145,8 +145,8 @@ START_TEST(rated_tag_written_and_read)
           f);
     ck_assert_int_eq(fclose(f), 0);
     Archive a;
-    char err[512];
-    ck_assert_int_eq(archive_read(path, &a, err, sizeof err), 0);
+    FileProblem why;
+    ck_assert_int_eq(archive_read(path, &a, &why), 0);
     ck_assert_int_eq(a.damaged, 0);
     ck_assert_int_eq(a.count, 5);
     ck_assert(a.games[0].rated);
@@ -163,28 +163,28 @@ START_TEST(missing_and_unreadable)
 {
     make_dir();
     Archive a;
-    char err[512];
-    ck_assert_int_eq(archive_read(path, &a, err, sizeof err), 0);
+    FileProblem why;
+    ck_assert_int_eq(archive_read(path, &a, &why), 0);
     ck_assert_int_eq(a.count, 0);
     ck_assert_int_eq(a.damaged, 0);
     archive_free(&a);
     /* A directory where the file should be: an error, not an empty archive. */
     ck_assert_int_eq(mkdir(path, 0700), 0);
-    ck_assert_int_eq(archive_read(path, &a, err, sizeof err), -1);
-    ck_assert_ptr_nonnull(strstr(err, path));
+    ck_assert_int_eq(archive_read(path, &a, &why), -1);
+    ck_assert_ptr_nonnull(strstr(TEST_FILE_TEXT(why), path));
     Game g;
     short_game(&g, true);
     ArchiveEntry e = entry(WHITE, 3, 1000);
-    ck_assert_int_eq(archive_append(path, &g, &e, err, sizeof err), -1);
+    ck_assert_int_eq(archive_append(path, &g, &e, &why), -1);
     /* A link that leads nowhere (its disk not mounted): an error on reading
      * and on appending, never an empty archive, and the link stays. */
     ck_assert_int_eq(rmdir(path), 0);
     char target[192];
     snprintf(target, sizeof target, "%s/unmounted/games.pdn", dir);
     ck_assert_int_eq(symlink(target, path), 0);
-    ck_assert_int_eq(archive_read(path, &a, err, sizeof err), -1);
-    ck_assert_ptr_nonnull(strstr(err, "leads nowhere"));
-    ck_assert_int_eq(archive_append(path, &g, &e, err, sizeof err), -1);
+    ck_assert_int_eq(archive_read(path, &a, &why), -1);
+    ck_assert_ptr_nonnull(strstr(TEST_FILE_TEXT(why), "leads nowhere"));
+    ck_assert_int_eq(archive_append(path, &g, &e, &why), -1);
     struct stat st;
     ck_assert_int_eq(lstat(path, &st), 0);
     ck_assert(S_ISLNK(st.st_mode));
@@ -201,8 +201,8 @@ START_TEST(damaged_games_are_reported_and_skipped)
                      "[White \"ann\"]\n[Black \"ann too\"]\n\n1. 22-18 *\n\n"                       /* no engine */
                      "[White \"dama level 5\"]\n[Black \"ann\"]\n[Result \"0-1\"]\n\n1. 22-18 0-1\n"); /* no blank end */
     Archive a;
-    char err[512];
-    ck_assert_int_eq(archive_read(path, &a, err, sizeof err), 0);
+    FileProblem why;
+    ck_assert_int_eq(archive_read(path, &a, &why), 0);
     ck_assert_int_eq(a.count, 2);
     ck_assert_int_eq(a.other_games, 1);
     ck_assert_int_eq(a.damaged, 1);
@@ -219,7 +219,7 @@ START_TEST(damaged_games_are_reported_and_skipped)
     ArchiveEntry e = entry(WHITE, 6, 1000);
     append_ok(&g, &e);
     game_free(&g);
-    ck_assert_int_eq(archive_read(path, &a, err, sizeof err), 0);
+    ck_assert_int_eq(archive_read(path, &a, &why), 0);
     ck_assert_int_eq(a.count, 3);
     ck_assert_int_eq(a.damaged, 1);
     ck_assert_int_eq(a.games[2].level, 6);
@@ -268,8 +268,8 @@ START_TEST(damaged_end_costs_only_itself)
             ArchiveEntry late = entry(WHITE, 9, 1000);
             append_ok(&g, &late);
             Archive a;
-            char err[512];
-            ck_assert_int_eq(archive_read(path, &a, err, sizeof err), 0);
+            FileProblem why;
+            ck_assert_int_eq(archive_read(path, &a, &why), 0);
             ck_assert_msg(a.count >= 1 && a.games[a.count - 1].level == 9,
                           "tail %zu, cut at %zu: the appended game is lost (%d games, %d damaged)", t, cut, a.count,
                           a.damaged);
@@ -294,8 +294,8 @@ START_TEST(damage_after_a_game_keeps_its_line)
                           "[Event \"dama game\"]\n[White \"ann\"]\n[Black \"dama level 3\"]\n\n1. 22-18 10-15 *\n\n"
                           "[Event \"dama game\"]\n[White \"ann\"]\n[Black \"dama level 4\"]\n\n1. 22-18 *\n");
     Archive a;
-    char err[512];
-    ck_assert_int_eq(archive_read(path, &a, err, sizeof err), 0);
+    FileProblem why;
+    ck_assert_int_eq(archive_read(path, &a, &why), 0);
     ck_assert_int_eq(a.damaged, 2);
     ck_assert_int_eq(a.errors[0].line, 5);    /* the '{' */
     ck_assert_int_eq(a.errors[1].line, 11);   /* 10-15 */
@@ -322,8 +322,8 @@ START_TEST(kill_during_appends_loses_nothing)
         append_ok(&g, &e);
     for (int round = 0; round < 8; round++) {
         Archive before;
-        char err[512];
-        ck_assert_int_eq(archive_read(path, &before, err, sizeof err), 0);
+        FileProblem why;
+        ck_assert_int_eq(archive_read(path, &before, &why), 0);
         int done[2];
         ck_assert_int_eq(pipe(done), 0);
         pid_t pid = fork();
@@ -331,7 +331,7 @@ START_TEST(kill_during_appends_loses_nothing)
         if (pid == 0) {
             close(done[0]);
             for (;;)
-                if (archive_append(path, &g, &e, err, sizeof err) != 0 || write(done[1], "+", 1) != 1)
+                if (archive_append(path, &g, &e, &why) != 0 || write(done[1], "+", 1) != 1)
                     _exit(1);
         }
         close(done[1]);
@@ -345,7 +345,7 @@ START_TEST(kill_during_appends_loses_nothing)
         ck_assert(WIFSIGNALED(status));
         close(done[0]);
         Archive after;
-        ck_assert_int_eq(archive_read(path, &after, err, sizeof err), 0);
+        ck_assert_int_eq(archive_read(path, &after, &why), 0);
         ck_assert_int_eq(after.damaged, 0);
         ck_assert_int_ge(after.count, before.count);
         archive_free(&before);
@@ -353,8 +353,8 @@ START_TEST(kill_during_appends_loses_nothing)
     }
     /* The child did append between the kills (so some kill may have hit a write). */
     Archive last;
-    char err[512];
-    ck_assert_int_eq(archive_read(path, &last, err, sizeof err), 0);
+    FileProblem why;
+    ck_assert_int_eq(archive_read(path, &last, &why), 0);
     ck_assert_int_gt(last.count, 3);
     archive_free(&last);
     game_free(&g);
@@ -368,7 +368,7 @@ START_TEST(progress_records_each_game_once)
 {
     make_dir();
     Progress p;
-    char err[512];
+    FileProblem why;
     Files files;
     snprintf(files.data_dir, sizeof files.data_dir, "%s/dama", dir); /* made by the first record */
     snprintf(path, sizeof path, "%s/dama/" ARCHIVE_FILE_NAME, dir);
@@ -384,7 +384,7 @@ START_TEST(progress_records_each_game_once)
     game_free(&g);
 
     short_game(&g, true); /* ann (White) resigns */
-    ck_assert_msg(progress_record(&p, &g, WHITE, 3, NULL, true), "%s", p.error);
+    ck_assert_msg(progress_record(&p, &g, WHITE, 3, NULL, true), "%s", TEST_FILE_TEXT(p.error));
     ck_assert(progress_record(&p, &g, WHITE, 3, NULL, true)); /* again: no second copy */
     Glicko start = glicko_initial();
     GlickoGame loss = {level_elo(3), RATING_LEVEL_RD, 0.0};
@@ -437,7 +437,7 @@ START_TEST(progress_records_each_game_once)
     game_free(&g);
 
     Archive a;
-    ck_assert_int_eq(archive_read(path, &a, err, sizeof err), 0);
+    ck_assert_int_eq(archive_read(path, &a, &why), 0);
     ck_assert_int_eq(a.count, 4);
     ck_assert_int_eq(a.games[0].outcome, OUTCOME_LOSS);
     ck_assert(a.games[0].rated);
@@ -461,7 +461,7 @@ START_TEST(progress_records_each_game_once)
     progress_new_game(&again, false);
     short_game(&g, true);
     ck_assert(!progress_record(&again, &g, WHITE, 3, NULL, true));
-    ck_assert_ptr_nonnull(strstr(again.error, path));
+    ck_assert_ptr_nonnull(strstr(TEST_FILE_TEXT(again.error), path));
     ck_assert(!again.recorded);
     game_free(&g);
     test_remove_tree(dir);

@@ -157,7 +157,8 @@ START_TEST(broken_and_empty_files_are_refused)
     snprintf(file, sizeof file, "%s/missing.pdn", tmpdir);
     ck_assert(!ballot_read(file, &b, &why));
     ck_assert_int_eq(why.code, BALLOT_UNREADABLE);
-    ck_assert_ptr_nonnull(strstr(why.detail, "missing.pdn"));
+    ck_assert_int_eq(why.file.code, FILE_PROBLEM_SYSTEM);
+    ck_assert_str_eq(why.file.path, file);
     test_remove_tree(tmpdir);
 }
 END_TEST

@@ -142,10 +142,11 @@ END_TEST
 START_TEST(file_round_trip)
 {
     char path[256], err[512];
+    FileProblem why;
     temp_path(path, sizeof path, "round");
     Book *b = small_book();
-    ck_assert_int_eq(book_save(b, path, err, sizeof err), 0);
-    Book *c = book_load(path, err, sizeof err);
+    ck_assert_int_eq(book_save(b, path, &why), 0);
+    Book *c = book_load(path, &why);
     ck_assert_msg(c != NULL, "%s", err);
     ck_assert_int_eq(book_entries(c), book_entries(b));
     Position start;
@@ -171,12 +172,13 @@ END_TEST
 
 /* A saved small book's bytes, altered by alter, must be refused with a
  * message containing why. */
-static void expect_refused(void (*alter)(unsigned char *img, size_t *n), const char *why)
+static void expect_refused(void (*alter)(unsigned char *img, size_t *n), const char *expected)
 {
-    char path[256], err[512];
+    char path[256];
+    FileProblem why;
     temp_path(path, sizeof path, "bad");
     Book *b = small_book();
-    ck_assert_int_eq(book_save(b, path, err, sizeof err), 0);
+    ck_assert_int_eq(book_save(b, path, &why), 0);
     book_free(b);
     unsigned char img[BOOK_HEADER_BYTES + 4 * BOOK_ENTRY_BYTES];
     FILE *f = fopen(path, "rb");
@@ -185,8 +187,9 @@ static void expect_refused(void (*alter)(unsigned char *img, size_t *n), const c
     size_t n = sizeof img;
     alter(img, &n);
     write_bytes(path, img, n);
-    ck_assert_ptr_null(book_load(path, err, sizeof err));
-    ck_assert_msg(strstr(err, why) != NULL, "'%s' does not say '%s'", err, why);
+    ck_assert_ptr_null(book_load(path, &why));
+    ck_assert_msg(strstr(TEST_FILE_TEXT(why), expected) != NULL, "'%s' does not say '%s'", TEST_FILE_TEXT(why),
+                  expected);
     unlink(path);
 }
 
@@ -231,9 +234,9 @@ START_TEST(malformed_files_are_refused)
     expect_refused(truncated, "truncated");
     expect_refused(swapped, "out of order");
     expect_refused(bad_square, "malformed");
-    char err[512];
-    ck_assert_ptr_null(book_load("/nonexistent/book.bin", err, sizeof err));
-    ck_assert_ptr_nonnull(strstr(err, "/nonexistent/book.bin"));
+    FileProblem why;
+    ck_assert_ptr_null(book_load("/nonexistent/book.bin", &why));
+    ck_assert_ptr_nonnull(strstr(TEST_FILE_TEXT(why), "/nonexistent/book.bin"));
 }
 END_TEST
 

@@ -316,11 +316,12 @@ static void progress_dir(char *dir, size_t size)
 
 START_TEST(progress_round_trips_and_keeps_the_best)
 {
-    char dir[DIR_SIZE], path[DIR_SIZE + 32], err[512];
+    char dir[DIR_SIZE], path[DIR_SIZE + 32];
+    FileProblem why;
     progress_dir(dir, sizeof dir);
     drill_progress_path(dir, path, sizeof path);
     DrillProgress p;
-    ck_assert(drill_progress_read(path, &p, err, sizeof err)); /* missing: nothing yet */
+    ck_assert(drill_progress_read(path, &p, &why)); /* missing: nothing yet */
     ck_assert_int_eq(drill_progress_passed(&p), 0);
 
     DrillAttempt won = {.verdict = DRILL_WON, .player_moves = 12, .shortest = 8};
@@ -344,10 +345,10 @@ START_TEST(progress_round_trips_and_keeps_the_best)
     drill_progress_record(&p, DRILL_COUNT, &won);
     ck_assert_int_eq(p.drills[DRILL_COUNT].passed, 1);
     ck_assert_int_eq(drill_progress_passed(&p), 2);
-    ck_assert_msg(drill_progress_write(path, &p, err, sizeof err), "%s", err);
+    ck_assert_msg(drill_progress_write(path, &p, &why), "%s", TEST_FILE_TEXT(why));
 
     DrillProgress back;
-    ck_assert_msg(drill_progress_read(path, &back, err, sizeof err), "%s", err);
+    ck_assert_msg(drill_progress_read(path, &back, &why), "%s", TEST_FILE_TEXT(why));
     ck_assert_mem_eq(&back, &p, sizeof p);
     test_remove_tree(dir);
 }
@@ -355,7 +356,8 @@ END_TEST
 
 START_TEST(a_damaged_progress_file_is_refused_and_kept)
 {
-    char dir[DIR_SIZE], path[DIR_SIZE + 32], err[512];
+    char dir[DIR_SIZE], path[DIR_SIZE + 32];
+    FileProblem why;
     progress_dir(dir, sizeof dir);
     drill_progress_path(dir, path, sizeof path);
     static const char *const BAD[] = {
@@ -369,9 +371,8 @@ START_TEST(a_damaged_progress_file_is_refused_and_kept)
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
         test_write_file(path, BAD[i]);
         DrillProgress p;
-        err[0] = '\0';
-        ck_assert_msg(!drill_progress_read(path, &p, err, sizeof err), "accepted: %s", BAD[i]);
-        ck_assert_ptr_nonnull(strstr(err, "line 1"));
+        ck_assert_msg(!drill_progress_read(path, &p, &why), "accepted: %s", BAD[i]);
+        ck_assert_ptr_nonnull(strstr(TEST_FILE_TEXT(why), "line 1"));
     }
     /* Too large: refused without reading it all. */
     FILE *f = fopen(path, "w");
@@ -380,12 +381,12 @@ START_TEST(a_damaged_progress_file_is_refused_and_kept)
         fputs("# comment\n", f);
     fclose(f);
     DrillProgress p;
-    ck_assert(!drill_progress_read(path, &p, err, sizeof err));
+    ck_assert(!drill_progress_read(path, &p, &why));
     /* A FIFO is refused at once, not waited on. */
     unlink(path);
     ck_assert_int_eq(mkfifo(path, 0600), 0);
-    ck_assert(!drill_progress_read(path, &p, err, sizeof err));
-    ck_assert(!drill_progress_write(path, &p, err, sizeof err));
+    ck_assert(!drill_progress_read(path, &p, &why));
+    ck_assert(!drill_progress_write(path, &p, &why));
     test_remove_tree(dir);
 }
 END_TEST

@@ -34,13 +34,14 @@ static EgdbJobProgress progress_of(EgdbJob *j)
 
 START_TEST(a_build_runs_to_the_end_and_opens)
 {
-    char dir[DIR_SIZE], err[ERR_SIZE] = "";
+    char dir[DIR_SIZE];
+    FileProblem why;
     temp_dir(dir);
     EgdbJob *j = egdb_job_new();
     ck_assert_ptr_nonnull(j);
     ck_assert_int_eq(progress_of(j).state, EGDB_JOB_IDLE);
-    ck_assert_ptr_null(egdb_job_open(j, err, sizeof err));   /* nothing built yet */
-    ck_assert_msg(egdb_job_start(j, dir, 3, err, sizeof err), "%s", err);
+    ck_assert_ptr_null(egdb_job_open(j, &why));   /* nothing built yet */
+    ck_assert_msg(egdb_job_start(j, dir, 3, &why), "%s", TEST_FILE_TEXT(why));
     egdb_job_wait(j);
     EgdbJobProgress p = progress_of(j);
     ck_assert_int_eq(p.state, EGDB_JOB_DONE);
@@ -49,8 +50,8 @@ START_TEST(a_build_runs_to_the_end_and_opens)
     ck_assert_uint_eq(p.done, p.total);
     ck_assert_int_eq(p.permille, 1000);
     ck_assert_int_eq(p.left_ms, 0);
-    Egdb *db = egdb_job_open(j, err, sizeof err);
-    ck_assert_msg(db != NULL, "%s", err);
+    Egdb *db = egdb_job_open(j, &why);
+    ck_assert_msg(db != NULL, "%s", TEST_FILE_TEXT(why));
     ck_assert_int_eq(egdb_pieces(db), 3);
     egdb_close(db);
     egdb_job_free(j);
@@ -60,12 +61,13 @@ END_TEST
 
 START_TEST(progress_is_seen_while_it_runs_and_cancel_stops_it)
 {
-    char dir[DIR_SIZE], err[ERR_SIZE] = "";
+    char dir[DIR_SIZE];
+    FileProblem why;
     temp_dir(dir);
     EgdbJob *j = egdb_job_new();
-    ck_assert_msg(egdb_job_start(j, dir, 5, err, sizeof err), "%s", err);
+    ck_assert_msg(egdb_job_start(j, dir, 5, &why), "%s", TEST_FILE_TEXT(why));
     /* A second build while this one runs is refused. */
-    ck_assert(!egdb_job_start(j, dir, 5, err, sizeof err));
+    ck_assert(!egdb_job_start(j, dir, 5, &why));
     EgdbJobProgress p;
     do {
         usleep(POLL_US);
@@ -79,14 +81,14 @@ START_TEST(progress_is_seen_while_it_runs_and_cancel_stops_it)
     p = progress_of(j);
     ck_assert_int_eq(p.state, EGDB_JOB_CANCELLED);
     ck_assert_str_eq(p.err, "cancelled");
-    ck_assert_ptr_null(egdb_job_open(j, err, sizeof err));
+    ck_assert_ptr_null(egdb_job_open(j, &why));
     /* The smaller tables finished before the cancel are kept: a 3-piece
      * build started again finishes, and reuses what it finds. */
-    ck_assert_msg(egdb_job_start(j, dir, 3, err, sizeof err), "%s", err);
+    ck_assert_msg(egdb_job_start(j, dir, 3, &why), "%s", TEST_FILE_TEXT(why));
     egdb_job_wait(j);
     ck_assert_int_eq(progress_of(j).state, EGDB_JOB_DONE);
-    Egdb *db = egdb_job_open(j, err, sizeof err);
-    ck_assert_msg(db != NULL, "%s", err);
+    Egdb *db = egdb_job_open(j, &why);
+    ck_assert_msg(db != NULL, "%s", TEST_FILE_TEXT(why));
     egdb_close(db);
     egdb_job_free(j);
     test_remove_tree(dir);
@@ -95,10 +97,11 @@ END_TEST
 
 START_TEST(freeing_a_running_build_cancels_it)
 {
-    char dir[DIR_SIZE], err[ERR_SIZE] = "";
+    char dir[DIR_SIZE];
+    FileProblem why;
     temp_dir(dir);
     EgdbJob *j = egdb_job_new();
-    ck_assert_msg(egdb_job_start(j, dir, 5, err, sizeof err), "%s", err);
+    ck_assert_msg(egdb_job_start(j, dir, 5, &why), "%s", TEST_FILE_TEXT(why));
     egdb_job_free(j);   /* returns within a moment, not after the whole build */
     test_remove_tree(dir);
 }
@@ -106,16 +109,17 @@ END_TEST
 
 START_TEST(a_directory_that_cannot_be_made_is_refused)
 {
-    char dir[DIR_SIZE], err[ERR_SIZE] = "", file[DIR_SIZE + 16];
+    char dir[DIR_SIZE], file[DIR_SIZE + 16];
+    FileProblem why;
     temp_dir(dir);
     snprintf(file, sizeof file, "%s/file", dir);
     test_write_file(file, "not a directory\n");
     char below[DIR_SIZE + 32];
     snprintf(below, sizeof below, "%s/egdb", file);
     EgdbJob *j = egdb_job_new();
-    ck_assert(!egdb_job_start(j, below, 3, err, sizeof err));
-    ck_assert(err[0] != '\0');
-    ck_assert(!egdb_job_start(j, dir, 1, err, sizeof err));   /* no such set */
+    ck_assert(!egdb_job_start(j, below, 3, &why));
+    ck_assert_int_ne(why.code, FILE_PROBLEM_NONE);
+    ck_assert(!egdb_job_start(j, dir, 1, &why));   /* no such set */
     ck_assert_int_ne(progress_of(j).state, EGDB_JOB_RUNNING);
     egdb_job_free(j);
     test_remove_tree(dir);
@@ -125,12 +129,13 @@ END_TEST
 /* A finished set becomes the engine's, but not under a search. */
 START_TEST(the_session_adopts_a_finished_set)
 {
-    char dir[DIR_SIZE], err[ERR_SIZE] = "";
+    char dir[DIR_SIZE];
+    FileProblem why;
     temp_dir(dir);
     EgdbJob *j = egdb_job_new();
-    ck_assert_msg(egdb_job_start(j, dir, 2, err, sizeof err), "%s", err);
+    ck_assert_msg(egdb_job_start(j, dir, 2, &why), "%s", TEST_FILE_TEXT(why));
     egdb_job_wait(j);
-    Egdb *first = egdb_job_open(j, err, sizeof err), *second = egdb_job_open(j, err, sizeof err);
+    Egdb *first = egdb_job_open(j, &why), *second = egdb_job_open(j, &why);
     ck_assert(first != NULL && second != NULL);
     Session s;
     Player players[2];

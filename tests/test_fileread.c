@@ -35,47 +35,50 @@ static void join(char *buf, size_t size, const char *dir, const char *name)
  * failure. */
 START_TEST(fifo_is_refused_without_waiting)
 {
-    char dir[64], path[128], err[256];
+    char dir[64], path[128];
+    FileProblem why;
     char *data = NULL;
     size_t size;
     int fd;
     scratch_dir(dir, sizeof dir);
     join(path, sizeof path, dir, "fifo");
     ck_assert_int_eq(mkfifo(path, 0600), 0);
-    ck_assert_int_eq(file_open_regular(path, &fd, err, sizeof err), FILE_READ_NOT_REGULAR);
-    ck_assert_str_eq(strstr(err, "fifo: "), "fifo: not a regular file");
-    ck_assert_int_eq(file_read_all(path, 100, &data, &size, err, sizeof err), FILE_READ_NOT_REGULAR);
+    ck_assert_int_eq(file_open_regular(path, &fd, &why), FILE_READ_NOT_REGULAR);
+    ck_assert_str_eq(strstr(TEST_FILE_TEXT(why), "fifo: "), "fifo: not a regular file");
+    ck_assert_int_eq(file_read_all(path, 100, &data, &size, &why), FILE_READ_NOT_REGULAR);
     ck_assert_ptr_null(data);
-    ck_assert_int_eq(pdn_read_file(path, &data, &size, err, sizeof err), -1);
-    ck_assert_ptr_nonnull(strstr(err, "not a regular file"));
-    ck_assert_ptr_null(book_load(path, err, sizeof err));
-    ck_assert_ptr_nonnull(strstr(err, "not a regular file"));
+    ck_assert_int_eq(pdn_read_file(path, &data, &size, &why), -1);
+    ck_assert_ptr_nonnull(strstr(TEST_FILE_TEXT(why), "not a regular file"));
+    ck_assert_ptr_null(book_load(path, &why));
+    ck_assert_ptr_nonnull(strstr(TEST_FILE_TEXT(why), "not a regular file"));
     test_remove_tree(dir);
 }
 END_TEST
 
 START_TEST(directory_device_and_dangling_link_are_refused)
 {
-    char dir[64], path[128], err[256];
+    char dir[64], path[128];
+    FileProblem why;
     char *data = NULL;
     size_t size;
     int fd;
     scratch_dir(dir, sizeof dir);
-    ck_assert_int_eq(file_open_regular(dir, &fd, err, sizeof err), FILE_READ_NOT_REGULAR);
-    ck_assert_int_eq(file_read_all("/dev/zero", 1 << 20, &data, &size, err, sizeof err), FILE_READ_NOT_REGULAR);
+    ck_assert_int_eq(file_open_regular(dir, &fd, &why), FILE_READ_NOT_REGULAR);
+    ck_assert_int_eq(file_read_all("/dev/zero", 1 << 20, &data, &size, &why), FILE_READ_NOT_REGULAR);
     join(path, sizeof path, dir, "dangling");
     ck_assert_int_eq(symlink("nowhere", path), 0);
-    ck_assert_int_eq(file_open_regular(path, &fd, err, sizeof err), FILE_READ_FAILED);
-    ck_assert_ptr_nonnull(strstr(err, "a symbolic link that leads nowhere"));
+    ck_assert_int_eq(file_open_regular(path, &fd, &why), FILE_READ_FAILED);
+    ck_assert_ptr_nonnull(strstr(TEST_FILE_TEXT(why), "a symbolic link that leads nowhere"));
     join(path, sizeof path, dir, "absent");
-    ck_assert_int_eq(file_open_regular(path, &fd, err, sizeof err), FILE_READ_MISSING);
+    ck_assert_int_eq(file_open_regular(path, &fd, &why), FILE_READ_MISSING);
     test_remove_tree(dir);
 }
 END_TEST
 
 START_TEST(link_to_regular_file_is_read_and_blocking)
 {
-    char dir[64], path[128], link[128], err[256];
+    char dir[64], path[128], link[128];
+    FileProblem why;
     char *data;
     size_t size;
     int fd;
@@ -84,11 +87,11 @@ START_TEST(link_to_regular_file_is_read_and_blocking)
     join(link, sizeof link, dir, "link");
     test_write_file(path, "hello\n");
     ck_assert_int_eq(symlink("real", link), 0);
-    ck_assert_int_eq(file_read_all(link, 100, &data, &size, err, sizeof err), FILE_READ_OK);
+    ck_assert_int_eq(file_read_all(link, 100, &data, &size, &why), FILE_READ_OK);
     ck_assert_uint_eq(size, 6);
     ck_assert_str_eq(data, "hello\n");
     free(data);
-    ck_assert_int_eq(file_open_regular(link, &fd, err, sizeof err), FILE_READ_OK);
+    ck_assert_int_eq(file_open_regular(link, &fd, &why), FILE_READ_OK);
     ck_assert_int_eq(fcntl(fd, F_GETFL) & O_NONBLOCK, 0);
     close(fd);
     test_remove_tree(dir);
@@ -97,17 +100,18 @@ END_TEST
 
 START_TEST(bound_is_exact)
 {
-    char dir[64], path[128], err[256];
+    char dir[64], path[128];
+    FileProblem why;
     char *data;
     size_t size;
     scratch_dir(dir, sizeof dir);
     join(path, sizeof path, dir, "ten");
     test_write_file(path, "0123456789");
-    ck_assert_int_eq(file_read_all(path, 10, &data, &size, err, sizeof err), FILE_READ_OK);
+    ck_assert_int_eq(file_read_all(path, 10, &data, &size, &why), FILE_READ_OK);
     ck_assert_uint_eq(size, 10);
     free(data);
-    ck_assert_int_eq(file_read_all(path, 9, &data, &size, err, sizeof err), FILE_READ_TOO_LARGE);
-    ck_assert_ptr_nonnull(strstr(err, "ten: file too large (over 9 bytes)"));
+    ck_assert_int_eq(file_read_all(path, 9, &data, &size, &why), FILE_READ_TOO_LARGE);
+    ck_assert_ptr_nonnull(strstr(TEST_FILE_TEXT(why), "ten: file too large (over 9 bytes)"));
     test_remove_tree(dir);
 }
 END_TEST
@@ -120,16 +124,17 @@ static void data_dir_in(Files *f, const char *dir)
 
 START_TEST(settings_fifo_is_refused_and_kept)
 {
-    char dir[64], path[FILES_PATH_SIZE], err[SETTINGS_ERR_SIZE];
+    char dir[64], path[FILES_PATH_SIZE];
+    FileProblem why;
     Files f;
     Settings st = {.show_engine_info = true};
     scratch_dir(dir, sizeof dir);
     data_dir_in(&f, dir);
     settings_path(&f, path, sizeof path);
     ck_assert_int_eq(mkfifo(path, 0600), 0);
-    ck_assert(!settings_load(&f, &st, err, sizeof err));
-    ck_assert_ptr_nonnull(strstr(err, "not a regular file"));
-    ck_assert(!settings_save(&f, &st, err, sizeof err));
+    ck_assert(!settings_load(&f, &st, &why));
+    ck_assert_ptr_nonnull(strstr(TEST_FILE_TEXT(why), "not a regular file"));
+    ck_assert(!settings_save(&f, &st, &why));
     struct stat sb;
     ck_assert_int_eq(lstat(path, &sb), 0);
     ck_assert(S_ISFIFO(sb.st_mode));
@@ -142,7 +147,8 @@ END_TEST
 START_TEST(settings_with_a_nul_byte_lose_no_line)
 {
     static const char TEXT[] = "# mine\nshow_engine_info=no\0junk\nfuture_key=3\nmy_note=keep me\n";
-    char dir[64], path[FILES_PATH_SIZE], err[SETTINGS_ERR_SIZE];
+    char dir[64], path[FILES_PATH_SIZE];
+    FileProblem why;
     Files f;
     Settings st = {.show_engine_info = true};
     scratch_dir(dir, sizeof dir);
@@ -153,13 +159,13 @@ START_TEST(settings_with_a_nul_byte_lose_no_line)
     ck_assert_uint_eq(fwrite(TEXT, 1, sizeof TEXT - 1, out), sizeof TEXT - 1);
     ck_assert_int_eq(fclose(out), 0);
 
-    ck_assert(!settings_load(&f, &st, err, sizeof err));
-    ck_assert_msg(strstr(err, "line 2 holds a NUL byte") != NULL, "%s", err);
-    ck_assert(!settings_save(&f, &st, err, sizeof err));
+    ck_assert(!settings_load(&f, &st, &why));
+    ck_assert_msg(strstr(TEST_FILE_TEXT(why), "line 2 holds a NUL byte") != NULL, "%s", TEST_FILE_TEXT(why));
+    ck_assert(!settings_save(&f, &st, &why));
 
     char *back;
     size_t len;
-    ck_assert_int_eq(file_read_all(path, SETTINGS_MAX_BYTES, &back, &len, err, sizeof err), FILE_READ_OK);
+    ck_assert_int_eq(file_read_all(path, SETTINGS_MAX_BYTES, &back, &len, &why), FILE_READ_OK);
     ck_assert_uint_eq(len, sizeof TEXT - 1);
     ck_assert_mem_eq(back, TEXT, len);
     free(back);

@@ -343,7 +343,8 @@ END_TEST
  * as its Termination. */
 START_TEST(session_saves_the_time_control)
 {
-    char path[300], err[PDN_ERRSIZE];
+    char path[300];
+    FileProblem why;
     Session s;
     FakeTime t;
     start_timed(&s, &t, "0+3", true);
@@ -356,14 +357,14 @@ START_TEST(session_saves_the_time_control)
     ck_assert_int_eq(session_save(&s, path, false), SAVE_DONE);
     char *text;
     size_t len;
-    ck_assert_msg(pdn_read_file(path, &text, &len, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(pdn_read_file(path, &text, &len, &why) == 0, "%s", TEST_FILE_TEXT(why));
     ck_assert_ptr_nonnull(strstr(text, "[TimeControl \"0+3\"]"));
     ck_assert_ptr_nonnull(strstr(text, "[Termination \"time forfeit\"]"));
     ck_assert_ptr_nonnull(strstr(text, "1-0"));
     free(text);
     /* The archive has it too. */
     snprintf(path, sizeof path, "%s/dama/games.pdn", t.dir);
-    ck_assert_msg(pdn_read_file(path, &text, &len, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(pdn_read_file(path, &text, &len, &why) == 0, "%s", TEST_FILE_TEXT(why));
     ck_assert_ptr_nonnull(strstr(text, "[TimeControl \"0+3\"]"));
     ck_assert_ptr_nonnull(strstr(text, "[Termination \"time forfeit\"]"));
     free(text);

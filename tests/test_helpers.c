@@ -61,12 +61,12 @@ void test_archive_moves(const char *archive, const char *moves, int max_plies, c
                         const char *id)
 {
     Game g;
-    char err[512];
+    FileProblem why;
     test_game_of(&g, moves, max_plies);
     ArchiveEntry e = {.player = player, .player_side = side, .level = 3, .time_control = "-",
                       .rating_before = 1000, .engine_elo = 1200, .started = 1700000000, .game_id = id,
                       .rated = true};
-    ck_assert_msg(archive_append(archive, &g, &e, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(archive_append(archive, &g, &e, &why) == 0, "%s", TEST_FILE_TEXT(why));
     game_free(&g);
 }
 

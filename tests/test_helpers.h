@@ -8,10 +8,15 @@
 #include <stdint.h>
 
 #include "board.h"
+#include "file_problem.h"
 #include "egdb.h"
 #include "game.h"
 #include "session.h"
 #include "words_move.h"
+
+/* A file's problem in the library's English, for an assertion's message
+ * or a strstr (a buffer of the statement's own). */
+#define TEST_FILE_TEXT(why) file_problem_text(&(why), (char[FILE_PROBLEM_TEXT_SIZE]){0}, FILE_PROBLEM_TEXT_SIZE)
 
 /* Parses fen or fails the running test. */
 Position test_position(const char *fen);

@@ -738,11 +738,11 @@ START_TEST(read_file_errors)
 {
     char *text;
     size_t len;
-    char err[256];
-    ck_assert_int_eq(pdn_read_file("/nonexistent/dir/x.pdn", &text, &len, err, sizeof err), -1);
-    ck_assert_ptr_nonnull(strstr(err, "/nonexistent/dir/x.pdn: No such file"));
-    ck_assert_int_eq(pdn_read_file("/tmp", &text, &len, err, sizeof err), -1);
-    ck_assert_ptr_nonnull(strstr(err, "/tmp: "));
+    FileProblem why;
+    ck_assert_int_eq(pdn_read_file("/nonexistent/dir/x.pdn", &text, &len, &why), -1);
+    ck_assert_ptr_nonnull(strstr(TEST_FILE_TEXT(why), "/nonexistent/dir/x.pdn: No such file"));
+    ck_assert_int_eq(pdn_read_file("/tmp", &text, &len, &why), -1);
+    ck_assert_ptr_nonnull(strstr(TEST_FILE_TEXT(why), "/tmp: "));
 }
 END_TEST
 

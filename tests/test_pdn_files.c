@@ -81,21 +81,22 @@ static void make_file_of_size(const char *path, off_t n)
 START_TEST(size_limit_is_exact)
 {
     Scratch s;
-    char path[256], err[512];
+    char path[256];
+    FileProblem why;
     char *text;
     size_t len;
     scratch_init(&s);
     scratch_path(&s, "big.pdn", path, sizeof path);
 
     make_file_of_size(path, PDN_MAX_FILE_BYTES);
-    ck_assert_msg(pdn_read_file(path, &text, &len, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(pdn_read_file(path, &text, &len, &why) == 0, "%s", TEST_FILE_TEXT(why));
     ck_assert_uint_eq(len, PDN_MAX_FILE_BYTES);
     ck_assert_int_eq(text[len], '\0');
     free(text);
 
     make_file_of_size(path, (off_t)PDN_MAX_FILE_BYTES + 1);
-    ck_assert_int_eq(pdn_read_file(path, &text, &len, err, sizeof err), -1);
-    ck_assert_msg(strstr(err, "file too large (over 64 MiB)") != NULL, "%s", err);
+    ck_assert_int_eq(pdn_read_file(path, &text, &len, &why), -1);
+    ck_assert_msg(strstr(TEST_FILE_TEXT(why), "file too large (over 64 MiB)") != NULL, "%s", TEST_FILE_TEXT(why));
     scratch_free(&s);
 }
 END_TEST

@@ -279,8 +279,8 @@ START_TEST(a_file_lists_its_games_and_loads_any)
     close(fd);
     test_write_file(path, THREE_GAMES);
     GameListing list[2];
-    char err[FILES_ERR_SIZE] = "";
-    ck_assert_int_eq(files_list_games(path, list, 2, err, sizeof err), 3);   /* counts beyond max */
+    FileProblem why;
+    ck_assert_int_eq(files_list_games(path, list, 2, &why), 3);   /* counts beyond max */
     ck_assert_str_eq(list[0].white, "Anna");
     ck_assert_str_eq(list[0].black, "Bruno");
     ck_assert_str_eq(list[0].result, "1-0");
@@ -289,27 +289,27 @@ START_TEST(a_file_lists_its_games_and_loads_any)
     ck_assert_int_eq(list[1].plies, -1);                                     /* 22-17 is illegal */
     ck_assert_ptr_nonnull(strstr(list[1].error, "line "));
     GameListing all[3];
-    ck_assert_int_eq(files_list_games(path, all, 3, err, sizeof err), 3);
+    ck_assert_int_eq(files_list_games(path, all, 3, &why), 3);
     ck_assert_ptr_null(strchr(all[2].white, '\x1b'));                     /* made safe to show */
 
     Game g;
     SavedPlayers who;
-    ck_assert(files_load_game_at(path, 2, &g, &who, err, sizeof err));
+    ck_assert(files_load_game_at(path, 2, &g, &who, &why));
     ck_assert_int_eq(g.nplies, 3);
     ck_assert_int_eq(who.engine_level[BLACK], 3);
     game_free(&g);
-    ck_assert(!files_load_game_at(path, 1, &g, &who, err, sizeof err));
-    ck_assert_ptr_nonnull(strstr(err, "22-17"));
-    ck_assert(!files_load_game_at(path, 5, &g, &who, err, sizeof err));
-    ck_assert_ptr_nonnull(strstr(err, "no game 6"));
+    ck_assert(!files_load_game_at(path, 1, &g, &who, &why));
+    ck_assert_ptr_nonnull(strstr(TEST_FILE_TEXT(why), "22-17"));
+    ck_assert(!files_load_game_at(path, 5, &g, &who, &why));
+    ck_assert_ptr_nonnull(strstr(TEST_FILE_TEXT(why), "no game 6"));
 
     Session s;
     human_vs_level1(&s);
-    ck_assert(session_load_at(&s, path, 2, NULL, 0));
+    ck_assert(session_load_at(&s, path, 2, NULL));
     ck_assert_int_eq(s.game.nplies, 3);
     ck_assert(s.engine_held);
     session_free(&s);
-    ck_assert_int_eq(files_list_games("/nonexistent/x.pdn", all, 3, err, sizeof err), -1);
+    ck_assert_int_eq(files_list_games("/nonexistent/x.pdn", all, 3, &why), -1);
     unlink(path);
 }
 END_TEST

@@ -31,7 +31,7 @@ static char datadir[256];
 static void start(Session *s, ReviewState *rs, int plies)
 {
     Player players[2];
-    char err[SETTINGS_ERR_SIZE];
+    FileProblem why;
     session_players_vs_engine(players, WHITE, 1);
     ck_assert(session_init(s, players, NULL));
     for (int i = 0; i < plies; i++)
@@ -39,7 +39,7 @@ static void start(Session *s, ReviewState *rs, int plies)
     snprintf(datadir, sizeof datadir, "%s/dama-test-review-state.XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
     ck_assert_ptr_nonnull(mkdtemp(datadir));
     snprintf(s->files.data_dir, sizeof s->files.data_dir, "%s", datadir);
-    ck_assert(review_state_init(rs, s, err, sizeof err));   /* no settings file: the defaults */
+    ck_assert(review_state_init(rs, s, &why));   /* no settings file: the defaults */
     ck_assert_ptr_nonnull(rs->analysis);
 }
 
@@ -210,36 +210,37 @@ START_TEST(engine_information_setting_is_remembered)
 {
     Session s;
     ReviewState rs, again;
-    char err[SETTINGS_ERR_SIZE], path[512];
+    char path[512];
+    FileProblem why;
     start(&s, &rs, 4);
     ck_assert(!review_state_engine_info_wanted(&rs, &s));      /* hidden from the player by default */
     review_state_goto(&rs, &s.game, 1);
     ck_assert(review_state_engine_info_wanted(&rs, &s));       /* looking back shows it */
     review_state_goto(&rs, &s.game, s.game.nplies);
-    ck_assert(review_state_toggle_engine_info(&rs, &s, err, sizeof err));
+    ck_assert(review_state_toggle_engine_info(&rs, &s, &why));
     ck_assert(rs.settings.show_engine_info);
     ck_assert(review_state_engine_info_wanted(&rs, &s));
-    ck_assert(review_state_init(&again, &s, err, sizeof err)); /* read back from the file */
+    ck_assert(review_state_init(&again, &s, &why)); /* read back from the file */
     ck_assert(again.settings.show_engine_info);
     review_state_free(&again);
 
     /* A settings file it cannot use: the defaults, and why. */
     snprintf(path, sizeof path, "%s/settings", datadir);
     test_write_file(path, "show_engine_info=perhaps\n");
-    err[0] = '\0';
-    ck_assert(!review_state_init(&again, &s, err, sizeof err));
+    file_problem_clear(&why);
+    ck_assert(!review_state_init(&again, &s, &why));
     ck_assert(!again.settings.show_engine_info);
-    ck_assert_str_ne(err, "");
+    ck_assert_int_ne(why.code, FILE_PROBLEM_NONE);
     review_state_free(&again);
 
     /* Not saved: turned all the same, and why. */
     char kept[sizeof s.files.data_dir];
     snprintf(kept, sizeof kept, "%s", s.files.data_dir);
     snprintf(s.files.data_dir, sizeof s.files.data_dir, "%s/settings/below-a-file", datadir);
-    err[0] = '\0';
-    ck_assert(!review_state_toggle_engine_info(&rs, &s, err, sizeof err));
+    file_problem_clear(&why);
+    ck_assert(!review_state_toggle_engine_info(&rs, &s, &why));
     ck_assert(!rs.settings.show_engine_info);
-    ck_assert_str_ne(err, "");
+    ck_assert_int_ne(why.code, FILE_PROBLEM_NONE);
     snprintf(s.files.data_dir, sizeof s.files.data_dir, "%s", kept);
     stop(&s, &rs);
 

@@ -34,8 +34,8 @@ static char *read_all(const char *path)
 {
     char *text;
     size_t len;
-    char err[PDN_ERRSIZE];
-    ck_assert_msg(pdn_read_file(path, &text, &len, err, sizeof err) == 0, "%s", err);
+    FileProblem why;
+    ck_assert_msg(pdn_read_file(path, &text, &len, &why) == 0, "%s", TEST_FILE_TEXT(why));
     return text;
 }
 
@@ -100,14 +100,15 @@ static void round_trip(int human)
     SavedPlayers who = {.engine_level = {0, 0}};
     who.engine_level[!human] = 7;
 
-    char err[FILES_ERR_SIZE], path[FILES_PATH_SIZE];
-    ck_assert_msg(files_ensure_dir(&f, err, sizeof err), "%s", err);
+    char path[FILES_PATH_SIZE];
+    FileProblem why;
+    ck_assert_msg(files_ensure_dir(&f, &why), "%s", TEST_FILE_TEXT(why));
     files_new_save_path(&f, time(NULL), path, sizeof path);
-    ck_assert_msg(files_save_game(path, &g, &who, err, sizeof err), "%s", err);
+    ck_assert_msg(files_save_game(path, &g, &who, &why), "%s", TEST_FILE_TEXT(why));
 
     Game loaded;
     SavedPlayers got;
-    ck_assert_msg(files_load_game(path, &loaded, &got, err, sizeof err), "%s", err);
+    ck_assert_msg(files_load_game(path, &loaded, &got, &why), "%s", TEST_FILE_TEXT(why));
     ck_assert_int_eq(got.engine_level[human], 0);
     ck_assert_int_eq(got.engine_level[!human], 7);
     ck_assert_int_eq(loaded.nplies, 3);
@@ -127,9 +128,9 @@ START_TEST(load_errors_are_reported)
 {
     Game g;
     SavedPlayers who;
-    char err[FILES_ERR_SIZE] = "";
-    ck_assert(!files_load_game("/nonexistent/dir/x.pdn", &g, &who, err, sizeof err));
-    ck_assert(err[0] != '\0');
+    FileProblem why;
+    ck_assert(!files_load_game("/nonexistent/dir/x.pdn", &g, &who, &why));
+    ck_assert_int_ne(why.code, FILE_PROBLEM_NONE);
 }
 END_TEST
 
@@ -138,9 +139,9 @@ START_TEST(save_into_a_missing_directory_fails_cleanly)
     Game g;
     game_init(&g, NULL);
     SavedPlayers who = {.engine_level = {0, 4}};
-    char err[FILES_ERR_SIZE] = "";
-    ck_assert(!files_save_game("/nonexistent/dir/x.pdn", &g, &who, err, sizeof err));
-    ck_assert(err[0] != '\0');
+    FileProblem why;
+    ck_assert(!files_save_game("/nonexistent/dir/x.pdn", &g, &who, &why));
+    ck_assert_int_ne(why.code, FILE_PROBLEM_NONE);
     game_free(&g);
 }
 END_TEST
@@ -151,8 +152,9 @@ START_TEST(new_save_names_are_dated_and_unique)
     make_tmpdir();
     Files f;
     ck_assert(files_init(&f));
-    char err[FILES_ERR_SIZE], first[FILES_PATH_SIZE], second[FILES_PATH_SIZE];
-    ck_assert(files_ensure_dir(&f, err, sizeof err));
+    char first[FILES_PATH_SIZE], second[FILES_PATH_SIZE];
+    FileProblem why;
+    ck_assert(files_ensure_dir(&f, &why));
     time_t when = 1700000000;
     struct tm tm;
     localtime_r(&when, &tm);
@@ -492,7 +494,7 @@ START_TEST(rated_only_from_the_start_or_a_ballot)
     char path[FILES_PATH_SIZE];
     snprintf(path, sizeof path, "%s/loaded.pdn", tmpdir);
     test_write_file(path, "[White \"ann\"]\n[Black \"dama level 3\"]\n[Result \"*\"]\n\n1. 22-18 *\n");
-    ck_assert(session_load(&fx.s, path, NULL, 0));
+    ck_assert(session_load(&fx.s, path, NULL));
     session_choose_side(&fx.s, WHITE, 3);
     ck_assert_int_eq(session_rating(&fx.s), CASUAL_LOADED);
     session_free(&fx.s);
@@ -503,10 +505,11 @@ END_TEST
 /* The archived game of fx's session, read back. */
 static ArchivedGame last_archived(const Fixture *fx)
 {
-    char path[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
+    char path[FILES_PATH_SIZE];
+    FileProblem why;
     Archive a;
     archive_path(fx->s.files.data_dir, path, sizeof path);
-    ck_assert_msg(archive_read(path, &a, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(archive_read(path, &a, &why) == 0, "%s", TEST_FILE_TEXT(why));
     ck_assert_int_ge(a.count, 1);
     ArchivedGame g = a.games[a.count - 1];
     archive_free(&a);
@@ -695,7 +698,7 @@ START_TEST(loaded_game_waits_for_the_player)
     foreign_game_file(path, sizeof path);
     Fixture fx;
     start(&fx, WHITE, 3, NULL);
-    ck_assert(session_load(&fx.s, path, NULL, 0));
+    ck_assert(session_load(&fx.s, path, NULL));
     notice_contains(&fx.s, "Loaded");
     ck_assert_int_eq(fx.s.game.nplies, 3);
     /* Someone else's game: the current players stay until chosen. */
@@ -722,7 +725,7 @@ START_TEST(playing_on_from_a_loaded_game_wakes_the_engine)
     foreign_game_file(path, sizeof path);
     Fixture fx;
     start(&fx, WHITE, 1, NULL);
-    ck_assert(session_load(&fx.s, path, NULL, 0));
+    ck_assert(session_load(&fx.s, path, NULL));
     session_choose_side(&fx.s, BLACK, 1);
     ck_assert(session_human_turn(&fx.s));
     human_plays(&fx, "6x13");
@@ -741,7 +744,7 @@ START_TEST(saving_never_replaces_another_game_silently)
     foreign_game_file(path, sizeof path);
     Fixture fx;
     start(&fx, WHITE, 3, NULL);
-    ck_assert(session_load(&fx.s, path, NULL, 0));
+    ck_assert(session_load(&fx.s, path, NULL));
     char offered[FILES_PATH_SIZE];
     session_default_save_path(&fx.s, offered, sizeof offered);
     ck_assert_str_eq(offered, path);
@@ -781,7 +784,7 @@ START_TEST(changed_loaded_game_asks_before_saving_back)
     foreign_game_file(path, sizeof path);
     Fixture fx;
     start(&fx, BLACK, 3, NULL);
-    ck_assert(session_load(&fx.s, path, NULL, 0));
+    ck_assert(session_load(&fx.s, path, NULL));
     session_choose_side(&fx.s, BLACK, 3);
     human_plays(&fx, "6x13");
     ck_assert_int_eq(session_save(&fx.s, path, false), SAVE_WOULD_OVERWRITE);
@@ -854,17 +857,19 @@ static void archive_path_of(const Session *s, char *buf, size_t size)
 
 static int archive_count(const Session *s, Archive *a)
 {
-    char path[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
+    char path[FILES_PATH_SIZE];
+    FileProblem why;
     archive_path_of(s, path, sizeof path);
-    ck_assert_msg(archive_read(path, a, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(archive_read(path, a, &why) == 0, "%s", TEST_FILE_TEXT(why));
     return a->count;
 }
 
 /* Three games in the archive, played by ann against levels 3, 4, 5. */
 static void three_archived_games(const Session *s)
 {
-    char path[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
-    ck_assert(files_ensure_dir(&s->files, err, sizeof err));
+    char path[FILES_PATH_SIZE];
+    FileProblem why;
+    ck_assert(files_ensure_dir(&s->files, &why));
     archive_path_of(s, path, sizeof path);
     for (int level = 3; level <= 5; level++) {
         Game g;
@@ -873,7 +878,7 @@ static void three_archived_games(const Session *s)
         game_resign(&g, BLACK);
         ArchiveEntry e = {.player = "ann", .player_side = WHITE, .level = level, .rating_before = 1000,
                           .engine_elo = level_elo(level), .started = 0};
-        ck_assert_msg(archive_append(path, &g, &e, err, sizeof err) == 0, "%s", err);
+        ck_assert_msg(archive_append(path, &g, &e, &why) == 0, "%s", TEST_FILE_TEXT(why));
         game_free(&g);
     }
 }
@@ -919,7 +924,8 @@ START_TEST(save_question_says_what_is_there)
     start(&fx, WHITE, 3, NULL);
     session_set_player(&fx.s, "bob");
     human_plays(&fx, "22-18");
-    char other[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
+    char other[FILES_PATH_SIZE];
+    FileProblem why;
     snprintf(other, sizeof other, "%s/other.pdn", tmpdir);
     Game g;
     game_init(&g, NULL);
@@ -927,7 +933,7 @@ START_TEST(save_question_says_what_is_there)
     for (int level = 4; level <= 5; level++) {
         ArchiveEntry e = {.player = "ann", .player_side = WHITE, .level = level, .started = 0,
                           .rating_before = ARCHIVE_NO_RATING, .engine_elo = ARCHIVE_NO_RATING};
-        ck_assert_msg(archive_append(other, &g, &e, err, sizeof err) == 0, "%s", err);
+        ck_assert_msg(archive_append(other, &g, &e, &why) == 0, "%s", TEST_FILE_TEXT(why));
     }
     ck_assert_int_eq(session_save(&fx.s, other, false), SAVE_WOULD_OVERWRITE);
     const SaveTarget *t = &fx.s.save_target;
@@ -945,7 +951,7 @@ START_TEST(save_question_says_what_is_there)
     ck_assert_int_eq(session_save(&fx.s, mine, false), SAVE_DONE);
     ArchiveEntry e = {.player = "ann", .player_side = WHITE, .level = 6, .started = 0,
                       .rating_before = ARCHIVE_NO_RATING, .engine_elo = ARCHIVE_NO_RATING};
-    ck_assert_msg(archive_append(mine, &g, &e, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(archive_append(mine, &g, &e, &why) == 0, "%s", TEST_FILE_TEXT(why));
     ck_assert_int_eq(session_save(&fx.s, mine, false), SAVE_WOULD_OVERWRITE);
     ck_assert_int_eq(fx.s.save_target.games, 2);
     ck_assert_str_eq(fx.s.save_target.first[0].white, "bob");   /* the one name (item 19) */
@@ -1000,8 +1006,9 @@ START_TEST(damaged_autosave_is_kept_and_its_good_plies_offered)
     make_tmpdir();
     Fixture fx;
     start(&fx, WHITE, 3, NULL);
-    char path[FILES_PATH_SIZE], err[FILES_ERR_SIZE], kept[FILES_PATH_SIZE];
-    ck_assert(files_ensure_dir(&fx.s.files, err, sizeof err));
+    char path[FILES_PATH_SIZE], kept[FILES_PATH_SIZE];
+    FileProblem why;
+    ck_assert(files_ensure_dir(&fx.s.files, &why));
     files_autosave_path(&fx.s.files, path, sizeof path);
     const char *damaged = AUTOSAVE_TAGS "1. 22-18 10-14 2. 30-31 *\n";
     test_write_file(path, damaged);
@@ -1241,7 +1248,7 @@ START_TEST(a_game_is_archived_once_whatever_the_sequence)
     archive_free(&a);
     session_free(&fx.s);
     start(&fx, WHITE, 3, NULL);
-    ck_assert(session_load(&fx.s, path, NULL, 0));
+    ck_assert(session_load(&fx.s, path, NULL));
     session_choose_side(&fx.s, WHITE, 3);
     ck_assert(session_resign(&fx.s));
     ck_assert_int_eq(archive_count(&fx.s, &a), 3);
@@ -1307,7 +1314,8 @@ START_TEST(endings_and_names_are_written_and_read_back)
     ck_assert_str_eq(name, "ann");
     session_player_name(&fx.s, WHITE, name, sizeof name);
     ck_assert_str_eq(name, "dama level 3");
-    char path[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
+    char path[FILES_PATH_SIZE];
+    FileProblem why;
     snprintf(path, sizeof path, "%s/resigned.pdn", tmpdir);
     ck_assert(session_resign(&fx.s));
     ck_assert_int_eq(session_save(&fx.s, path, false), SAVE_DONE);
@@ -1317,7 +1325,7 @@ START_TEST(endings_and_names_are_written_and_read_back)
     free(text);
     Game g;
     SavedPlayers who;
-    ck_assert_msg(files_load_game(path, &g, &who, err, sizeof err), "%s", err);
+    ck_assert_msg(files_load_game(path, &g, &who, &why), "%s", TEST_FILE_TEXT(why));
     ck_assert_int_eq(g.reason, END_RESIGNATION);
     ck_assert_int_eq(g.result, RESULT_WHITE_WINS);
     ck_assert_str_eq(who.person, "ann");
@@ -1334,9 +1342,9 @@ START_TEST(endings_and_names_are_written_and_read_back)
     test_play(&g, "10-14");
     game_agree_draw(&g);
     SavedPlayers draw = {.engine_level = {0, 2}, .person = "ann"};
-    ck_assert_msg(files_save_game(path, &g, &draw, err, sizeof err), "%s", err);
+    ck_assert_msg(files_save_game(path, &g, &draw, &why), "%s", TEST_FILE_TEXT(why));
     game_free(&g);
-    ck_assert_msg(files_load_game(path, &g, &who, err, sizeof err), "%s", err);
+    ck_assert_msg(files_load_game(path, &g, &who, &why), "%s", TEST_FILE_TEXT(why));
     ck_assert_int_eq(g.reason, END_AGREEMENT);
     ck_assert_int_eq(g.result, RESULT_DRAW);
     game_free(&g);
@@ -1355,8 +1363,9 @@ START_TEST(a_game_the_archive_refuses_is_saved_apart)
     start(&fx, WHITE, 2, NULL);
     human_plays(&fx, "22-18");
     ck_assert_int_eq(next_event(&fx), EVENT_ENGINE_MOVED);
-    char path[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
-    ck_assert(files_ensure_dir(&fx.s.files, err, sizeof err));
+    char path[FILES_PATH_SIZE];
+    FileProblem why;
+    ck_assert(files_ensure_dir(&fx.s.files, &why));
     archive_path_of(&fx.s, path, sizeof path);
     ck_assert_int_eq(mkdir(path, 0700), 0);
     ck_assert(session_resign(&fx.s));
@@ -1364,7 +1373,7 @@ START_TEST(a_game_the_archive_refuses_is_saved_apart)
     ck_assert(files_exists(fx.s.unarchived.path));
     Game back;
     SavedPlayers who;
-    ck_assert_msg(files_load_game(fx.s.unarchived.path, &back, &who, err, sizeof err), "%s", err);
+    ck_assert_msg(files_load_game(fx.s.unarchived.path, &back, &who, &why), "%s", TEST_FILE_TEXT(why));
     ck_assert_int_eq(back.nplies, fx.s.game.nplies);
     ck_assert_int_eq(back.result, RESULT_BLACK_WINS);
     game_free(&back);

@@ -33,12 +33,12 @@ END_TEST
 START_TEST(parse_reads_keys_comments_and_spaces)
 {
     Settings st;
-    char err[SETTINGS_ERR_SIZE] = "";
-    ck_assert(settings_parse("# mine\n\n  show_engine_info = yes \r\nfuture_key=3\n", &st, err, sizeof err));
+    FileProblem why;
+    ck_assert(settings_parse("# mine\n\n  show_engine_info = yes \r\nfuture_key=3\n", &st, &why));
     ck_assert(st.show_engine_info);
-    ck_assert(settings_parse("show_engine_info=off", &st, err, sizeof err));
+    ck_assert(settings_parse("show_engine_info=off", &st, &why));
     ck_assert(!st.show_engine_info);
-    ck_assert(settings_parse("#show_engine_info=yes\n", &st, err, sizeof err));
+    ck_assert(settings_parse("#show_engine_info=yes\n", &st, &why));
     ck_assert(!st.show_engine_info);
 }
 END_TEST
@@ -46,11 +46,11 @@ END_TEST
 START_TEST(parse_reports_a_bad_value_and_keeps_the_default)
 {
     Settings st;
-    char err[SETTINGS_ERR_SIZE] = "";
-    ck_assert(!settings_parse("# x\nshow_engine_info=maybe\n", &st, err, sizeof err));
+    FileProblem why;
+    ck_assert(!settings_parse("# x\nshow_engine_info=maybe\n", &st, &why));
     ck_assert(!st.show_engine_info);
-    ck_assert_ptr_nonnull(strstr(err, "line 2"));
-    ck_assert_ptr_nonnull(strstr(err, "'maybe'"));
+    ck_assert_ptr_nonnull(strstr(TEST_FILE_TEXT(why), "line 2"));
+    ck_assert_ptr_nonnull(strstr(TEST_FILE_TEXT(why), "'maybe'"));
 }
 END_TEST
 
@@ -71,23 +71,24 @@ START_TEST(save_then_load_round_trip)
 {
     Files f;
     Settings st, back;
-    char err[SETTINGS_ERR_SIZE] = "", path[FILES_PATH_SIZE];
+    char path[FILES_PATH_SIZE];
+    FileProblem why;
     use_tmp_data_dir(&f);
-    ck_assert(settings_load(&f, &back, err, sizeof err));      /* no file: defaults */
+    ck_assert(settings_load(&f, &back, &why));      /* no file: defaults */
     ck_assert(!back.show_engine_info);
     st.show_engine_info = true;
-    ck_assert_msg(settings_save(&f, &st, err, sizeof err), "%s", err);   /* makes the directory */
-    ck_assert(settings_load(&f, &back, err, sizeof err));
+    ck_assert_msg(settings_save(&f, &st, &why), "%s", TEST_FILE_TEXT(why));   /* makes the directory */
+    ck_assert(settings_load(&f, &back, &why));
     ck_assert(back.show_engine_info);
     settings_path(&f, path, sizeof path);
     FILE *file = fopen(path, "a");
     fputs("# added by hand\n", file);
     fclose(file);
     st.show_engine_info = false;
-    ck_assert(settings_save(&f, &st, err, sizeof err));
+    ck_assert(settings_save(&f, &st, &why));
     char *text;
     size_t len;
-    ck_assert(pdn_read_file(path, &text, &len, err, sizeof err) == 0);
+    ck_assert(pdn_read_file(path, &text, &len, &why) == 0);
     ck_assert_ptr_nonnull(strstr(text, "show_engine_info=no\n# added by hand\n"));
     free(text);
     test_remove_tree(tmpdir);
@@ -98,14 +99,15 @@ START_TEST(unreadable_file_is_never_replaced)
 {
     Files f;
     Settings st = {.show_engine_info = true};
-    char err[SETTINGS_ERR_SIZE] = "", path[FILES_PATH_SIZE];
+    char path[FILES_PATH_SIZE];
+    FileProblem why;
     use_tmp_data_dir(&f);
-    ck_assert(settings_save(&f, &st, err, sizeof err));
+    ck_assert(settings_save(&f, &st, &why));
     settings_path(&f, path, sizeof path);
     unlink(path);
     ck_assert_int_eq(mkdir(path, 0700), 0);   /* a directory where the file should be */
-    ck_assert(!settings_save(&f, &st, err, sizeof err));
-    ck_assert(!settings_load(&f, &st, err, sizeof err));
+    ck_assert(!settings_save(&f, &st, &why));
+    ck_assert(!settings_load(&f, &st, &why));
     ck_assert(!st.show_engine_info);
     test_remove_tree(tmpdir);
 }
@@ -115,8 +117,8 @@ END_TEST
 START_TEST(egdb_path_is_read_written_and_kept)
 {
     Settings st;
-    char err[SETTINGS_ERR_SIZE] = "";
-    ck_assert(settings_parse("show_engine_info=yes\nEgdbPath = /data/egdb 5 \n", &st, err, sizeof err));
+    FileProblem why;
+    ck_assert(settings_parse("show_engine_info=yes\nEgdbPath = /data/egdb 5 \n", &st, &why));
     ck_assert_str_eq(st.egdb_path, "/data/egdb 5");
     char *text = settings_render("# mine\nEgdbPath=/old\n", &st);
     ck_assert_str_eq(text, "# mine\nEgdbPath=/data/egdb 5\nshow_engine_info=yes\n");
@@ -131,8 +133,8 @@ START_TEST(egdb_path_is_read_written_and_kept)
     memset(too_long, 'x', SETTINGS_TEXT_SIZE + 15);
     memcpy(too_long, "EgdbPath=", 9);
     too_long[SETTINGS_TEXT_SIZE + 15] = '\0';
-    ck_assert(!settings_parse(too_long, &st, err, sizeof err));
-    ck_assert_ptr_nonnull(strstr(err, "EgdbPath is longer than"));
+    ck_assert(!settings_parse(too_long, &st, &why));
+    ck_assert_ptr_nonnull(strstr(TEST_FILE_TEXT(why), "EgdbPath is longer than"));
     ck_assert_str_eq(st.egdb_path, "");
     free(too_long);
 }
@@ -142,8 +144,8 @@ END_TEST
 START_TEST(language_is_read_written_and_kept)
 {
     Settings st;
-    char err[SETTINGS_ERR_SIZE] = "";
-    ck_assert(settings_parse("# x\nLanguage = fr:it \n", &st, err, sizeof err));
+    FileProblem why;
+    ck_assert(settings_parse("# x\nLanguage = fr:it \n", &st, &why));
     ck_assert_str_eq(st.language, "fr:it");
     char *text = settings_render("# x\nLanguage=it\n", &st);
     ck_assert_str_eq(text, "# x\nLanguage=fr:it\nshow_engine_info=no\n");
@@ -161,7 +163,7 @@ END_TEST
 START_TEST(a_declined_egdb_offer_is_read_written_and_kept)
 {
     Settings st;
-    char err[SETTINGS_ERR_SIZE] = "";
+    FileProblem why;
     settings_defaults(&st);
     ck_assert(!st.egdb_offer_declined);
     char *text = settings_render("show_engine_info=no\n", &st);   /* not declined: no line */
@@ -171,12 +173,12 @@ START_TEST(a_declined_egdb_offer_is_read_written_and_kept)
     text = settings_render("show_engine_info=no\n", &st);
     ck_assert_str_eq(text, "show_engine_info=no\negdb_offer_declined=yes\n");
     Settings back;
-    ck_assert(settings_parse(text, &back, err, sizeof err));
+    ck_assert(settings_parse(text, &back, &why));
     ck_assert(back.egdb_offer_declined);
     free(text);
-    ck_assert(!settings_parse("egdb_offer_declined=maybe\n", &back, err, sizeof err));
+    ck_assert(!settings_parse("egdb_offer_declined=maybe\n", &back, &why));
     ck_assert(!back.egdb_offer_declined);
-    ck_assert_ptr_nonnull(strstr(err, "egdb_offer_declined wants yes or no"));
+    ck_assert_ptr_nonnull(strstr(TEST_FILE_TEXT(why), "egdb_offer_declined wants yes or no"));
 }
 END_TEST
 

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "settings.h"
+#include "test_helpers.h"
 #include "ui_help.h"
 #include "ui_layout.h"
 #include "ui_message.h"
@@ -24,12 +25,13 @@ START_TEST(messages_quoting_a_file_are_sanitised)
     Ui *ui = calloc(1, sizeof *ui);
     ck_assert_ptr_nonnull(ui);
     for (size_t i = 0; i < sizeof VECTORS / sizeof VECTORS[0]; i++) {
-        char text[128], err[SETTINGS_ERR_SIZE];
+        char text[128];
+        FileProblem why;
         Settings st;
         snprintf(text, sizeof text, "show_engine_info=%s\n", VECTORS[i]);
-        ck_assert(!settings_parse(text, &st, err, sizeof err));
-        ck_assert_ptr_nonnull(strstr(err, VECTORS[i])); /* the library quotes it raw: the caller must not */
-        ui_message(ui, NOTE_ERROR, "Settings not read (%s); using the defaults.", err);
+        ck_assert(!settings_parse(text, &st, &why));
+        ck_assert_ptr_nonnull(strstr(TEST_FILE_TEXT(why), VECTORS[i])); /* the library quotes it raw: the caller must not */
+        ui_message(ui, NOTE_ERROR, "Settings not read (%s); using the defaults.", TEST_FILE_TEXT(why));
         ck_assert_ptr_null(strstr(ui->message, VECTORS[i]));
         for (const unsigned char *c = (const unsigned char *)ui->message; *c != '\0'; c++)
             ck_assert_msg(*c >= 0x20 && *c < 0x7F, "vector %zu: byte 0x%02X reached the message line", i, *c);

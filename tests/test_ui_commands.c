@@ -415,8 +415,9 @@ static void check_doc_row(const char *line, const UiKeyBinding **seen, int *nsee
 START_TEST(docs_key_table_agrees_with_the_table)
 {
     char *doc = NULL, err[256];
+    FileProblem why;
     size_t size;
-    ck_assert_msg(file_read_all("docs/ui.md", 1 << 20, &doc, &size, err, sizeof err) == FILE_READ_OK,
+    ck_assert_msg(file_read_all("docs/ui.md", 1 << 20, &doc, &size, &why) == FILE_READ_OK,
                   "docs/ui.md (run from the source tree): %s", err);
     const char *section = strstr(doc, "\n## Commands\n");
     ck_assert_ptr_nonnull(section);

@@ -6,6 +6,7 @@
  * score_describe, game_describe_result).
  */
 #include <check.h>
+#include <errno.h>
 #include <locale.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -119,8 +120,8 @@ static Notice sample_notice(NoticeCode code, int side, int count, SessionTurn tu
     snprintf(n.move, sizeof n.move, "%s", "22-19");
     snprintf(n.typed, sizeof n.typed, "%s", "10-14");
     snprintf(n.path, sizeof n.path, "%s", "/tmp/game.pdn");
-    snprintf(n.detail, sizeof n.detail, "%s", "No space left on device");
-    snprintf(n.detail2, sizeof n.detail2, "%s", "Permission denied");
+    file_problem_errno(&n.detail, NULL, ENOSPC);  /* "No space left on device" */
+    file_problem_errno(&n.detail2, NULL, EACCES); /* "Permission denied" */
     n.refusal = sample_refusal(REFUSAL_NOT_DIAGONAL, false, false, WHITE, 1);
     return n;
 }
@@ -305,7 +306,7 @@ START_TEST(rating_in_words)
     p.glicko.deviation = 350;
     ck_assert(words_rating(&p, text, sizeof text));
     ck_assert_str_eq(text, "Rating 1012 (provisional; last game -8)");
-    snprintf(p.error, sizeof p.error, "%s", "disk full");
+    file_problem_detail(&p.error, NULL, "disk full");
     ck_assert(!words_rating(&p, text, sizeof text));
     ck_assert_str_eq(text, "Game not archived: disk full");
 }
@@ -338,7 +339,8 @@ START_TEST(every_ballot_error_has_a_sentence)
         BallotError why = {.code = (BallotProblem)code, .number = 2401, .count = 2400};
         snprintf(why.path, sizeof why.path, "%s", "/a/openings.pdn");
         snprintf(why.other, sizeof why.other, "%s", "/b/openings.pdn");
-        snprintf(why.detail, sizeof why.detail, "%s", "/a/openings.pdn: not a regular file");
+        snprintf(why.detail, sizeof why.detail, "%s", "square 5 listed twice");
+        file_problem_set(&why.file, FILE_PROBLEM_NOT_REGULAR, "/a/openings.pdn");
         char said[WORDS_SIZE];
         assert_sentence(words_ballot_error(&why, said, sizeof said), "ballot error", code);
         if (code == BALLOT_OUT_OF_RANGE)
@@ -348,6 +350,8 @@ START_TEST(every_ballot_error_has_a_sentence)
         if (code == BALLOT_MISSING)
             ck_assert_str_eq(said, "the ballot openings are missing: looked for /a/openings.pdn and /b/openings.pdn "
                                    "(reinstall dama, or set DAMA_OPENINGS)");
+        if (code == BALLOT_UNREADABLE)
+            ck_assert_str_eq(said, "/a/openings.pdn: not a regular file");
     }
 }
 END_TEST

@@ -165,10 +165,11 @@ static void study(Builder *b, const Node *n)
 
 static void enqueue_ballots(Builder *b)
 {
-    char *text, err[PDN_ERRSIZE];
+    char *text, err[FILE_PROBLEM_TEXT_SIZE];
     size_t len;
-    if (pdn_read_file(b->opt.ballots, &text, &len, err, sizeof err) != 0)
-        die(err);
+    FileProblem why;
+    if (pdn_read_file(b->opt.ballots, &text, &len, &why) != 0)
+        die(file_problem_text(&why, err, sizeof err));
     PdnReader r;
     pdn_reader_init(&r, text, len);
     PdnGame pg;
@@ -270,9 +271,10 @@ int main(int argc, char **argv)
     Book *book = book_from_entries(b.entries, b.count);
     if (book == NULL)
         die("out of memory");
-    char err[512];
-    if (book_save(book, b.opt.out, err, sizeof err) != 0)
-        die(err);
+    char err[FILE_PROBLEM_TEXT_SIZE];
+    FileProblem why;
+    if (book_save(book, b.opt.out, &why) != 0)
+        die(file_problem_text(&why, err, sizeof err));
     printf("%s: %zu positions, %zu moves\n", b.opt.out, book_positions(book), book_entries(book));
     book_free(book);
     engine_free(b.engine);

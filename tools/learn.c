@@ -116,7 +116,7 @@ static void read_samples(const char *path, Samples *all)
 {
     char *data, err[4400];
     size_t size;
-    if (file_read_all(path, (size_t)LEARN_DATA_MAX_MB << 20, &data, &size, err, sizeof err) != FILE_READ_OK)
+    if (file_read_all_err(path, (size_t)LEARN_DATA_MAX_MB << 20, &data, &size, err, sizeof err) != FILE_READ_OK)
         die(err);
     if (size % sizeof(Sample) != 0) {
         fprintf(stderr, "learn: %s: not a whole number of records (%zu bytes)\n", path, size);

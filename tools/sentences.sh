@@ -29,6 +29,7 @@ MACHINE='
 core/fen.c fen_error_format: the protocol error lines, PDN reader errors
 core/notation.c move_refusal_format: the PDN reader, the protocol
 core/filewrite.c the refusal behind a file error, quoted in a detail
+core/file_problem.c file_problem_text: the protocol error lines (EgdbPath), the egdb and PDN reader messages, the developer tools
 game/game.c game_describe_result: dama replay
 game/pdn.c the PDN reader errors (dama replay, line:column)
 engine/score.c score_describe: PDN comments of dama analyse

@@ -104,10 +104,11 @@ static int play_game(Engine *e, const Position *start, int nodes, FILE *out)
 /* The ballots' start positions; returns their number. */
 static int read_ballots(const char *path, Position **out)
 {
-    char *text, err[PDN_ERRSIZE];
+    char *text, err[FILE_PROBLEM_TEXT_SIZE];
     size_t len;
-    if (pdn_read_file(path, &text, &len, err, sizeof err) != 0)
-        die(err);
+    FileProblem why;
+    if (pdn_read_file(path, &text, &len, &why) != 0)
+        die(file_problem_text(&why, err, sizeof err));
     PdnReader r;
     pdn_reader_init(&r, text, len);
     PdnGame pg;

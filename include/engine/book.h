@@ -18,6 +18,7 @@
 #include <stdint.h>
 
 #include "board.h"
+#include "file_problem.h"
 
 enum {
     BOOK_HEADER_BYTES = 16,
@@ -50,14 +51,14 @@ typedef struct Book Book;
 Book *book_from_entries(const BookEntry *entries, size_t count);
 /* Read a book file: only a regular file (a FIFO or a device is refused,
  * never waited on) of at most the largest book's size (core/fileread.h).
- * NULL with the reason in err when it is missing, unreadable or malformed
+ * NULL with the reason in *why when it is missing, unreadable or malformed
  * (wrong magic or version, size, order, squares). */
-Book *book_load(const char *path, char *err, size_t errsize);
-/* The book coded in size bytes of data (a file's image); name is what err
- * calls it.  NULL with the reason in err, as book_load. */
-Book *book_parse(const unsigned char *data, size_t size, const char *name, char *err, size_t errsize);
-/* Write the book file atomically.  0, or -1 with the reason in err. */
-int book_save(const Book *b, const char *path, char *err, size_t errsize);
+Book *book_load(const char *path, FileProblem *why);
+/* The book coded in size bytes of data (a file's image); name is what *why
+ * calls it.  NULL with the reason in *why, as book_load. */
+Book *book_parse(const unsigned char *data, size_t size, const char *name, FileProblem *why);
+/* Write the book file atomically.  0, or -1 with the reason in *why. */
+int book_save(const Book *b, const char *path, FileProblem *why);
 void book_free(Book *b);
 
 size_t book_entries(const Book *b);

@@ -25,6 +25,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "file_problem.h"
 #include "game.h"
 
 enum {
@@ -150,8 +151,8 @@ const char *pdn_display_name(const char *path);
 /* Read a whole file ("-" = standard input) into a malloc'd buffer (NUL
  * added after len bytes); at most PDN_MAX_FILE_BYTES.  A named file must
  * be a regular one (core/fileread.h: a FIFO is refused, never waited on).
- * Returns 0, or -1 with a message in err. */
-int pdn_read_file(const char *path, char **text, size_t *len, char *err, size_t errsize);
+ * Returns 0, or -1 with *why (file_problem.h). */
+int pdn_read_file(const char *path, char **text, size_t *len, FileProblem *why);
 /* Load the first game of a PDN file into *g (initialised here; free it
  * with game_free) and its tags into *h (may be NULL).  Returns 0, or -1
  * with "FILE:LINE:COL: message" in err. */

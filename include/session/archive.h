@@ -73,6 +73,7 @@ typedef struct ArchivedGame {
 
 typedef struct ArchiveError {
     int line, col;
+    bool no_memory;            /* memory ran short (message ""), else the PDN reader's message */
     char message[PDN_ERRSIZE];
 } ArchiveError;
 
@@ -97,20 +98,20 @@ void archive_header(const ArchiveEntry *e, PdnHeader *h);
  * happened to it: left unfinished, g takes its place (keeping its rating
  * before the game); with a result, it stays as it is (a result once
  * reached stands) and nothing is written.  Returns 0, or -1 with a
- * message in err (the archive is then as it was). */
-int archive_append(const char *path, const Game *g, const ArchiveEntry *e, char *err, size_t errsize);
+ * *why (the archive is then as it was). */
+int archive_append(const char *path, const Game *g, const ArchiveEntry *e, FileProblem *why);
 /* Read the archive at path; a missing file is an empty archive.  Returns
- * 0 (damaged games are counted in a->damaged), or -1 with a message in err
- * when the file cannot be read at all.  Free with archive_free. */
-int archive_read(const char *path, Archive *a, char *err, size_t errsize);
+ * 0 (damaged games are counted in a->damaged), or -1 with *why when the
+ * file cannot be read at all.  Free with archive_free. */
+int archive_read(const char *path, Archive *a, FileProblem *why);
 void archive_free(Archive *a);
 /* Each readable game of the archive at path between a person and the
  * engine, in file order, with its moves: visit(info, game, ctx) returns
  * false to stop.  Damaged games are skipped (archive_read reports them).
- * A missing file has no game.  Returns 0, or -1 with a message in err when
- * the file cannot be read at all. */
+ * A missing file has no game.  Returns 0, or -1 with *why when the file
+ * cannot be read at all. */
 typedef bool (*ArchiveGameFn)(const ArchivedGame *info, const PdnGame *pg, void *ctx);
-int archive_each(const char *path, ArchiveGameFn visit, void *ctx, char *err, size_t errsize);
+int archive_each(const char *path, ArchiveGameFn visit, void *ctx, FileProblem *why);
 /* Whether a game without a Rated tag (archived before the tag existed)
  * counts: as far as its tags tell, it was rated by today's rule, that is
  * it began at the start position or at a position shaped like a ballot

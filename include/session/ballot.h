@@ -29,7 +29,7 @@ typedef enum BallotProblem {
     BALLOT_OK,
     BALLOT_ENV_UNREADABLE, /* DAMA_OPENINGS names path, which cannot be read */
     BALLOT_MISSING,        /* neither path nor other is there */
-    BALLOT_UNREADABLE,     /* path could not be read: detail (the file's error) */
+    BALLOT_UNREADABLE,     /* path could not be read: file says why */
     BALLOT_OUT_OF_MEMORY,  /* reading path */
     BALLOT_NONE_IN_FILE,   /* path holds no [FEN "..."] line */
     BALLOT_OUT_OF_RANGE,   /* number is not 1..count */
@@ -42,12 +42,13 @@ typedef struct BallotError {
     char other[FILES_PATH_SIZE];
     int number, count;
     char detail[BALLOT_DETAIL_SIZE];
+    FileProblem file;
 } BallotError;
 
 /* The problem in plain English, for the developer tools (tools/) and
  * logs; the program's front ends say it in the player's language
  * (words_ballot_error). */
-enum { BALLOT_TEXT_SIZE = 2 * FILES_PATH_SIZE + BALLOT_DETAIL_SIZE + 64 };
+enum { BALLOT_TEXT_SIZE = 2 * FILES_PATH_SIZE + FILE_PROBLEM_TEXT_SIZE + 64 };
 void ballot_error_text(const BallotError *e, char *buf, size_t size);
 
 /* The ballots of a file, kept as the file's text. */

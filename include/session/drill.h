@@ -23,6 +23,7 @@
 
 #include "board.h"
 #include "egdb.h"
+#include "file_problem.h"
 #include "game.h"
 
 enum {
@@ -137,12 +138,12 @@ typedef struct DrillProgress {
 } DrillProgress;
 
 void drill_progress_path(const char *data_dir, char *buf, size_t size);
-/* Read path into *p; a missing file is no progress yet.  False with err set
+/* Read path into *p; a missing file is no progress yet.  False with *why
  * when the file cannot be read or a line is not the format's (the file is
  * then left as it is). */
-bool drill_progress_read(const char *path, DrillProgress *p, char *err, size_t errsize);
-/* Write *p to path atomically (core/filewrite.h). */
-bool drill_progress_write(const char *path, const DrillProgress *p, char *err, size_t errsize);
+bool drill_progress_read(const char *path, DrillProgress *p, FileProblem *why);
+/* Write *p to path atomically (core/filewrite.h); false with *why. */
+bool drill_progress_write(const char *path, const DrillProgress *p, FileProblem *why);
 /* Count a finished attempt of drill number. */
 void drill_progress_record(DrillProgress *p, int number, const DrillAttempt *a);
 /* How many steps have been passed at least once. */

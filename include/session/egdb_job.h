@@ -44,16 +44,17 @@ EgdbJob *egdb_job_new(void);
 /* Cancels a running build, waits for it, frees. */
 void egdb_job_free(EgdbJob *j);
 /* Build 2..pieces in dir (made if missing) on one thread, so the game keeps
- * the other core.  False with err set when it cannot start (already
+ * the other core.  False with *why when it cannot start (already
  * running, no directory, no thread). */
-bool egdb_job_start(EgdbJob *j, const char *dir, int pieces, char *err, size_t errsize);
+bool egdb_job_start(EgdbJob *j, const char *dir, int pieces, FileProblem *why);
 /* Ask a running build to stop (it stops within a moment). */
 void egdb_job_cancel(EgdbJob *j);
 void egdb_job_progress(EgdbJob *j, EgdbJobProgress *out);
 /* Wait until the build ends (tests; the front ends poll). */
 void egdb_job_wait(EgdbJob *j);
 /* After EGDB_JOB_DONE: the finished set opened (the caller owns it), or
- * NULL with err set. */
-Egdb *egdb_job_open(EgdbJob *j, char *err, size_t errsize);
+ * NULL with *why (the tables' own error is a FILE_PROBLEM_DETAIL, which
+ * may come with a set opened, a table of it left out). */
+Egdb *egdb_job_open(EgdbJob *j, FileProblem *why);
 
 #endif

@@ -76,9 +76,9 @@ typedef struct SavedPlayers {
 /* Fill f->data_dir; false when neither XDG_DATA_HOME nor HOME is usable. */
 bool files_init(Files *f);
 /* Make sure the data directory exists (mkdir -p). */
-bool files_ensure_dir(const Files *f, char *err, size_t errsize);
+bool files_ensure_dir(const Files *f, FileProblem *why);
 /* mkdir -p of path's directory components and path itself. */
-bool files_make_dirs(const char *path, char *err, size_t errsize);
+bool files_make_dirs(const char *path, FileProblem *why);
 /* The endgame databases' directory (data_dir/egdb); false without a home. */
 bool files_egdb_dir(const Files *f, char *buf, size_t size);
 /* Open the endgame databases installed in the data directory.  NULL with
@@ -97,10 +97,10 @@ bool files_exists(const char *path);
  * rule); none while it goes on. */
 void files_play_tags(PdnHeader *h, const Game *g, const char *time_control);
 /* Save (atomically) / load the first game of a PDN file. */
-bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, char *err, size_t errsize);
-bool files_load_game(const char *path, Game *g, SavedPlayers *who, char *err, size_t errsize);
+bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, FileProblem *why);
+bool files_load_game(const char *path, Game *g, SavedPlayers *who, FileProblem *why);
 /* Load the index-th game (0-based) of a PDN file. */
-bool files_load_game_at(const char *path, int index, Game *g, SavedPlayers *who, char *err, size_t errsize);
+bool files_load_game_at(const char *path, int index, Game *g, SavedPlayers *who, FileProblem *why);
 
 /* One game of a PDN file, for a list to pick from. */
 enum { FILES_LISTING_TEXT = 48 };
@@ -112,16 +112,16 @@ typedef struct GameListing {
 } GameListing;
 
 /* The games of a PDN file: returns how many there are (the first max are
- * described in out), or -1 with err when the file cannot be read. */
-int files_list_games(const char *path, GameListing *out, int max, char *err, size_t errsize);
+ * described in out), or -1 with *why when the file cannot be read. */
+int files_list_games(const char *path, GameListing *out, int max, FileProblem *why);
 bool files_autosave_exists(const Files *f);
 void files_autosave_remove(const Files *f);
 /* The autosave renamed aside, never deleted nor put over another file:
  * to "autosave.pdn.damaged-YYYYMMDD-HHMMSS" (a reason of "damaged") or
  * to a new dated save name (files_new_save_path; reason NULL), with -2,
- * -3... when taken.  True with the new path in kept; false with err. */
-bool files_autosave_set_aside(const Files *f, const char *reason, time_t now, char *kept, size_t size, char *err,
-                              size_t errsize);
+ * -3... when taken.  True with the new path in kept; false with *why. */
+bool files_autosave_set_aside(const Files *f, const char *reason, time_t now, char *kept, size_t size,
+                              FileProblem *why);
 /* The first game of a PDN file up to its first damage (a bad move, a
  * broken comment...): the plies before it, as an unfinished game.  False
  * when the file cannot be read or nothing before the damage is a game

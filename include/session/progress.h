@@ -43,7 +43,7 @@ typedef struct Progress {
     int rating_at_start;         /* the rating and rated games when it began */
     int rated_at_start;
     int games_begun;             /* games given an id by this Progress (part of the id) */
-    char error[FILES_ERR_SIZE];  /* why the last record failed, or "" */
+    FileProblem error;           /* why the last record failed, or FILE_PROBLEM_NONE */
 } Progress;
 
 /* player NULL or "": the login name.  files->data_dir may be "" (no archive). */

@@ -30,9 +30,9 @@ typedef struct ReviewState {
 } ReviewState;
 
 /* The live position shown, the settings read from s's data directory (a
- * file that cannot be used gives the defaults: false with why in err),
+ * file that cannot be used gives the defaults: false with *why),
  * the analysis made to judge with s's endgame databases. */
-bool review_state_init(ReviewState *rs, const Session *s, char *err, size_t errsize);
+bool review_state_init(ReviewState *rs, const Session *s, FileProblem *why);
 void review_state_free(ReviewState *rs);
 /* Another game replaced the one shown (new, loaded, resumed, set up):
  * back to the live position, the old game's analysis forgotten. */
@@ -114,7 +114,7 @@ bool review_state_play_on(ReviewState *rs, Session *s);
  * setting), looking back, or nobody plays (the engine against itself). */
 bool review_state_engine_info_wanted(const ReviewState *rs, const Session *s);
 /* The setting turned over and saved in s's data directory; false (the
- * setting turned all the same) with why in err when it was not saved. */
-bool review_state_toggle_engine_info(ReviewState *rs, const Session *s, char *err, size_t errsize);
+ * setting turned all the same) with *why when it was not saved. */
+bool review_state_toggle_engine_info(ReviewState *rs, const Session *s, FileProblem *why);
 
 #endif

@@ -181,9 +181,10 @@ typedef struct Notice {
     char typed[SESSION_TEXT_SIZE];        /* a move as typed */
     MoveRefusal refusal;
     char path[FILES_PATH_SIZE];
-    /* Technical reasons passed through (file errors with strerror text). */
-    char detail[NOTICE_DETAIL_SIZE];
-    char detail2[NOTICE_DETAIL_SIZE];
+    /* Why a file could not be used (file_problem.h; words_file_problem
+     * says it); detail2 the second file's, where a notice names two. */
+    FileProblem detail;
+    FileProblem detail2;
 } Notice;
 
 /* What session_poll saw happen. */
@@ -221,7 +222,7 @@ typedef struct SaveTarget {
     int games;                 /* games in the file, readable or not; -1: it cannot be read (error) */
     int listed;                /* the first ones, described in first[] */
     GameListing first[SESSION_LISTED_GAMES];
-    char error[FILES_ERR_SIZE];
+    FileProblem error;
 } SaveTarget;
 
 typedef struct Session {
@@ -418,9 +419,9 @@ void session_new_game(Session *s, const Player players[2], const Position *start
 /* Files.  A load that fails leaves the game as it was, with the reason in
  * why (may be NULL) as well as in the notice.  A loaded game is held: the front end asks which side the player
  * takes (session_choose_side) and the engine waits until asked. */
-bool session_load(Session *s, const char *path, char *why, size_t whysize);
+bool session_load(Session *s, const char *path, FileProblem *why);
 /* The same with the index-th game (0-based) of the file. */
-bool session_load_at(Session *s, const char *path, int index, char *why, size_t whysize);
+bool session_load_at(Session *s, const char *path, int index, FileProblem *why);
 void session_choose_side(Session *s, int human, int level);
 /* Save to path.  The archive (games.pdn) is never replaced, nor is a
  * directory or anything but a regular file: SAVE_FAILED at once.  An

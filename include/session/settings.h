@@ -43,16 +43,16 @@ typedef struct Settings {
 void settings_defaults(Settings *st);
 /* Read settings from text (NUL-terminated; the file's reader refuses a
  * file holding a NUL byte, whose later lines a save would lose); false with the first problem
- * (line number and why) in err, the other lines still read. */
-bool settings_parse(const char *text, Settings *st, char *err, size_t errsize);
+ * (line number and why) in *why (its path ""), the other lines still read. */
+bool settings_parse(const char *text, Settings *st, FileProblem *why);
 /* The file's new text: old (may be NULL) with the known keys' lines
  * rewritten and missing keys appended.  malloc'd; NULL when out of memory. */
 char *settings_render(const char *old, const Settings *st);
 
 void settings_path(const Files *f, char *buf, size_t size);
 /* Load from the data directory: no file gives the defaults (true). */
-bool settings_load(const Files *f, Settings *st, char *err, size_t errsize);
+bool settings_load(const Files *f, Settings *st, FileProblem *why);
 /* Save to the data directory (made if missing). */
-bool settings_save(const Files *f, const Settings *st, char *err, size_t errsize);
+bool settings_save(const Files *f, const Settings *st, FileProblem *why);
 
 #endif

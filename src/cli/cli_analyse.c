@@ -26,6 +26,7 @@
 #include "analysis.h"
 #include "cli.h"
 #include "intl.h"
+#include "words_files.h"
 #include "egdb.h"
 #include "filewrite.h"
 #include "numparse.h"
@@ -251,10 +252,11 @@ int cmd_analyse(int argc, char **argv)
     if (early >= 0)
         return early;
 
-    char *text, msg[512];
+    char *text, msg[FILE_PROBLEM_TEXT_SIZE];
     size_t len;
-    if (pdn_read_file(o.path, &text, &len, msg, sizeof msg) != 0) {
-        cli_error("%s", msg);
+    FileProblem why;
+    if (pdn_read_file(o.path, &text, &len, &why) != 0) {
+        cli_error("%s", words_file_problem(&why, msg, sizeof msg));
         return 1;
     }
     Job job = {.o = &o, .name = pdn_display_name(o.path),

@@ -15,6 +15,7 @@
 
 #include "cli.h"
 #include "intl.h"
+#include "words_files.h"
 #include "files.h"
 
 enum { BOOK_PATH_SIZE = 4096 };
@@ -23,13 +24,14 @@ enum { BOOK_PATH_SIZE = 4096 };
  * stderr (it would otherwise be skipped silently); a missing one is not. */
 static Book *try_book(const char *dir, const char *rel)
 {
-    char path[BOOK_PATH_SIZE + 64], err[BOOK_PATH_SIZE + 128];
+    char path[BOOK_PATH_SIZE + 64], err[FILE_PROBLEM_TEXT_SIZE];
+    FileProblem why;
     snprintf(path, sizeof path, "%s%s/%s", dir, rel, BOOK_FILE_NAME);
     if (access(path, F_OK) != 0)
         return NULL;
-    Book *b = book_load(path, err, sizeof err);
+    Book *b = book_load(path, &why);
     if (b == NULL)
-        cli_error(_("opening book not used: %s"), err);
+        cli_error(_("opening book not used: %s"), words_file_problem(&why, err, sizeof err));
     return b;
 }
 

@@ -29,6 +29,7 @@
 #include "fen.h"
 #include "files.h"
 #include "intl.h"
+#include "words_files.h"
 #include "notation.h"
 #include "numparse.h"
 #include "text.h"
@@ -248,27 +249,23 @@ static bool record_attempt(int number, const DrillAttempt *a)
     if (a->verdict == DRILL_PLAYING || a->verdict == DRILL_DATABASE_FAILED)
         return true;
     Files files;
-    char err[FILES_ERR_SIZE + FILES_PATH_SIZE] = "";
+    char err[FILE_PROBLEM_TEXT_SIZE];
     char path[FILES_PATH_SIZE];
-    if (!files_init(&files) || !files_ensure_dir(&files, err, sizeof err)) {
-        if (err[0] != '\0')
-            cli_error(_("drill: the attempt is not recorded: %s"), err);
-        else
-            cli_error("%s", _("drill: the attempt is not recorded: neither XDG_DATA_HOME nor HOME is set."));
+    FileProblem why;
+    if (!files_init(&files)) {
+        cli_error("%s", _("drill: the attempt is not recorded: neither XDG_DATA_HOME nor HOME is set."));
         return false;
     }
     drill_progress_path(files.data_dir, path, sizeof path);
     DrillProgress p;
-    if (!drill_progress_read(path, &p, err, sizeof err)) {
-        cli_error(_("drill: the attempt is not recorded: %s"), err);
-        return false;
+    bool ok = files_ensure_dir(&files, &why) && drill_progress_read(path, &p, &why);
+    if (ok) {
+        drill_progress_record(&p, number, a);
+        ok = drill_progress_write(path, &p, &why);
     }
-    drill_progress_record(&p, number, a);
-    if (!drill_progress_write(path, &p, err, sizeof err)) {
-        cli_error(_("drill: the attempt is not recorded: %s"), err);
-        return false;
-    }
-    return true;
+    if (!ok)
+        cli_error(_("drill: the attempt is not recorded: %s"), words_file_problem(&why, err, sizeof err));
+    return ok;
 }
 
 /* The player's moves, each followed by the databases' reply, one move

@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "intl.h"
+#include "words_files.h"
 #include "words_number.h"
 #include "clock.h"
 #include "egdb.h"
@@ -175,8 +176,10 @@ static int egdb_build_cmd(EgdbArgs *a)
     int pieces = a->pieces ? a->pieces : CLI_EGDB_DEFAULT_PIECES;
     if (!pick_dir(a) || !memory_suffices(pieces))
         return 1;
-    if (!files_make_dirs(a->dir, err, sizeof err)) {
-        cli_error(_("egdb build: %s"), err);
+    FileProblem why;
+    char said[FILE_PROBLEM_TEXT_SIZE];
+    if (!files_make_dirs(a->dir, &why)) {
+        cli_error(_("egdb build: %s"), words_file_problem(&why, said, sizeof said));
         return 1;
     }
     Bar bar = {clock_now_ms(), 0, false};

@@ -61,10 +61,10 @@ static void apply_settings_language(void)
 {
     Files files;
     Settings st;
-    char err[SETTINGS_ERR_SIZE];
+    FileProblem why; /* said by the command that reads the settings for itself */
     if (!files_init(&files))
         return;
-    settings_load(&files, &st, err, sizeof err);
+    settings_load(&files, &st, &why);
     if (st.language[0] == '\0')
         return;
     setenv("LANGUAGE", st.language, 1);

@@ -176,10 +176,10 @@ static bool settings_egdb_path(char *buf, size_t size)
 {
     Files f;
     Settings st;
-    char err[SETTINGS_ERR_SIZE];
+    FileProblem why; /* the board says it (ui_review_init) */
     if (!files_init(&f))
         return false;
-    settings_load(&f, &st, err, sizeof err);
+    settings_load(&f, &st, &why);
     snprintf(buf, size, "%s", st.egdb_path);
     return buf[0] != '\0';
 }

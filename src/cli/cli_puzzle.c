@@ -20,6 +20,7 @@
 #include "fen.h"
 #include "files.h"
 #include "intl.h"
+#include "words_files.h"
 #include "notation.h"
 #include "numparse.h"
 #include "puzzle.h"
@@ -237,7 +238,12 @@ static int answer_puzzle(const PuzzleOptions *o, char **argv, const PuzzleSet *s
                        .time = (long long)time(NULL)};
     Files files;
     PuzzleRecordStatus st = PUZZLE_RECORD_WRITE_FAILED;
-    if (files_init(&files) && files_ensure_dir(&files, detail, sizeof detail))
+    FileProblem why;
+    if (!files_init(&files))
+        detail[0] = '\0';
+    else if (!files_ensure_dir(&files, &why))
+        words_file_problem(&why, detail, sizeof detail);
+    else
         st = puzzle_record_add(path, &r, &a, detail, sizeof detail);
     int status = 0;
     if (st != PUZZLE_RECORD_OK) {

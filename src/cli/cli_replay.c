@@ -14,6 +14,7 @@
 
 #include "cli.h"
 #include "intl.h"
+#include "words_files.h"
 #include "fen.h"
 #include "pdn.h"
 
@@ -56,12 +57,13 @@ int cmd_replay(int argc, char **argv)
 
     const char *path = argv[1];
     const char *name = pdn_display_name(path);
-    char *text, msg[512];
+    char *text, msg[FILE_PROBLEM_TEXT_SIZE];
     size_t len;
     CliGameCount count;
+    FileProblem why;
 
-    if (pdn_read_file(path, &text, &len, msg, sizeof msg) != 0) {
-        cli_error("%s", msg);
+    if (pdn_read_file(path, &text, &len, &why) != 0) {
+        cli_error("%s", words_file_problem(&why, msg, sizeof msg));
         return 1;
     }
     cli_each_game(name, text, len, 0, print_game, NULL, &count);

@@ -18,6 +18,7 @@
 #include "drill.h"
 #include "files.h"
 #include "intl.h"
+#include "words_files.h"
 #include "levels.h"
 #include "rating.h"
 #include "stats.h"
@@ -436,7 +437,8 @@ static void report_damage(const Report *r)
     const Archive *a = &r->archive;
     int shown = a->damaged < ARCHIVE_MAX_ERRORS ? a->damaged : ARCHIVE_MAX_ERRORS;
     for (int i = 0; i < shown; i++)
-        cli_error(_("%s:%d:%d: %s (game skipped)"), r->path, a->errors[i].line, a->errors[i].col, a->errors[i].message);
+        cli_error(_("%s:%d:%d: %s (game skipped)"), r->path, a->errors[i].line, a->errors[i].col,
+                  a->errors[i].no_memory ? _("out of memory") : a->errors[i].message);
     if (a->damaged > 0)
         cli_error(P_("%1$s: %2$d damaged game skipped; the other %3$d games are counted",
                      "%1$s: %2$d damaged games skipped; the other %3$d games are counted", a->damaged),
@@ -462,10 +464,11 @@ static void count_exercises(const Files *files, Report *r)
  * counts as no progress; the rest of the report stands. */
 static void read_drills(const char *data_dir, DrillProgress *p)
 {
-    char path[FILES_PATH_SIZE], err[FILES_PATH_SIZE + 128];
+    char path[FILES_PATH_SIZE], err[FILE_PROBLEM_TEXT_SIZE];
+    FileProblem why;
     drill_progress_path(data_dir, path, sizeof path);
-    if (!drill_progress_read(path, p, err, sizeof err)) {
-        cli_error("stats: %s", err);
+    if (!drill_progress_read(path, p, &why)) {
+        cli_error(_("stats: %s"), words_file_problem(&why, err, sizeof err));
         memset(p, 0, sizeof *p);
     }
 }
@@ -481,13 +484,14 @@ int cmd_stats(int argc, char **argv)
         return 1;
     }
     Report r;
-    char err[FILES_ERR_SIZE];
+    char err[FILE_PROBLEM_TEXT_SIZE];
+    FileProblem why;
     memset(&r, 0, sizeof r);
     r.player = o.name;
     r.data_dir = files.data_dir;
     archive_path(files.data_dir, r.path, sizeof r.path);
-    if (archive_read(r.path, &r.archive, err, sizeof err) != 0) {
-        cli_error(_("stats: %s"), err);
+    if (archive_read(r.path, &r.archive, &why) != 0) {
+        cli_error(_("stats: %s"), words_file_problem(&why, err, sizeof err));
         return 1;
     }
     report_damage(&r);

@@ -24,6 +24,7 @@
 #include "files.h"
 #include "filewrite.h"
 #include "intl.h"
+#include "words_files.h"
 #include "words_number.h"
 #include "notation.h"
 #include "numparse.h"
@@ -216,10 +217,11 @@ static void print_update(const TrainRun *r, const TrainingUpdate *u)
 
 static int run_update(TrainRun *r)
 {
-    char archive[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
+    char archive[FILES_PATH_SIZE], err[FILE_PROBLEM_TEXT_SIZE];
+    FileProblem why;
     archive_path(r->files.data_dir, archive, sizeof archive);
-    if (!files_ensure_dir(&r->files, err, sizeof err)) {
-        cli_error("train: %s", err);
+    if (!files_ensure_dir(&r->files, &why)) {
+        cli_error(_("train: %s"), words_file_problem(&why, err, sizeof err));
         return 1;
     }
     Analysis *a = analysis_new();

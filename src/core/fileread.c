@@ -6,7 +6,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdint.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -16,14 +15,14 @@ enum { FIRST_READ_BYTES = 1 << 16 };
 
 /* Why open(path) failed with errno, as the file's fact: a dangling link is
  * there (not missing) but leads nowhere. */
-static FileReadStatus open_failure(const char *path, int open_errno, char *err, size_t errsize)
+static FileReadStatus open_failure(const char *path, int open_errno, FileProblem *why)
 {
     struct stat st;
     if (open_errno == ENOENT && lstat(path, &st) == 0 && S_ISLNK(st.st_mode)) {
-        snprintf(err, errsize, "%s: a symbolic link that leads nowhere", path);
+        file_problem_set(why, FILE_PROBLEM_DANGLING_LINK, path);
         return FILE_READ_FAILED;
     }
-    snprintf(err, errsize, "%s: %s", path, strerror(open_errno));
+    file_problem_errno(why, path, open_errno);
     return open_errno == ENOENT ? FILE_READ_MISSING : FILE_READ_FAILED;
 }
 
@@ -33,43 +32,32 @@ bool file_absent(const char *path)
     return lstat(path, &st) != 0 && errno == ENOENT;
 }
 
-FileReadStatus file_open_regular(const char *path, int *fd, char *err, size_t errsize)
+FileReadStatus file_open_regular(const char *path, int *fd, FileProblem *why)
 {
     /* O_NONBLOCK: opening a FIFO without a writer (or some devices) would
      * otherwise wait forever, before fstat could say what it is. */
     int d = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
     if (d < 0)
-        return open_failure(path, errno, err, errsize);
+        return open_failure(path, errno, why);
     struct stat st;
     if (fstat(d, &st) != 0) {
-        snprintf(err, errsize, "%s: %s", path, strerror(errno));
+        file_problem_errno(why, path, errno);
         close(d);
         return FILE_READ_FAILED;
     }
     if (!S_ISREG(st.st_mode)) {
-        snprintf(err, errsize, "%s: not a regular file", path);
+        file_problem_set(why, FILE_PROBLEM_NOT_REGULAR, path);
         close(d);
         return FILE_READ_NOT_REGULAR;
     }
     int flags = fcntl(d, F_GETFL);
     if (flags < 0 || fcntl(d, F_SETFL, flags & ~O_NONBLOCK) != 0) {
-        snprintf(err, errsize, "%s: %s", path, strerror(errno));
+        file_problem_errno(why, path, errno);
         close(d);
         return FILE_READ_FAILED;
     }
     *fd = d;
     return FILE_READ_OK;
-}
-
-/* The bound in words for "too large": 64 MiB, 64 KiB or 100 bytes. */
-static void describe_bound(size_t bytes, char *buf, size_t size)
-{
-    if (bytes >= (1u << 20) && bytes % (1u << 20) == 0)
-        snprintf(buf, size, "%zu MiB", bytes >> 20);
-    else if (bytes >= 1024 && bytes % 1024 == 0)
-        snprintf(buf, size, "%zu KiB", bytes >> 10);
-    else
-        snprintf(buf, size, "%zu bytes", bytes);
 }
 
 /* Fill buf[*n..cap) from fd until it is full or the file ends.  False on a
@@ -89,8 +77,7 @@ static bool read_some(int fd, char *buf, size_t cap, size_t *n)
     return true;
 }
 
-FileReadStatus file_read_fd(int fd, const char *name, size_t max_bytes, char **data, size_t *size, char *err,
-                            size_t errsize)
+FileReadStatus file_read_fd(int fd, const char *name, size_t max_bytes, char **data, size_t *size, FileProblem *why)
 {
     /* The buffer grows to one byte past the bound, which is how a longer
      * file is told apart from one of exactly the bound. */
@@ -102,16 +89,14 @@ FileReadStatus file_read_fd(int fd, const char *name, size_t max_bytes, char **d
     char *buf = malloc(cap + 1);
     while (buf != NULL) {
         if (!read_some(fd, buf, cap, &n)) {
-            snprintf(err, errsize, "%s: %s", name, strerror(errno));
+            file_problem_errno(why, name, errno);
             free(buf);
             return FILE_READ_FAILED;
         }
         if (n < cap)
             break;
         if (cap == over) {
-            char bound[32];
-            describe_bound(max_bytes, bound, sizeof bound);
-            snprintf(err, errsize, "%s: file too large (over %s)", name, bound);
+            file_problem_set(why, FILE_PROBLEM_TOO_LARGE, name)->limit = (long long)max_bytes;
             free(buf);
             return FILE_READ_TOO_LARGE;
         }
@@ -122,7 +107,7 @@ FileReadStatus file_read_fd(int fd, const char *name, size_t max_bytes, char **d
         buf = bigger;
     }
     if (buf == NULL) {
-        snprintf(err, errsize, "%s: out of memory", name);
+        file_problem_set(why, FILE_PROBLEM_NO_MEMORY, name);
         return FILE_READ_FAILED;
     }
     buf[n] = '\0';
@@ -131,14 +116,23 @@ FileReadStatus file_read_fd(int fd, const char *name, size_t max_bytes, char **d
     return FILE_READ_OK;
 }
 
-FileReadStatus file_read_all(const char *path, size_t max_bytes, char **data, size_t *size, char *err,
-                             size_t errsize)
+FileReadStatus file_read_all(const char *path, size_t max_bytes, char **data, size_t *size, FileProblem *why)
 {
     int fd;
-    FileReadStatus st = file_open_regular(path, &fd, err, errsize);
+    FileReadStatus st = file_open_regular(path, &fd, why);
     if (st != FILE_READ_OK)
         return st;
-    st = file_read_fd(fd, path, max_bytes, data, size, err, errsize);
+    st = file_read_fd(fd, path, max_bytes, data, size, why);
     close(fd);
+    return st;
+}
+
+FileReadStatus file_read_all_err(const char *path, size_t max_bytes, char **data, size_t *size, char *err,
+                                 size_t errsize)
+{
+    FileProblem why;
+    FileReadStatus st = file_read_all(path, max_bytes, data, size, &why);
+    if (st != FILE_READ_OK)
+        file_problem_text(&why, err, errsize);
     return st;
 }

@@ -144,34 +144,34 @@ size_t book_positions(const Book *b)
 }
 
 /* Check the header of a file of file_bytes bytes; the entry count or -1. */
-static long parse_header(const unsigned char *h, long file_bytes, const char *path, char *err, size_t errsize)
+static long parse_header(const unsigned char *h, long file_bytes, const char *path, FileProblem *why)
 {
     if (memcmp(h, BOOK_MAGIC, MAGIC_BYTES) != 0) {
-        snprintf(err, errsize, "%s: not a dama opening book", path);
+        file_problem_set(why, FILE_PROBLEM_BOOK_NOT_BOOK, path);
         return -1;
     }
     uint64_t version = get_le(h + 8, 4), count = get_le(h + 12, 4);
     if (version != BOOK_VERSION) {
-        snprintf(err, errsize, "%s: book format version %llu, this program reads version %d", path,
-                 (unsigned long long)version, BOOK_VERSION);
+        file_problem_set(why, FILE_PROBLEM_BOOK_VERSION, path);
+        why->number = (long long)version;
+        why->limit = BOOK_VERSION;
         return -1;
     }
     if (count > BOOK_MAX_ENTRIES || (long)(BOOK_HEADER_BYTES + count * BOOK_ENTRY_BYTES) != file_bytes) {
-        snprintf(err, errsize, "%s: the book is truncated or has a wrong entry count", path);
+        file_problem_set(why, FILE_PROBLEM_BOOK_TRUNCATED, path);
         return -1;
     }
     return (long)count;
 }
 
 /* Check count entries coded at raw into b. */
-static bool decode_entries(const unsigned char *raw, Book *b, size_t count, const char *name, char *err,
-                           size_t errsize)
+static bool decode_entries(const unsigned char *raw, Book *b, size_t count, const char *name, FileProblem *why)
 {
     for (size_t i = 0; i < count; i++) {
         BookEntry *e = &b->entries[i];
         decode_entry(raw + i * BOOK_ENTRY_BYTES, e);
         if (e->from >= NUM_SQUARES || e->to >= NUM_SQUARES || (i > 0 && !entry_in_order(e - 1, e))) {
-            snprintf(err, errsize, "%s: entry %zu is malformed or out of order", name, i + 1);
+            file_problem_set(why, FILE_PROBLEM_BOOK_BAD_ENTRY, name)->number = (long long)i + 1;
             return false;
         }
     }
@@ -179,45 +179,45 @@ static bool decode_entries(const unsigned char *raw, Book *b, size_t count, cons
     return true;
 }
 
-Book *book_parse(const unsigned char *data, size_t size, const char *name, char *err, size_t errsize)
+Book *book_parse(const unsigned char *data, size_t size, const char *name, FileProblem *why)
 {
     if (size < BOOK_HEADER_BYTES) {
-        snprintf(err, errsize, "%s: not a dama opening book (too short)", name);
+        file_problem_set(why, FILE_PROBLEM_BOOK_TOO_SHORT, name);
         return NULL;
     }
-    long count = parse_header(data, (long)size, name, err, errsize);
+    long count = parse_header(data, (long)size, name, why);
     if (count < 0)
         return NULL;
     Book *b = book_alloc((size_t)count);
     if (b == NULL) {
-        snprintf(err, errsize, "%s: not enough memory for the book", name);
+        file_problem_set(why, FILE_PROBLEM_NO_MEMORY, name);
         return NULL;
     }
-    if (!decode_entries(data + BOOK_HEADER_BYTES, b, (size_t)count, name, err, errsize)) {
+    if (!decode_entries(data + BOOK_HEADER_BYTES, b, (size_t)count, name, why)) {
         book_free(b);
         return NULL;
     }
     return b;
 }
 
-Book *book_load(const char *path, char *err, size_t errsize)
+Book *book_load(const char *path, FileProblem *why)
 {
     char *data;
     size_t size;
-    if (file_read_all(path, BOOK_HEADER_BYTES + (size_t)BOOK_MAX_ENTRIES * BOOK_ENTRY_BYTES, &data, &size, err,
-                      errsize) != FILE_READ_OK)
+    if (file_read_all(path, BOOK_HEADER_BYTES + (size_t)BOOK_MAX_ENTRIES * BOOK_ENTRY_BYTES, &data, &size, why) !=
+        FILE_READ_OK)
         return NULL;
-    Book *b = book_parse((const unsigned char *)data, size, path, err, errsize);
+    Book *b = book_parse((const unsigned char *)data, size, path, why);
     free(data);
     return b;
 }
 
-int book_save(const Book *b, const char *path, char *err, size_t errsize)
+int book_save(const Book *b, const char *path, FileProblem *why)
 {
     size_t size = BOOK_HEADER_BYTES + b->count * BOOK_ENTRY_BYTES;
     unsigned char *img = malloc(size);
     if (img == NULL) {
-        snprintf(err, errsize, "%s: not enough memory", path);
+        file_problem_set(why, FILE_PROBLEM_NO_MEMORY, path);
         return -1;
     }
     memcpy(img, BOOK_MAGIC, MAGIC_BYTES);
@@ -225,7 +225,10 @@ int book_save(const Book *b, const char *path, char *err, size_t errsize)
     put_le(img + 12, b->count, 4);
     for (size_t i = 0; i < b->count; i++)
         encode_entry(&b->entries[i], img + BOOK_HEADER_BYTES + i * BOOK_ENTRY_BYTES);
-    int rc = file_write_atomic(path, img, size, err, errsize);
+    char err[FILE_PROBLEM_DETAIL_SIZE];
+    int rc = file_write_atomic(path, img, size, err, sizeof err);
+    if (rc != 0)
+        file_problem_detail(why, path, err); /* the writer's refusal, machine-read English */
     free(img);
     return rc;
 }

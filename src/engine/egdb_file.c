@@ -454,9 +454,12 @@ FileReadStatus egdb_file_open(const char *dir, EgdbSig s, EgdbTableFile *t, char
     memset(t, 0, sizeof *t);
     t->fd = -1;
     egdb_file_path(dir, s, path, sizeof path);
-    FileReadStatus status = file_open_regular(path, &t->fd, err, errsize);
-    if (status != FILE_READ_OK)
+    FileProblem why;
+    FileReadStatus status = file_open_regular(path, &t->fd, &why);
+    if (status != FILE_READ_OK) {
+        file_problem_text(&why, err, errsize);
         return status;
+    }
     struct stat st;
     uint64_t sum;
     bool ok = fstat(t->fd, &st) == 0;
@@ -517,7 +520,7 @@ bool egdb_file_read(const char *dir, EgdbSig s, EgdbStored *st, char *err, size_
     size_t size;
     memset(st, 0, sizeof *st);
     egdb_file_path(dir, s, path, sizeof path);
-    if (file_read_all(path, max_file_bytes(s), &text, &size, err, errsize) != FILE_READ_OK)
+    if (file_read_all_err(path, max_file_bytes(s), &text, &size, err, errsize) != FILE_READ_OK)
         return false;
     const uint8_t *data = (const uint8_t *)text;
     EgdbFileView view;

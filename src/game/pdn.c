@@ -974,15 +974,14 @@ const char *pdn_display_name(const char *path)
     return strcmp(path, "-") == 0 ? "<stdin>" : path;
 }
 
-int pdn_read_file(const char *path, char **text, size_t *len, char *err, size_t errsize)
+int pdn_read_file(const char *path, char **text, size_t *len, FileProblem *why)
 {
     /* Standard input may be a pipe; a named file must be a regular one. */
     if (strcmp(path, "-") == 0)
-        return file_read_fd(STDIN_FILENO, pdn_display_name(path), PDN_MAX_FILE_BYTES, text, len, err, errsize) ==
-                       FILE_READ_OK
+        return file_read_fd(STDIN_FILENO, pdn_display_name(path), PDN_MAX_FILE_BYTES, text, len, why) == FILE_READ_OK
                    ? 0
                    : -1;
-    return file_read_all(path, PDN_MAX_FILE_BYTES, text, len, err, errsize) == FILE_READ_OK ? 0 : -1;
+    return file_read_all(path, PDN_MAX_FILE_BYTES, text, len, why) == FILE_READ_OK ? 0 : -1;
 }
 
 int pdn_load(const char *path, Game *g, PdnHeader *h, char *err, size_t errsize)
@@ -992,9 +991,12 @@ int pdn_load(const char *path, Game *g, PdnHeader *h, char *err, size_t errsize)
     PdnReader r;
     PdnGame pg;
     PdnError perr;
+    FileProblem why;
 
-    if (pdn_read_file(path, &text, &len, err, errsize) != 0)
+    if (pdn_read_file(path, &text, &len, &why) != 0) {
+        file_problem_text(&why, err, errsize);
         return -1;
+    }
     pdn_reader_init(&r, text, len);
     PdnStatus status = pdn_read_game(&r, &pg, &perr);
     free(text);

@@ -73,11 +73,14 @@ void archive_header(const ArchiveEntry *e, PdnHeader *h)
 
 /* Another dama appending at the same moment must not lose our game (nor we
  * its): appends take an exclusive lock on a file beside the archive. */
-static int lock_archive(const char *path, char *err, size_t errsize)
+static int lock_archive(const char *path, FileProblem *why)
 {
-    char lock_path[4096];
+    char lock_path[4096], err[FILE_PROBLEM_DETAIL_SIZE];
     snprintf(lock_path, sizeof lock_path, "%s" LOCK_SUFFIX, path);
-    return file_lock(lock_path, true, err, errsize);
+    int lock = file_lock(lock_path, true, err, sizeof err);
+    if (lock < 0)
+        file_problem_detail(why, lock_path, err); /* the writer's refusal, machine-read English */
+    return lock;
 }
 
 /* How many newlines text[0..n-1] needs to end with a blank line. */
@@ -92,14 +95,14 @@ static size_t missing_newlines(const char *text, size_t n)
 
 /* The archive's current text, with a blank line after it if it has text
  * (so that the next game's tags start a new game); empty if missing. */
-static int read_for_append(const char *path, char **text, size_t *len, char *err, size_t errsize)
+static int read_for_append(const char *path, char **text, size_t *len, FileProblem *why)
 {
     if (file_absent(path)) {
         *text = NULL;
         *len = 0;
         return 0;
     }
-    if (pdn_read_file(path, text, len, err, errsize) != 0) {
+    if (pdn_read_file(path, text, len, why) != 0) {
         *text = NULL;   /* nothing for the caller to free */
         return -1;
     }
@@ -108,7 +111,7 @@ static int read_for_append(const char *path, char **text, size_t *len, char *err
     if (grown == NULL) {
         free(*text);
         *text = NULL;
-        snprintf(err, errsize, "%s: out of memory", path);
+        file_problem_set(why, FILE_PROBLEM_NO_MEMORY, path);
         return -1;
     }
     memset(grown + n, '\n', newlines);
@@ -306,7 +309,7 @@ static bool place_game(Appended *a, const char *text, size_t len, PdnHeader *h, 
     return true;
 }
 
-int archive_append(const char *path, const Game *g, const ArchiveEntry *e, char *err, size_t errsize)
+int archive_append(const char *path, const Game *g, const ArchiveEntry *e, FileProblem *why)
 {
     PdnHeader h;
     archive_header(e, &h);
@@ -316,16 +319,18 @@ int archive_append(const char *path, const Game *g, const ArchiveEntry *e, char 
         set_forfeit(&h, e);   /* a result counted earlier still wins (place_game) */
     files_play_tags(&h, g, NULL);   /* the TimeControl tag is archive_header's */
 
-    int lock = lock_archive(path, err, errsize);
+    int lock = lock_archive(path, why);
     if (lock < 0)
         return -1;
     char *text;
     size_t len;
-    int rc = read_for_append(path, &text, &len, err, errsize);
+    int rc = read_for_append(path, &text, &len, why);
     if (rc == 0) {
         Appended appended = {text, len, g, &h, NULL, 0};
-        if (place_game(&appended, text, len, &h, e->player_side))
-            rc = file_save_with(path, write_appended, &appended, err, errsize);
+        char err[FILE_PROBLEM_DETAIL_SIZE];
+        if (place_game(&appended, text, len, &h, e->player_side) &&
+            (rc = file_save_with(path, write_appended, &appended, err, sizeof err)) != 0)
+            file_problem_detail(why, path, err); /* the writer's refusal, machine-read English */
     }
     free(text);
     close(lock); /* releases the lock */
@@ -409,13 +414,16 @@ static bool describe_game(const PdnGame *pg, ArchivedGame *out)
     return true;
 }
 
-static void note_damage(Archive *a, const PdnError *e)
+/* A game at line:col that could not be counted: the PDN reader's error e,
+ * or (e NULL) memory ran short. */
+static void note_damage(Archive *a, int line, int col, const PdnError *e)
 {
     if (a->damaged < ARCHIVE_MAX_ERRORS) {
         ArchiveError *slot = &a->errors[a->damaged];
-        slot->line = e->line;
-        slot->col = e->col;
-        snprintf(slot->message, sizeof slot->message, "%s", e->message);
+        slot->line = line;
+        slot->col = col;
+        slot->no_memory = e == NULL;
+        snprintf(slot->message, sizeof slot->message, "%s", e != NULL ? e->message : "");
     }
     a->damaged++;
 }
@@ -445,17 +453,15 @@ static bool count_game(PdnStatus status, const PdnGame *pg, const PdnError *perr
     (void)start, (void)end;
     Parse *p = ctx;
     if (status == PDN_ERROR) {
-        note_damage(p->archive, perr);
+        note_damage(p->archive, perr->line, perr->col, perr);
         return true;
     }
     ArchivedGame g;
     memset(&g, 0, sizeof g);
     if (!describe_game(pg, &g))
         p->archive->other_games++;
-    else if (!add_game(p->archive, &g, &p->capacity)) {
-        PdnError oom = {pg->line, pg->col, "out of memory"};
-        note_damage(p->archive, &oom);
-    }
+    else if (!add_game(p->archive, &g, &p->capacity))
+        note_damage(p->archive, pg->line, pg->col, NULL);
     return true;
 }
 
@@ -466,22 +472,22 @@ static void archive_parse(const char *text, size_t len, Archive *a)
     each_game(text, len, count_game, &p);
 }
 
-/* The archive's text, "" (NULL) for a missing file; 0 or -1 with err. */
-static int read_archive_text(const char *path, char **text, size_t *len, char *err, size_t errsize)
+/* The archive's text, "" (NULL) for a missing file; 0 or -1 with *why. */
+static int read_archive_text(const char *path, char **text, size_t *len, FileProblem *why)
 {
     *text = NULL;
     *len = 0;
     if (file_absent(path))
         return 0;
-    return pdn_read_file(path, text, len, err, errsize);
+    return pdn_read_file(path, text, len, why);
 }
 
-int archive_read(const char *path, Archive *a, char *err, size_t errsize)
+int archive_read(const char *path, Archive *a, FileProblem *why)
 {
     char *text;
     size_t len;
     memset(a, 0, sizeof *a);
-    if (read_archive_text(path, &text, &len, err, errsize) != 0)
+    if (read_archive_text(path, &text, &len, why) != 0)
         return -1;
     if (text != NULL)
         archive_parse(text, len, a);
@@ -506,11 +512,11 @@ static bool visit_game(PdnStatus status, const PdnGame *pg, const PdnError *perr
     return each->visit(&info, pg, each->ctx);
 }
 
-int archive_each(const char *path, ArchiveGameFn visit, void *ctx, char *err, size_t errsize)
+int archive_each(const char *path, ArchiveGameFn visit, void *ctx, FileProblem *why)
 {
     char *text;
     size_t len;
-    if (read_archive_text(path, &text, &len, err, errsize) != 0)
+    if (read_archive_text(path, &text, &len, why) != 0)
         return -1;
     EachGame each = {visit, ctx};
     if (text != NULL)

@@ -85,10 +85,10 @@ bool ballot_read(const char *path, Ballots *b, BallotError *why)
 {
     memset(b, 0, sizeof *b);
     size_t len;
-    char detail[BALLOT_DETAIL_SIZE];
-    if (pdn_read_file(path, &b->text, &len, detail, sizeof detail) != 0) {
+    FileProblem file;
+    if (pdn_read_file(path, &b->text, &len, &file) != 0) {
         refuse(why, BALLOT_UNREADABLE, path);
-        snprintf(why->detail, sizeof why->detail, "%s", detail);
+        why->file = file;
         return false;
     }
     /* One pointer per line at most. */
@@ -162,6 +162,8 @@ void ballot_error_text(const BallotError *e, char *buf, size_t size)
         [BALLOT_OUT_OF_RANGE] = "no such ballot number",
         [BALLOT_BROKEN] = "a ballot is not a position",
     };
+    char file[FILE_PROBLEM_TEXT_SIZE];
+    const char *detail = e->code == BALLOT_UNREADABLE ? file_problem_text(&e->file, file, sizeof file) : e->detail;
     snprintf(buf, size, "%s: %s (ballot %d of %d)%s%s", e->path, PROBLEMS[e->code], e->number, e->count,
-             e->detail[0] != '\0' ? ": " : "", e->detail);
+             detail[0] != '\0' ? ": " : "", detail);
 }

@@ -388,12 +388,12 @@ static bool parse_progress_line(char *line, DrillProgress *p)
     return true;
 }
 
-bool drill_progress_read(const char *path, DrillProgress *p, char *err, size_t errsize)
+bool drill_progress_read(const char *path, DrillProgress *p, FileProblem *why)
 {
     memset(p, 0, sizeof *p);
     char *data = NULL;
     size_t size = 0;
-    FileReadStatus st = file_read_all(path, DRILL_PROGRESS_MAX_BYTES, &data, &size, err, errsize);
+    FileReadStatus st = file_read_all(path, DRILL_PROGRESS_MAX_BYTES, &data, &size, why);
     if (st == FILE_READ_MISSING)
         return true;
     if (st != FILE_READ_OK)
@@ -410,7 +410,7 @@ bool drill_progress_read(const char *path, DrillProgress *p, char *err, size_t e
             continue;
         ok = parse_progress_line(line, p);
         if (!ok)
-            snprintf(err, errsize, "%s: line %d: not a drill record", path, line_number);
+            file_problem_set(why, FILE_PROBLEM_DRILL_BAD_LINE, path)->line = line_number;
     }
     free(data);
     return ok;
@@ -430,9 +430,13 @@ static int write_progress(FILE *f, void *ctx)
     return 0;
 }
 
-bool drill_progress_write(const char *path, const DrillProgress *p, char *err, size_t errsize)
+bool drill_progress_write(const char *path, const DrillProgress *p, FileProblem *why)
 {
-    return file_save_with(path, write_progress, (void *)p, err, errsize) == 0;
+    char err[FILE_PROBLEM_DETAIL_SIZE];
+    if (file_save_with(path, write_progress, (void *)p, err, sizeof err) == 0)
+        return true;
+    file_problem_detail(why, path, err); /* the writer's refusal, machine-read English */
+    return false;
 }
 
 /* A won attempt is better the fewer moves it needed beyond the

@@ -99,21 +99,21 @@ static void *build_thread(void *arg)
     return NULL;
 }
 
-bool egdb_job_start(EgdbJob *j, const char *dir, int pieces, char *err, size_t errsize)
+bool egdb_job_start(EgdbJob *j, const char *dir, int pieces, FileProblem *why)
 {
     pthread_mutex_lock(&j->lock);
     bool running = j->state == EGDB_JOB_RUNNING;
     pthread_mutex_unlock(&j->lock);
     if (running) {
-        snprintf(err, errsize, "a build is running already");
+        file_problem_set(why, FILE_PROBLEM_EGDB_BUSY, NULL);
         return false;
     }
     join_worker(j);
     if (pieces < 2 || pieces > EGDB_MAX_PIECES || strlen(dir) >= sizeof j->dir) {
-        snprintf(err, errsize, "cannot build %d pieces in %s", pieces, dir);
+        file_problem_set(why, FILE_PROBLEM_EGDB_PIECES, dir)->number = pieces;
         return false;
     }
-    if (!files_make_dirs(dir, err, errsize))
+    if (!files_make_dirs(dir, why))
         return false;
     snprintf(j->dir, sizeof j->dir, "%s", dir);
     j->pieces = pieces;
@@ -128,7 +128,7 @@ bool egdb_job_start(EgdbJob *j, const char *dir, int pieces, char *err, size_t e
         pthread_mutex_lock(&j->lock);
         j->state = EGDB_JOB_FAILED;
         pthread_mutex_unlock(&j->lock);
-        snprintf(err, errsize, "cannot start a thread");
+        file_problem_set(why, FILE_PROBLEM_EGDB_NO_THREAD, dir);
         return false;
     }
     j->thread_live = true;
@@ -166,23 +166,26 @@ void egdb_job_wait(EgdbJob *j)
     join_worker(j);
 }
 
-Egdb *egdb_job_open(EgdbJob *j, char *err, size_t errsize)
+Egdb *egdb_job_open(EgdbJob *j, FileProblem *why)
 {
     pthread_mutex_lock(&j->lock);
     bool done = j->state == EGDB_JOB_DONE;
     pthread_mutex_unlock(&j->lock);
     if (!done) {
-        snprintf(err, errsize, "the build has not finished");
+        file_problem_set(why, FILE_PROBLEM_EGDB_UNFINISHED, j->dir);
         return NULL;
     }
     join_worker(j);
-    err[0] = '\0';
-    Egdb *db = egdb_open(j->dir, err, errsize);
+    char err[EGDB_PROBLEM_SIZE] = "";
+    Egdb *db = egdb_open(j->dir, err, sizeof err);
     if (db != NULL && egdb_pieces(db) < j->pieces) {
         egdb_close(db);
         db = NULL;
     }
-    if (db == NULL && err[0] == '\0')
-        snprintf(err, errsize, "%s: the tables built cannot be opened", j->dir);
+    file_problem_clear(why);
+    if (err[0] != '\0')
+        file_problem_detail(why, j->dir, err); /* the tables' own English (egdb.c) */
+    else if (db == NULL)
+        file_problem_set(why, FILE_PROBLEM_EGDB_UNOPENABLE, j->dir);
     return db;
 }

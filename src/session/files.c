@@ -43,7 +43,7 @@ bool files_init(Files *f)
     return true;
 }
 
-bool files_make_dirs(const char *path, char *err, size_t errsize)
+bool files_make_dirs(const char *path, FileProblem *why)
 {
     char buf[FILES_PATH_SIZE];
     snprintf(buf, sizeof buf, "%s", path);
@@ -53,7 +53,7 @@ bool files_make_dirs(const char *path, char *err, size_t errsize)
         char saved = *p;
         *p = '\0';
         if (mkdir(buf, 0700) != 0 && errno != EEXIST) {
-            snprintf(err, errsize, "cannot create %s: %s", buf, strerror(errno));
+            file_problem_set(why, FILE_PROBLEM_MKDIR_FAILED, buf)->sys_errno = errno;
             return false;
         }
         *p = saved;
@@ -62,13 +62,13 @@ bool files_make_dirs(const char *path, char *err, size_t errsize)
     }
 }
 
-bool files_ensure_dir(const Files *f, char *err, size_t errsize)
+bool files_ensure_dir(const Files *f, FileProblem *why)
 {
     if (f->data_dir[0] == '\0') {
-        snprintf(err, errsize, "no data directory (HOME is not set)");
+        file_problem_set(why, FILE_PROBLEM_NO_DATA_DIR, NULL);
         return false;
     }
-    return files_make_dirs(f->data_dir, err, errsize);
+    return files_make_dirs(f->data_dir, why);
 }
 
 bool files_egdb_dir(const Files *f, char *buf, size_t size)
@@ -140,7 +140,7 @@ void files_play_tags(PdnHeader *h, const Game *g, const char *time_control)
         (void)pdn_header_set_tag(h, "Termination", PDN_TERMINATION_NORMAL);
 }
 
-bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, char *err, size_t errsize)
+bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, FileProblem *why)
 {
     PdnHeader h;
     pdn_header_init(&h);
@@ -153,24 +153,28 @@ bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, c
     if (who->game_id[0] != '\0')
         (void)pdn_header_set_tag(&h, FILES_TAG_GAME_ID, who->game_id);
     (void)pdn_header_set_tag(&h, FILES_TAG_RATED, who->rated ? FILES_RATED_YES : FILES_RATED_NO);
-    return pdn_save(path, g, &h, err, errsize) == 0;
+    char err[FILE_PROBLEM_DETAIL_SIZE];
+    if (pdn_save(path, g, &h, err, sizeof err) == 0)
+        return true;
+    file_problem_detail(why, path, err); /* the writer's refusal, machine-read English */
+    return false;
 }
 
-bool files_load_game(const char *path, Game *g, SavedPlayers *who, char *err, size_t errsize)
+bool files_load_game(const char *path, Game *g, SavedPlayers *who, FileProblem *why)
 {
-    return files_load_game_at(path, 0, g, who, err, errsize);
+    return files_load_game_at(path, 0, g, who, why);
 }
 
 /* Each game of a PDN file in turn: visit(index, status, game or NULL,
  * error or NULL, ctx) returns false to stop.  A game given is the
- * visitor's to keep or free.  False with err when the file is unreadable. */
+ * visitor's to keep or free.  False with *why when the file is unreadable. */
 typedef bool (*GameVisitor)(int index, PdnGame *pg, const PdnError *perr, void *ctx);
 
-static bool visit_games(const char *path, GameVisitor visit, void *ctx, char *err, size_t errsize)
+static bool visit_games(const char *path, GameVisitor visit, void *ctx, FileProblem *why)
 {
     char *text;
     size_t len;
-    if (pdn_read_file(path, &text, &len, err, errsize) != 0)
+    if (pdn_read_file(path, &text, &len, why) != 0)
         return false;
     PdnReader r;
     pdn_reader_init(&r, text, len);
@@ -227,21 +231,23 @@ static bool keep_the_one(int index, PdnGame *pg, const PdnError *perr, void *ctx
     return false;
 }
 
-bool files_load_game_at(const char *path, int index, Game *g, SavedPlayers *who, char *err, size_t errsize)
+bool files_load_game_at(const char *path, int index, Game *g, SavedPlayers *who, FileProblem *why)
 {
     LoadAt want = {.index = index};
-    if (!visit_games(path, keep_the_one, &want, err, errsize))
+    if (!visit_games(path, keep_the_one, &want, why))
         return false;
     if (!want.found) {
         if (index == 0)
-            snprintf(err, errsize, "%s: no game found", pdn_display_name(path));
+            file_problem_set(why, FILE_PROBLEM_NO_GAME, pdn_display_name(path));
         else
-            snprintf(err, errsize, "%s: no game %d", pdn_display_name(path), index + 1);
+            file_problem_set(why, FILE_PROBLEM_NO_GAME_NUMBER, pdn_display_name(path))->number = index + 1;
         return false;
     }
     if (want.failed) {
-        snprintf(err, errsize, "%s:%d:%d: %s", pdn_display_name(path), want.error.line, want.error.col,
-                 want.error.message);
+        file_problem_set(why, FILE_PROBLEM_BAD_GAME, pdn_display_name(path));
+        why->line = want.error.line;
+        why->col = want.error.col;
+        snprintf(why->detail, sizeof why->detail, "%s", want.error.message);
         return false;
     }
     saved_players_from(&want.game.header, who);
@@ -284,10 +290,10 @@ static bool list_one(int index, PdnGame *pg, const PdnError *perr, void *ctx)
     return true;
 }
 
-int files_list_games(const char *path, GameListing *out, int max, char *err, size_t errsize)
+int files_list_games(const char *path, GameListing *out, int max, FileProblem *why)
 {
     Listing l = {out, max, 0};
-    return visit_games(path, list_one, &l, err, errsize) ? l.count : -1;
+    return visit_games(path, list_one, &l, why) ? l.count : -1;
 }
 
 bool files_autosave_exists(const Files *f)
@@ -321,8 +327,8 @@ static bool move_to_free_name(const char *from, const char *to)
     return !files_exists(to) && rename(from, to) == 0;
 }
 
-bool files_autosave_set_aside(const Files *f, const char *reason, time_t now, char *kept, size_t size, char *err,
-                              size_t errsize)
+bool files_autosave_set_aside(const Files *f, const char *reason, time_t now, char *kept, size_t size,
+                              FileProblem *why)
 {
     char from[FILES_PATH_SIZE], base[FILES_PATH_SIZE];
     files_autosave_path(f, from, sizeof from);
@@ -332,7 +338,7 @@ bool files_autosave_set_aside(const Files *f, const char *reason, time_t now, ch
         localtime_r(&now, &tm);
         strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
         if (snprintf(base, sizeof base, "%s.%s-%s", from, reason, stamp) >= (int)sizeof base) {
-            snprintf(err, errsize, "cannot rename %s: the name is too long", from);
+            file_problem_set(why, FILE_PROBLEM_RENAME_TOO_LONG, from);
             return false;
         }
     } else {
@@ -350,11 +356,11 @@ bool files_autosave_set_aside(const Files *f, const char *reason, time_t now, ch
         if (move_to_free_name(from, kept))
             return true;
         if (errno != EEXIST && files_exists(from) && !files_exists(kept)) {
-            snprintf(err, errsize, "cannot rename %s: %s", from, strerror(errno));
+            file_problem_set(why, FILE_PROBLEM_RENAME_FAILED, from)->sys_errno = errno;
             return false;
         }
     }
-    snprintf(err, errsize, "cannot rename %s: no free name", from);
+    file_problem_set(why, FILE_PROBLEM_RENAME_NO_NAME, from);
     return false;
 }
 
@@ -371,9 +377,10 @@ static size_t offset_of(const char *text, size_t len, int line, int col)
 
 bool files_recover_game(const char *path, Game *g, SavedPlayers *who)
 {
-    char *text, err[FILES_ERR_SIZE];
+    char *text;
     size_t len;
-    if (pdn_read_file(path, &text, &len, err, sizeof err) != 0)
+    FileProblem why;
+    if (pdn_read_file(path, &text, &len, &why) != 0)
         return false;
     PdnReader r;
     PdnGame pg;

@@ -16,11 +16,11 @@ static void read_rating(Progress *p)
 {
     Archive a;
     RatingHistory h;
-    char err[FILES_ERR_SIZE];
+    FileProblem err;
     p->glicko = glicko_initial();
     p->rating = glicko_rounded(&p->glicko);
     p->rated_games = 0;
-    if (p->path[0] == '\0' || archive_read(p->path, &a, err, sizeof err) != 0)
+    if (p->path[0] == '\0' || archive_read(p->path, &a, &err) != 0)
         return;
     if (rating_history(&a, p->player, level_elo, &h)) {
         p->rating = h.rating;
@@ -88,13 +88,12 @@ static bool recorded_as_it_stands(const Progress *p, const Game *g, int level, b
 static bool append_record(Progress *p, const Game *g, const ArchiveEntry *e)
 {
     if (p->path[0] == '\0') {
-        snprintf(p->error, sizeof p->error, "no data directory for the archive (HOME is not set)");
+        file_problem_set(&p->error, FILE_PROBLEM_NO_DATA_DIR, NULL);
         return false;
     }
-    if (!files_ensure_dir(&p->files, p->error, sizeof p->error) ||
-        archive_append(p->path, g, e, p->error, sizeof p->error) != 0)
+    if (!files_ensure_dir(&p->files, &p->error) || archive_append(p->path, g, e, &p->error) != 0)
         return false;
-    p->error[0] = '\0';
+    file_problem_clear(&p->error);
     return true;
 }
 

@@ -120,8 +120,11 @@ PuzzleSetStatus puzzle_set_read(const char *path, PuzzleSet *set, PuzzleSetError
     memset(err, 0, sizeof *err);
     char *text;
     size_t len;
-    if (pdn_read_file(path, &text, &len, err->detail, sizeof err->detail) != 0)
+    FileProblem why;
+    if (pdn_read_file(path, &text, &len, &why) != 0) {
+        file_problem_text(&why, err->detail, sizeof err->detail);
         return err->status = PUZZLE_SET_UNREADABLE;
+    }
     err->status = read_games(text, len, set, err);
     free(text);
     if (err->status != PUZZLE_SET_OK)
@@ -202,7 +205,7 @@ PuzzleRecordStatus puzzle_record_read(const char *path, PuzzleRecord *r, int *li
     *line = 0;
     char *text;
     size_t len;
-    FileReadStatus st = file_read_all(path, PUZZLE_RECORD_MAX_BYTES, &text, &len, detail, size);
+    FileReadStatus st = file_read_all_err(path, PUZZLE_RECORD_MAX_BYTES, &text, &len, detail, size);
     if (st == FILE_READ_MISSING)
         return PUZZLE_RECORD_OK;
     if (st != FILE_READ_OK)

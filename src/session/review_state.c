@@ -6,11 +6,11 @@
 
 #include <stdio.h>
 
-bool review_state_init(ReviewState *rs, const Session *s, char *err, size_t errsize)
+bool review_state_init(ReviewState *rs, const Session *s, FileProblem *why)
 {
     review_init(&rs->shown);
     rs->all_marks = false;
-    bool read = settings_load(&s->files, &rs->settings, err, errsize);
+    bool read = settings_load(&s->files, &rs->settings, why);
     rs->analysis = analysis_job_new();
     if (rs->analysis != NULL)
         analysis_job_set_egdb(rs->analysis, s->egdb);
@@ -159,8 +159,8 @@ bool review_state_engine_info_wanted(const ReviewState *rs, const Session *s)
     return rs->settings.show_engine_info || !someone_plays || review_active(&rs->shown, &s->game);
 }
 
-bool review_state_toggle_engine_info(ReviewState *rs, const Session *s, char *err, size_t errsize)
+bool review_state_toggle_engine_info(ReviewState *rs, const Session *s, FileProblem *why)
 {
     rs->settings.show_engine_info = !rs->settings.show_engine_info;
-    return settings_save(&s->files, &rs->settings, err, errsize);
+    return settings_save(&s->files, &rs->settings, why);
 }

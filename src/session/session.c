@@ -24,12 +24,11 @@ static Notice *note(Session *s, NoteKind kind, NoticeCode code)
     return &s->notice;
 }
 
-/* A notice with a technical reason passed through (a file error). */
-static Notice *note_detail(Session *s, NoteKind kind, NoticeCode code, const char *detail)
+/* A notice with why a file could not be used. */
+static Notice *note_detail(Session *s, NoteKind kind, NoticeCode code, const FileProblem *detail)
 {
     Notice *n = note(s, kind, code);
-    /* Reasons longer than the field (an endgame directory's list) are cut. */
-    snprintf(n->detail, sizeof n->detail, "%.*s", (int)sizeof n->detail - 1, detail);
+    n->detail = *detail;
     return n;
 }
 
@@ -185,16 +184,17 @@ static void saved_players_of(const Session *s, SavedPlayers *who);
  * to a file of its own, a dated save, so that no game is lost. */
 static void keep_unarchived_game(Session *s)
 {
-    char path[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
+    char path[FILES_PATH_SIZE];
+    FileProblem err;
     SavedPlayers who;
     saved_players_of(s, &who);
     files_new_save_path(&s->files, time(NULL), path, sizeof path);
-    bool saved = files_ensure_dir(&s->files, err, sizeof err) && files_save_game(path, &s->game, &who, err, sizeof err);
-    Notice *n = note_detail(s, NOTE_ERROR, saved ? NOTICE_NOT_ARCHIVED_SAVED : NOTICE_NOT_ARCHIVED, s->progress.error);
+    bool saved = files_ensure_dir(&s->files, &err) && files_save_game(path, &s->game, &who, &err);
+    Notice *n = note_detail(s, NOTE_ERROR, saved ? NOTICE_NOT_ARCHIVED_SAVED : NOTICE_NOT_ARCHIVED, &s->progress.error);
     if (saved)
         snprintf(n->path, sizeof n->path, "%s", path);
     else
-        snprintf(n->detail2, sizeof n->detail2, "%.*s", (int)sizeof n->detail2 - 1, err);
+        n->detail2 = err;
     s->unarchived = *n;
 }
 
@@ -283,10 +283,10 @@ static void open_egdb(Session *s, const char *dir)
     s->egdb = dir != NULL ? egdb_open(dir, err, sizeof err) : files_open_egdb(&s->files, err, sizeof err);
     if (s->egdb != NULL)
         engine_set_egdb(runner_engine(s->runner), s->egdb);
-    if (s->egdb != NULL && err[0] != '\0')
-        note_detail(s, NOTE_ERROR, NOTICE_EGDB_TABLE_UNUSED, err);
-    else if (err[0] != '\0')
-        note_detail(s, NOTE_ERROR, NOTICE_EGDB_UNUSED, err);
+    FileProblem why;
+    if (err[0] != '\0') /* the tables' own English (egdb.c) */
+        note_detail(s, NOTE_ERROR, s->egdb != NULL ? NOTICE_EGDB_TABLE_UNUSED : NOTICE_EGDB_UNUSED,
+                    file_problem_detail(&why, dir, err));
 }
 
 static int64_t monotonic_now(void *ctx)
@@ -1026,20 +1026,20 @@ static bool players_from_file(const SavedPlayers *who, int *human, int *level)
     return true;
 }
 
-bool session_load(Session *s, const char *path, char *why, size_t whysize)
+bool session_load(Session *s, const char *path, FileProblem *why)
 {
-    return session_load_at(s, path, 0, why, whysize);
+    return session_load_at(s, path, 0, why);
 }
 
-bool session_load_at(Session *s, const char *path, int index, char *why, size_t whysize)
+bool session_load_at(Session *s, const char *path, int index, FileProblem *why)
 {
     Game loaded;
     SavedPlayers who;
-    char err[FILES_ERR_SIZE];
-    if (!files_load_game_at(path, index, &loaded, &who, err, sizeof err)) {
-        note_detail(s, NOTE_ERROR, NOTICE_NOT_LOADED, err);
+    FileProblem err;
+    if (!files_load_game_at(path, index, &loaded, &who, &err)) {
+        note_detail(s, NOTE_ERROR, NOTICE_NOT_LOADED, &err);
         if (why != NULL)
-            snprintf(why, whysize, "%s", err);
+            *why = err;
         return false;
     }
     int human = session_human_side(s), level = session_engine_level(s);
@@ -1090,7 +1090,7 @@ static void describe_save_target(Session *s, const char *path)
     SaveTarget *t = &s->save_target;
     memset(t, 0, sizeof *t);
     snprintf(t->path, sizeof t->path, "%s", path);
-    t->games = files_list_games(path, t->first, SESSION_LISTED_GAMES, t->error, sizeof t->error);
+    t->games = files_list_games(path, t->first, SESSION_LISTED_GAMES, &t->error);
     t->listed = t->games < SESSION_LISTED_GAMES ? (t->games > 0 ? t->games : 0) : SESSION_LISTED_GAMES;
 }
 
@@ -1104,7 +1104,7 @@ static bool only_our_save(const Session *s, const char *path)
 
 SaveStatus session_save(Session *s, const char *path, bool force)
 {
-    char err[FILES_ERR_SIZE];
+    FileProblem err;
     if (refuse_save_target(s, path))
         return SAVE_FAILED;
     /* Only the file this game was saved to in this session is ours to
@@ -1120,11 +1120,11 @@ SaveStatus session_save(Session *s, const char *path, bool force)
     }
     /* The default path is in the data directory, which may not exist yet;
      * any other directory is the player's business. */
-    files_ensure_dir(&s->files, err, sizeof err);
+    files_ensure_dir(&s->files, &err);
     SavedPlayers who;
     saved_players_of(s, &who);
-    if (!files_save_game(path, &s->game, &who, err, sizeof err)) {
-        note_detail(s, NOTE_ERROR, NOTICE_NOT_SAVED, err);
+    if (!files_save_game(path, &s->game, &who, &err)) {
+        note_detail(s, NOTE_ERROR, NOTICE_NOT_SAVED, &err);
         return SAVE_FAILED;
     }
     snprintf(s->saved_path, sizeof s->saved_path, "%s", path);
@@ -1144,12 +1144,13 @@ void session_default_save_path(const Session *s, char *buf, size_t size)
 
 bool session_autosave(Session *s)
 {
-    char path[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
+    char path[FILES_PATH_SIZE];
+    FileProblem err;
     SavedPlayers who;
     saved_players_of(s, &who);
     files_autosave_path(&s->files, path, sizeof path);
-    if (!files_ensure_dir(&s->files, err, sizeof err) || !files_save_game(path, &s->game, &who, err, sizeof err)) {
-        note_detail(s, NOTE_ERROR, NOTICE_AUTOSAVE_FAILED, err);
+    if (!files_ensure_dir(&s->files, &err) || !files_save_game(path, &s->game, &who, &err)) {
+        note_detail(s, NOTE_ERROR, NOTICE_AUTOSAVE_FAILED, &err);
         return false;
     }
     note_path(s, NOTE_GOOD, NOTICE_AUTOSAVED, path);
@@ -1187,16 +1188,17 @@ static void resume_players(const SavedPlayers *who, ResumeChoice *choice)
 
 /* An autosave that cannot be read is kept aside, never deleted; the
  * plies before its damage, if any, are offered. */
-static bool set_damaged_autosave_aside(Session *s, const char *path, const char *why, Game *out, SavedPlayers *who,
-                                       ResumeChoice *choice)
+static bool set_damaged_autosave_aside(Session *s, const char *path, const FileProblem *why, Game *out,
+                                       SavedPlayers *who, ResumeChoice *choice)
 {
-    char kept[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
+    char kept[FILES_PATH_SIZE];
+    FileProblem err;
     bool recovered = files_recover_game(path, out, who);
-    if (!files_autosave_set_aside(&s->files, "damaged", time(NULL), kept, sizeof kept, err, sizeof err)) {
+    if (!files_autosave_set_aside(&s->files, "damaged", time(NULL), kept, sizeof kept, &err)) {
         if (recovered)
             game_free(out);
         Notice *n = note_detail(s, NOTE_ERROR, NOTICE_AUTOSAVE_UNREADABLE_LEFT, why);
-        snprintf(n->detail2, sizeof n->detail2, "%s", err);
+        n->detail2 = err;
         return false;
     }
     if (!recovered) {
@@ -1215,12 +1217,12 @@ bool session_read_autosave(Session *s, Game *out, ResumeChoice *choice)
 {
     if (!files_autosave_exists(&s->files))
         return false;
-    char path[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
+    char path[FILES_PATH_SIZE];
+    FileProblem err;
     SavedPlayers who;
     files_autosave_path(&s->files, path, sizeof path);
     choice->partial = false;
-    if (!files_load_game(path, out, &who, err, sizeof err) &&
-        !set_damaged_autosave_aside(s, path, err, out, &who, choice))
+    if (!files_load_game(path, out, &who, &err) && !set_damaged_autosave_aside(s, path, &err, out, &who, choice))
         return false;
     resume_players(&who, choice);
     snprintf(choice->game_id, sizeof choice->game_id, "%s", who.game_id);
@@ -1280,7 +1282,8 @@ bool session_declining_forfeits(const Game *saved, const ResumeChoice *choice)
 
 void session_decline_resume(Session *s, Game *saved, const ResumeChoice *choice)
 {
-    char kept[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
+    char kept[FILES_PATH_SIZE];
+    FileProblem err;
     bool forfeited = session_declining_forfeits(saved, choice);
     bool archived = archive_declined(s, saved, choice);
     game_free(saved);
@@ -1290,10 +1293,10 @@ void session_decline_resume(Session *s, Game *saved, const ResumeChoice *choice)
         n = note(s, NOTE_INFO, forfeited ? NOTICE_DECLINED_FORFEITED : NOTICE_DECLINED_ARCHIVED);
     } else if (!files_autosave_exists(&s->files)) {
         n = note(s, NOTE_INFO, NOTICE_DECLINED_SET_ASIDE);   /* it was set aside already */
-    } else if (files_autosave_set_aside(&s->files, NULL, time(NULL), kept, sizeof kept, err, sizeof err)) {
+    } else if (files_autosave_set_aside(&s->files, NULL, time(NULL), kept, sizeof kept, &err)) {
         n = note_path(s, NOTE_INFO, NOTICE_DECLINED_KEPT, kept);
     } else {
-        n = note_detail(s, NOTE_ERROR, NOTICE_DECLINED_STAYS, err);
+        n = note_detail(s, NOTE_ERROR, NOTICE_DECLINED_STAYS, &err);
     }
     /* Then the new game: "you play White" against the engine. */
     n->others = !human_vs_engine(s);

@@ -96,7 +96,20 @@ static bool parse_value(Settings *st, const Key *k, const char *value, size_t vl
     return true;
 }
 
-bool settings_parse(const char *text, Settings *st, char *err, size_t errsize)
+/* Why line lineno's value of k was refused: a bool's value not yes or no
+ * (its first 40 bytes quoted), or a text longer than the field. */
+static void bad_value(FileProblem *why, int lineno, const Key *k, const char *value, size_t vlen)
+{
+    file_problem_set(why, k->kind == KEY_BOOL ? FILE_PROBLEM_NOT_YES_NO : FILE_PROBLEM_VALUE_TOO_LONG, NULL);
+    why->line = lineno;
+    snprintf(why->name, sizeof why->name, "%s", k->name);
+    if (k->kind == KEY_BOOL)
+        snprintf(why->detail, sizeof why->detail, "%.*s", (int)(vlen > 40 ? 40 : vlen), value);
+    else
+        why->limit = SETTINGS_TEXT_SIZE - 1;
+}
+
+bool settings_parse(const char *text, Settings *st, FileProblem *why)
 {
     bool ok = true;
     int lineno = 0;
@@ -109,11 +122,7 @@ bool settings_parse(const char *text, Settings *st, char *err, size_t errsize)
         lineno++;
         const Key *k = line_key(p, len, &value, &vlen);
         if (k != NULL && !parse_value(st, k, value, vlen) && ok) {
-            if (k->kind == KEY_BOOL)
-                snprintf(err, errsize, "line %d: %s wants yes or no, not '%.*s'", lineno, k->name,
-                         (int)(vlen > 40 ? 40 : vlen), value);
-            else
-                snprintf(err, errsize, "line %d: %s is longer than %d bytes", lineno, k->name, SETTINGS_TEXT_SIZE - 1);
+            bad_value(why, lineno, k, value, vlen);
             ok = false;
         }
         p += len + (nl != NULL);
@@ -192,11 +201,11 @@ void settings_path(const Files *f, char *buf, size_t size) { snprintf(buf, size,
 /* The file's text (NUL-terminated, malloc'd), or NULL with *missing when
  * there is none.  A file holding a NUL byte is refused: the lines after it
  * would be invisible to the parser and lost by the next save. */
-static char *read_text(const char *path, bool *missing, char *err, size_t errsize)
+static char *read_text(const char *path, bool *missing, FileProblem *why)
 {
     char *text;
     size_t len;
-    FileReadStatus st = file_read_all(path, SETTINGS_MAX_BYTES, &text, &len, err, errsize);
+    FileReadStatus st = file_read_all(path, SETTINGS_MAX_BYTES, &text, &len, why);
     *missing = st == FILE_READ_MISSING;
     if (st != FILE_READ_OK)
         return NULL;
@@ -205,14 +214,14 @@ static char *read_text(const char *path, bool *missing, char *err, size_t errsiz
         int lineno = 1;
         for (const char *p = text; p < nul; p++)
             lineno += *p == '\n';
-        snprintf(err, errsize, "%s: line %d holds a NUL byte; the file is not used", path, lineno);
+        file_problem_set(why, FILE_PROBLEM_NUL_BYTE, path)->line = lineno;
         free(text);
         return NULL;
     }
     return text;
 }
 
-bool settings_load(const Files *f, Settings *st, char *err, size_t errsize)
+bool settings_load(const Files *f, Settings *st, FileProblem *why)
 {
     char path[FILES_PATH_SIZE];
     bool missing;
@@ -220,42 +229,37 @@ bool settings_load(const Files *f, Settings *st, char *err, size_t errsize)
     if (f->data_dir[0] == '\0')
         return true;
     settings_path(f, path, sizeof path);
-    char *text = read_text(path, &missing, err, errsize);
+    char *text = read_text(path, &missing, why);
     if (text == NULL)
         return missing;
-    char why[SETTINGS_ERR_SIZE];
-    bool ok = settings_parse(text, st, why, sizeof why);
+    bool ok = settings_parse(text, st, why);
     if (!ok)
-        snprintf(err, errsize, "%s: %s", path, why);
+        snprintf(why->path, sizeof why->path, "%s", path);
     free(text);
     return ok;
 }
 
 static int write_text(FILE *f, void *ctx) { return fputs(ctx, f) < 0 ? -1 : 0; }
 
-bool settings_save(const Files *f, const Settings *st, char *err, size_t errsize)
+bool settings_save(const Files *f, const Settings *st, FileProblem *why)
 {
-    char path[FILES_PATH_SIZE], why[SETTINGS_ERR_SIZE];
+    char path[FILES_PATH_SIZE], err[FILE_PROBLEM_DETAIL_SIZE];
     bool missing;
-    if (f->data_dir[0] == '\0') {
-        snprintf(err, errsize, "no data directory (HOME is not set)");
-        return false;
-    }
-    if (!files_ensure_dir(f, err, errsize))
+    if (!files_ensure_dir(f, why)) /* no data directory (HOME is not set), or it cannot be made */
         return false;
     settings_path(f, path, sizeof path);
-    char *old = read_text(path, &missing, why, sizeof why);
-    if (old == NULL && !missing) {
-        snprintf(err, errsize, "%s", why);   /* never replace a file not read */
-        return false;
-    }
+    char *old = read_text(path, &missing, why);
+    if (old == NULL && !missing)
+        return false;   /* never replace a file not read */
     char *text = settings_render(old, st);
     free(old);
     if (text == NULL) {
-        snprintf(err, errsize, "out of memory");
+        file_problem_set(why, FILE_PROBLEM_NO_MEMORY, path);
         return false;
     }
-    bool ok = file_save_with(path, write_text, text, err, errsize) == 0;
+    bool ok = file_save_with(path, write_text, text, err, sizeof err) == 0;
+    if (!ok)
+        file_problem_detail(why, path, err); /* the writer's refusal, machine-read English */
     free(text);
     return ok;
 }

@@ -390,7 +390,7 @@ int training_load(const char *path, Training *t, char *err, size_t errsize)
     char *text;
     size_t size;
     training_init(t);
-    FileReadStatus st = file_read_all(path, TRAINING_MAX_BYTES, &text, &size, err, errsize);
+    FileReadStatus st = file_read_all_err(path, TRAINING_MAX_BYTES, &text, &size, err, errsize);
     if (st == FILE_READ_MISSING)
         return 0;
     if (st != FILE_READ_OK)
@@ -564,8 +564,11 @@ int training_queue_load(TrainingQueue *q, const Training *t, const char *archive
 {
     memset(q, 0, sizeof *q);
     Collect c = {.t = t, .player = player, .q = q};
-    if (archive_each(archive_path, collect_game, &c, err, errsize) != 0)
+    FileProblem why;
+    if (archive_each(archive_path, collect_game, &c, &why) != 0) {
+        file_problem_text(&why, err, errsize);
         return -1;
+    }
     if (c.no_memory) {
         snprintf(err, errsize, "%s", strerror(ENOMEM));
         return -1;
@@ -701,8 +704,11 @@ static bool lock_path(const char *path, const char *suffix, char *buf, size_t si
     char *slash = strrchr(dir, '/');
     if (slash != NULL && slash != dir) {
         *slash = '\0';
-        if (!files_make_dirs(dir, err, errsize))
+        FileProblem why;
+        if (!files_make_dirs(dir, &why)) {
+            file_problem_text(&why, err, errsize);
             return false;
+        }
     }
     snprintf(buf, size, "%s%s", path, suffix);
     return true;

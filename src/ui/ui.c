@@ -16,6 +16,7 @@
 #include "runner.h"
 #include "search.h"
 #include "intl.h"
+#include "words_files.h"
 #include "words_game.h"
 #include "words_session.h"
 #include "words_move.h"
@@ -170,9 +171,10 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
     session_set_time_control(&ui->session, &o->time_control);
     if (o->load != NULL) {
         Notice n;
-        char why[FILES_ERR_SIZE];
-        if (!session_load(&ui->session, o->load, why, sizeof why)) {
-            snprintf(report, size, _("play: %s"), why);
+        FileProblem why;
+        char said[FILE_PROBLEM_TEXT_SIZE];
+        if (!session_load(&ui->session, o->load, &why)) {
+            snprintf(report, size, _("play: %s"), words_file_problem(&why, said, sizeof said));
             session_free(&ui->session);
             return false;
         }

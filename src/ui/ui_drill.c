@@ -19,6 +19,7 @@
 #include "drill.h"
 #include "egdb_job.h"
 #include "intl.h"
+#include "words_files.h"
 #include "notation.h"
 #include "numparse.h"
 #include "search_limits.h"
@@ -177,8 +178,10 @@ static void start_build(Ui *ui)
         ui_message(ui, NOTE_ERROR, "%s", _("Out of memory: the endgame databases cannot be built."));
         return;
     }
-    if (!egdb_job_start(d->job, d->egdb_dir, d->build_pieces, err, sizeof err)) {
-        ui_message(ui, NOTE_ERROR, _("The endgame databases cannot be built: %s"), err);
+    FileProblem why;
+    if (!egdb_job_start(d->job, d->egdb_dir, d->build_pieces, &why)) {
+        ui_message(ui, NOTE_ERROR, _("The endgame databases cannot be built: %s"),
+                   words_file_problem(&why, err, sizeof err));
         return;
     }
     d->end_said = false;
@@ -211,11 +214,13 @@ static void follow_build(Ui *ui)
     if (p.state == EGDB_JOB_RUNNING || p.state == EGDB_JOB_IDLE)
         return;
     d->end_said = true;
-    char err[EGDB_JOB_ERR_SIZE];
+    FileProblem why;
+    char err[FILE_PROBLEM_TEXT_SIZE];
     if (p.state == EGDB_JOB_FAILED)
         ui_message(ui, NOTE_ERROR, _("The build of the endgame databases failed: %s"), p.err);
-    else if (p.state == EGDB_JOB_DONE && (d->built = egdb_job_open(d->job, err, sizeof err)) == NULL)
-        ui_message(ui, NOTE_ERROR, _("The endgame databases were built but cannot be opened: %s"), err);
+    else if (p.state == EGDB_JOB_DONE && (d->built = egdb_job_open(d->job, &why)) == NULL)
+        ui_message(ui, NOTE_ERROR, _("The endgame databases were built but cannot be opened: %s"),
+                   words_file_problem(&why, err, sizeof err));
 }
 
 /* The finished set becomes the engine's (and the drills') as soon as the
@@ -256,14 +261,15 @@ void ui_drill_answer_offer(Ui *ui, bool yes)
         start_build(ui);
         return;
     }
-    char err[SETTINGS_ERR_SIZE];
+    FileProblem why;
+    char err[FILE_PROBLEM_TEXT_SIZE];
     ui->review.settings.egdb_offer_declined = true;
-    if (settings_save(&ui->session.files, &ui->review.settings, err, sizeof err))
+    if (settings_save(&ui->session.files, &ui->review.settings, &why))
         ui_message(ui, NOTE_INFO, "%s",
                    _("The endgame databases will not be offered again: k builds them from the drills, or 'dama egdb "
                      "build'."));
     else
-        ui_message(ui, NOTE_ERROR, _("The refusal is not remembered: %s"), err);
+        ui_message(ui, NOTE_ERROR, _("The refusal is not remembered: %s"), words_file_problem(&why, err, sizeof err));
 }
 
 int ui_drill_offer_lines(const char *lines[], int max)
@@ -357,7 +363,10 @@ static void read_progress(Ui *ui)
     if (ui->session.files.data_dir[0] == '\0')
         return;
     drill_progress_path(ui->session.files.data_dir, path, sizeof path);
-    d->progress_read = drill_progress_read(path, &d->progress, d->progress_err, sizeof d->progress_err);
+    FileProblem why;
+    d->progress_read = drill_progress_read(path, &d->progress, &why);
+    if (!d->progress_read)
+        words_file_problem(&why, d->progress_err, sizeof d->progress_err);
 }
 
 void ui_drill_open(Ui *ui)
@@ -460,14 +469,17 @@ static bool record(Ui *ui, char *err, size_t size)
         snprintf(err, size, "%s", _("No home directory."));
         return false;
     }
-    if (!files_ensure_dir(files, err, size))
-        return false;
+    FileProblem why;
     drill_progress_path(files->data_dir, path, sizeof path);
     DrillProgress p;
-    if (!drill_progress_read(path, &p, err, size))
-        return false;
-    drill_progress_record(&p, d->chosen, &d->attempt);
-    return drill_progress_write(path, &p, err, size);
+    bool ok = files_ensure_dir(files, &why) && drill_progress_read(path, &p, &why);
+    if (ok) {
+        drill_progress_record(&p, d->chosen, &d->attempt);
+        ok = drill_progress_write(path, &p, &why);
+    }
+    if (!ok)
+        words_file_problem(&why, err, size);
+    return ok;
 }
 
 static void finish(Ui *ui)

@@ -15,7 +15,7 @@
 
 void ui_load_game(Ui *ui, const char *path, int index)
 {
-    if (!session_load_at(&ui->session, path, index, NULL, 0))
+    if (!session_load_at(&ui->session, path, index, NULL))
         return;
     ui_review_reset(ui);
     ui_open_sides(ui, MODE_CHOOSE_SIDE);
@@ -31,9 +31,9 @@ static void close_picker(Ui *ui)
 
 bool ui_offer_games(Ui *ui, const char *path, bool keeps_loaded)
 {
-    char err[FILES_ERR_SIZE];
+    FileProblem why;   /* a file that cannot be read is said by the load that follows */
     GameListing *list = malloc(UI_MAX_PICKS * sizeof *list);
-    int n = list != NULL ? files_list_games(path, list, UI_MAX_PICKS, err, sizeof err) : -1;
+    int n = list != NULL ? files_list_games(path, list, UI_MAX_PICKS, &why) : -1;
     if (n <= 1) {
         free(list);
         return false;

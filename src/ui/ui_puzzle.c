@@ -16,6 +16,7 @@
 #include <time.h>
 
 #include "intl.h"
+#include "words_files.h"
 #include "notation.h"
 #include "puzzle_set.h"
 #include "text.h"
@@ -179,8 +180,11 @@ static void record_attempt(Ui *ui, UiPuzzle *z)
     char detail[FILES_ERR_SIZE];
     PuzzleAttempt a = puzzle_try_attempt(&z->attempt, (long long)time(NULL));
     PuzzleRecordStatus st = PUZZLE_RECORD_WRITE_FAILED;
-    if (files_ensure_dir(&ui->session.files, detail, sizeof detail))
+    FileProblem why;
+    if (files_ensure_dir(&ui->session.files, &why))
         st = puzzle_record_add(z->record_path, &z->record, &a, detail, sizeof detail);
+    else
+        words_file_problem(&why, detail, sizeof detail);
     if (st == PUZZLE_RECORD_NO_MEMORY)
         snprintf(detail, sizeof detail, "%s", _("Out of memory: the attempt was not recorded."));
     z->recorded = st == PUZZLE_RECORD_OK;

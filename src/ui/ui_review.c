@@ -15,6 +15,7 @@
 #include "ui_export.h"
 #include "ui_message.h"
 #include "intl.h"
+#include "words_files.h"
 #include "words_move.h"
 #include "words_number.h"
 #include "words_session.h"
@@ -22,9 +23,11 @@
 
 void ui_review_init(Ui *ui)
 {
-    char err[SETTINGS_ERR_SIZE];
-    if (!review_state_init(&ui->review, &ui->session, err, sizeof err))
-        ui_message(ui, NOTE_ERROR, _("Settings not read (%s); using the defaults."), err);
+    FileProblem why;
+    char err[FILE_PROBLEM_TEXT_SIZE];
+    if (!review_state_init(&ui->review, &ui->session, &why))
+        ui_message(ui, NOTE_ERROR, _("Settings not read (%s); using the defaults."),
+                   words_file_problem(&why, err, sizeof err));
 }
 
 void ui_review_free(Ui *ui) { review_state_free(&ui->review); }
@@ -216,8 +219,9 @@ void ui_review_poll(Ui *ui)
 
 static void toggle_engine_info(Ui *ui)
 {
-    char err[SETTINGS_ERR_SIZE];
-    bool saved = review_state_toggle_engine_info(&ui->review, &ui->session, err, sizeof err);
+    FileProblem why;
+    char err[FILE_PROBLEM_TEXT_SIZE];
+    bool saved = review_state_toggle_engine_info(&ui->review, &ui->session, &why);
     bool shown = ui->review.settings.show_engine_info;
     if (saved)
         ui_message(ui, NOTE_INFO, "%s",
@@ -227,7 +231,7 @@ static void toggle_engine_info(Ui *ui)
         ui_message(ui, NOTE_ERROR,
                    shown ? _("The engine's evaluation and line are shown; not remembered: %s")
                          : _("The engine's evaluation and line are hidden during play; not remembered: %s"),
-                   err);
+                   words_file_problem(&why, err, sizeof err));
 }
 
 /* Through the terminal: the escape goes out after curses' own output. */

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "intl.h"
+#include "words_files.h"
 #include "notation.h"
 #include "rating.h"
 #include "score.h"
@@ -108,14 +109,15 @@ char *words_eval(int score_white, bool game_over, bool egdb_draw, char *buf, siz
 bool words_rating(const Progress *p, char *buf, size_t size)
 {
     bool provisional = glicko_provisional(&p->glicko);
-    if (p->error[0] != '\0')
-        snprintf(buf, size, _("Game not archived: %s"), p->error);
+    char why[FILE_PROBLEM_TEXT_SIZE];
+    if (p->error.code != FILE_PROBLEM_NONE)
+        snprintf(buf, size, _("Game not archived: %s"), words_file_problem(&p->error, why, sizeof why));
     else if (p->have_change)
         snprintf(buf, size, provisional ? _("Rating %d (provisional; last game %+d)") : _("Rating %d (last game %+d)"),
                  p->rating, p->last_change);
     else
         snprintf(buf, size, provisional ? _("Rating %d (provisional)") : _("Rating %d"), p->rating);
-    return p->error[0] == '\0';
+    return p->error.code == FILE_PROBLEM_NONE;
 }
 
 char *words_review_summary(const GameReview *r, int side, char *buf, size_t size)

@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "intl.h"
+#include "words_files.h"
 
 char *words_limits_error(const LimitsError *why, const char *option, char *buf, size_t size)
 {
@@ -39,7 +40,7 @@ char *words_ballot_error(const BallotError *why, char *buf, size_t size)
                  _("the ballot openings are missing: looked for %s and %s (reinstall dama, or set DAMA_OPENINGS)"),
                  why->path, why->other);
         break;
-    case BALLOT_UNREADABLE: snprintf(buf, size, "%s", why->detail); break; /* the file's own error, path first */
+    case BALLOT_UNREADABLE: words_file_problem(&why->file, buf, size); break; /* path first */
     case BALLOT_OUT_OF_MEMORY: snprintf(buf, size, _("%s: out of memory"), why->path); break;
     case BALLOT_NONE_IN_FILE: snprintf(buf, size, _("%s holds no ballot ([FEN \"...\"] lines)"), why->path); break;
     case BALLOT_OUT_OF_RANGE:

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "intl.h"
+#include "words_files.h"
 #include "words_move.h"
 
 const char *words_turn(SessionTurn turn)
@@ -167,9 +168,12 @@ static bool say_declined(const Notice *n, char *buf, size_t size)
         break;
     case NOTICE_DECLINED_SET_ASIDE: break;
     case NOTICE_DECLINED_KEPT: snprintf(first, sizeof first, _("The interrupted game is kept as %s."), n->path); break;
-    case NOTICE_DECLINED_STAYS:
-        snprintf(first, sizeof first, _("The interrupted game stays where it is (%s)."), n->detail);
+    case NOTICE_DECLINED_STAYS: {
+        char why[FILE_PROBLEM_TEXT_SIZE];
+        snprintf(first, sizeof first, _("The interrupted game stays where it is (%s)."),
+                 words_file_problem(&n->detail, why, sizeof why));
         break;
+    }
     default: return false;
     }
     const char *next = n->others ? _("New game.")
@@ -182,10 +186,14 @@ static bool say_declined(const Notice *n, char *buf, size_t size)
 /* The notices about files: loading, saving, the autosave. */
 static bool say_files(const Notice *n, char *buf, size_t size)
 {
+    /* Why the file (and the second one) could not be used, in words. */
+    char detail[FILE_PROBLEM_TEXT_SIZE], detail2[FILE_PROBLEM_TEXT_SIZE];
+    words_file_problem(&n->detail, detail, sizeof detail);
+    words_file_problem(&n->detail2, detail2, sizeof detail2);
     switch (n->code) {
-    case NOTICE_EGDB_TABLE_UNUSED: snprintf(buf, size, _("Endgame table not used: %s"), n->detail); break;
-    case NOTICE_EGDB_UNUSED: snprintf(buf, size, _("Endgame databases not used: %s"), n->detail); break;
-    case NOTICE_NOT_LOADED: snprintf(buf, size, _("Not loaded: %s"), n->detail); break;
+    case NOTICE_EGDB_TABLE_UNUSED: snprintf(buf, size, _("Endgame table not used: %s"), detail); break;
+    case NOTICE_EGDB_UNUSED: snprintf(buf, size, _("Endgame databases not used: %s"), detail); break;
+    case NOTICE_NOT_LOADED: snprintf(buf, size, _("Not loaded: %s"), detail); break;
     case NOTICE_LOADED:
         if (n->others)
             snprintf(buf, size, P_("Loaded %s (%d ply), a game between other players.",
@@ -201,29 +209,29 @@ static bool say_files(const Notice *n, char *buf, size_t size)
     case NOTICE_SAVE_IS_DIRECTORY: snprintf(buf, size, _("Not saved: %s is a directory; give a file name."), n->path); break;
     case NOTICE_SAVE_NOT_REGULAR: snprintf(buf, size, _("Not saved: %s is not a regular file."), n->path); break;
     case NOTICE_SAVE_EXISTS: snprintf(buf, size, _("%s already exists."), n->path); break;
-    case NOTICE_NOT_SAVED: snprintf(buf, size, _("Not saved: %s"), n->detail); break;
+    case NOTICE_NOT_SAVED: snprintf(buf, size, _("Not saved: %s"), detail); break;
     case NOTICE_SAVED: snprintf(buf, size, _("Saved to %s"), n->path); break;
-    case NOTICE_AUTOSAVE_FAILED: snprintf(buf, size, _("the game could not be saved: %s"), n->detail); break;
+    case NOTICE_AUTOSAVE_FAILED: snprintf(buf, size, _("the game could not be saved: %s"), detail); break;
     case NOTICE_AUTOSAVED: snprintf(buf, size, _("the game was saved; run dama again to resume it (%s)"), n->path); break;
     case NOTICE_AUTOSAVE_UNREADABLE_LEFT:
         snprintf(buf, size, _("The interrupted game could not be read (%s) and is left where it is (%s); starting "
-                              "anew."), n->detail, n->detail2);
+                              "anew."), detail, detail2);
         break;
     case NOTICE_NOT_ARCHIVED_SAVED:
-        snprintf(buf, size, _("The game could not be archived (%s); it is saved as %s."), n->detail, n->path);
+        snprintf(buf, size, _("The game could not be archived (%s); it is saved as %s."), detail, n->path);
         break;
     case NOTICE_NOT_ARCHIVED:
-        snprintf(buf, size, _("The game could not be archived (%s) nor saved (%s)."), n->detail, n->detail2);
+        snprintf(buf, size, _("The game could not be archived (%s) nor saved (%s)."), detail, detail2);
         break;
     case NOTICE_AUTOSAVE_UNREADABLE_KEPT:
         snprintf(buf, size, _("The interrupted game could not be read (%s); the file is kept as %s. Starting anew."),
-                 n->detail, n->path);
+                 detail, n->path);
         break;
     case NOTICE_AUTOSAVE_PARTIAL:
         snprintf(buf, size, P_("The interrupted game could not be read whole (%s); the file is kept as %s. Its first "
                                "%d ply can be resumed.",
                                "The interrupted game could not be read whole (%s); the file is kept as %s. Its first "
-                               "%d plies can be resumed.", n->count), n->detail, n->path, n->count);
+                               "%d plies can be resumed.", n->count), detail, n->path, n->count);
         break;
     default: return false;
     }

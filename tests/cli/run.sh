@@ -1028,6 +1028,36 @@ if grep -q '"deviation": [0-9]*\.[0-9][0-9],' "$tmp/machine.it_IT.UTF-8" && grep
 else ko "machine outputs lack their decimal points: $(head -c 300 "$tmp/machine.it_IT.UTF-8")"; fi
 # (end of part "i18n")
 
+# part "fileproblems" (issue 16, item 1): why a file cannot be used is a
+# fact of the library said in the player's language: a dangling games.pdn
+# and a drills.txt with a line that is not a record, under LANG=C (the
+# English as it was), it_IT and fr_FR (their sentence, no English left).
+FP=$tmp/fpxdg
+mkdir -p "$FP/dama" "$FP/drills/dama"
+ln -s /nonexistent/dama-gone/games.pdn "$FP/dama/games.pdn"
+printf '# dama drills\nhello\n' >"$FP/drills/dama/drills.txt"
+TOP=$(cd "$(dirname "$0")/../.." && pwd)
+fp_lang() { l=$1 xdg=$2; shift 2; env -u LC_ALL -u LC_MESSAGES -u LANGUAGE LANG="$l" XDG_DATA_HOME="$xdg" "$@"; }
+fp_lang C "$FP" "$DAMA" stats >"$tmp/fp.C" 2>&1
+if [ "$(cat "$tmp/fp.C")" = "dama: stats: $FP/dama/games.pdn: a symbolic link that leads nowhere" ]; then ok
+else ko "stats of a dangling games.pdn under LANG=C: $(head -c 300 "$tmp/fp.C")"; fi
+fp_lang C "$FP/drills" "$DAMA" stats >"$tmp/fpd.C" 2>&1
+if grep -qxF "dama: stats: $FP/drills/dama/drills.txt: line 2: not a drill record" "$tmp/fpd.C"; then ok
+else ko "stats of a bad drills.txt under LANG=C: $(head -c 300 "$tmp/fpd.C")"; fi
+for fp_locale in "it_IT.UTF-8|it|un collegamento simbolico che non porta a nulla|riga 2: non è un dato degli esercizi" \
+                 "fr_FR.UTF-8|fr|un lien symbolique qui ne mène nulle part|ligne 2 : pas une ligne d'exercices"; do
+    IFS='|' read -r fp_l fp_ll fp_link fp_line <<EOF_FP
+$fp_locale
+EOF_FP
+    fp_lang "$fp_l" "$FP" "$DAMA" stats >"$tmp/fp.$fp_ll" 2>&1
+    fp_lang "$fp_l" "$FP/drills" "$DAMA" stats >>"$tmp/fp.$fp_ll" 2>&1
+    if grep -qF "$fp_link" "$tmp/fp.$fp_ll" && grep -qF "$fp_line" "$tmp/fp.$fp_ll"
+    then ok; else ko "file problems in $fp_l: $(head -c 400 "$tmp/fp.$fp_ll")"; fi
+    if left=$(sh "$TOP/tests/po/english_left.sh" "$TOP/po/$fp_ll.po" "$tmp/fp.$fp_ll"); then ok
+    else ko "English left in the file problems in $fp_l: $(echo "$left" | head -5)"; fi
+done
+# (end of part "fileproblems")
+
 # part words16 (issue 16, the held-out checks): under it_IT and fr_FR the
 # texts a player reads hold no English sentence of the catalog (any piece of
 # three or more words of a msgid that its translation does not hold:

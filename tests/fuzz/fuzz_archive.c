@@ -29,8 +29,9 @@ static void make_dir(char *dir, size_t size)
 
 static void read_checked(const char *path, Archive *a)
 {
-    char err[1024];
-    FUZZ_CHECK(archive_read(path, a, err, sizeof err) == 0, "archive not read: %s", err);
+    char err[FILE_PROBLEM_TEXT_SIZE];
+    FileProblem why;
+    FUZZ_CHECK(archive_read(path, a, &why) == 0, "archive not read: %s", file_problem_text(&why, err, sizeof err));
     for (int i = 0; i < a->damaged && i < ARCHIVE_MAX_ERRORS; i++)
         fuzz_check_message(a->errors[i].message, sizeof a->errors[i].message);
     Stats st;
@@ -47,6 +48,7 @@ static void appended_game(Game *g)
 {
     Move m;
     char err[NOTATION_ERRSIZE];
+    FileProblem why;
     game_init(g, NULL);
     FUZZ_CHECK(move_parse(&g->pos, "22-18", &m, err, sizeof err) == PARSE_OK && game_play(g, &m), "22-18");
     FUZZ_CHECK(move_parse(&g->pos, "10-14", &m, err, sizeof err) == PARSE_OK && game_play(g, &m), "10-14");
@@ -55,7 +57,8 @@ static void appended_game(Game *g)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char dir[256], path[320], lock[336], err[1024];
+    char dir[256], path[320], lock[336], err[FILE_PROBLEM_TEXT_SIZE];
+    FileProblem why;
     make_dir(dir, sizeof dir);
     archive_path(dir, path, sizeof path);
     snprintf(lock, sizeof lock, "%s.lock", path);
@@ -68,7 +71,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     appended_game(&g);
     ArchiveEntry e = {.player = APPENDED_PLAYER, .player_side = WHITE, .level = APPENDED_LEVEL,
                       .rating_before = ARCHIVE_NO_RATING, .engine_elo = level_elo(APPENDED_LEVEL), .started = 0};
-    FUZZ_CHECK(archive_append(path, &g, &e, err, sizeof err) == 0, "append failed: %s", err);
+    FUZZ_CHECK(archive_append(path, &g, &e, &why) == 0, "append failed: %s", file_problem_text(&why, err, sizeof err));
     game_free(&g);
     read_checked(path, &after);
 

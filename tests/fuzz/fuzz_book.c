@@ -42,13 +42,15 @@ static void check_moves(const Book *b)
 /* The book written to a file and read back as bytes equals data. */
 static void check_round_trip(const Book *b, const uint8_t *data, size_t size)
 {
-    char path[64], err[512], *back;
+    char path[64], err[FILE_PROBLEM_TEXT_SIZE], *back;
+    FileProblem why;
     size_t len;
     /* /dev/shm when there is one: the save syncs, which costs nothing there. */
     snprintf(path, sizeof path, "%s/dama-fuzz-book-%ld.bin", access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp",
              (long)getpid());
-    FUZZ_CHECK(book_save(b, path, err, sizeof err) == 0, "save failed: %s", err);
-    FUZZ_CHECK(file_read_all(path, size + 1, &back, &len, err, sizeof err) == FILE_READ_OK, "%s", err);
+    FUZZ_CHECK(book_save(b, path, &why) == 0, "save failed: %s", file_problem_text(&why, err, sizeof err));
+    FUZZ_CHECK(file_read_all(path, size + 1, &back, &len, &why) == FILE_READ_OK, "%s",
+               file_problem_text(&why, err, sizeof err));
     unlink(path);
     FUZZ_CHECK(len == size && memcmp(back, data, size) == 0, "the book written differs from the one read");
     free(back);
@@ -56,10 +58,11 @@ static void check_round_trip(const Book *b, const uint8_t *data, size_t size)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char err[512];
-    Book *b = book_parse(data, size, "fuzz.bin", err, sizeof err);
+    char err[FILE_PROBLEM_TEXT_SIZE];
+    FileProblem why;
+    Book *b = book_parse(data, size, "fuzz.bin", &why);
     if (b == NULL) {
-        fuzz_check_message(err, sizeof err);
+        fuzz_check_message(file_problem_text(&why, err, sizeof err), sizeof err);
         return 0;
     }
     FUZZ_CHECK(book_entries(b) == (size - BOOK_HEADER_BYTES) / BOOK_ENTRY_BYTES, "entry count");

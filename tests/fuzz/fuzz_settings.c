@@ -21,18 +21,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (size > SETTINGS_MAX_BYTES)
         return 0;   /* the file reader refuses a longer file */
     char *text = fuzz_string(data, size);
-    char err[SETTINGS_ERR_SIZE];
+    FileProblem why;
     Settings first, second, third;
 
-    settings_parse(text, &first, err, sizeof err);
+    settings_parse(text, &first, &why);
     char *written = settings_render(text, &first);
     FUZZ_CHECK(written != NULL, "out of memory");
-    settings_parse(written, &second, err, sizeof err);
+    settings_parse(written, &second, &why);
     check_same(&first, &second, written);
     char *again = settings_render(written, &second);
     FUZZ_CHECK(again != NULL, "out of memory");
     FUZZ_CHECK(strcmp(written, again) == 0, "rewriting changed the text:\n%s\n---\n%s", written, again);
-    settings_parse(again, &third, err, sizeof err);
+    settings_parse(again, &third, &why);
     check_same(&second, &third, again);
     free(again);
     free(written);
