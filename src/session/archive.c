@@ -453,7 +453,8 @@ static bool count_game(PdnStatus status, const PdnGame *pg, const PdnError *perr
     if (!describe_game(pg, &g))
         p->archive->other_games++;
     else if (!add_game(p->archive, &g, &p->capacity)) {
-        PdnError oom = {pg->line, pg->col, "out of memory"};
+        PdnError oom = {.line = pg->line, .col = pg->col};
+        snprintf(oom.message, sizeof oom.message, "out of memory");
         note_damage(p->archive, &oom);
     }
     return true;
