@@ -14,12 +14,14 @@
 
 #include "fen.h"
 #include "notation.h"
+#include "pdn.h"
 #include "score.h"
 #include "test_helpers.h"
 #include "words_game.h"
 #include "words_move.h"
 #include "words_number.h"
 #include "words_options.h"
+#include "words_pdn.h"
 #include "words_session.h"
 
 /* A sentence fit to show: something said, every conversion filled in. */
@@ -358,6 +360,87 @@ END_TEST
 
 /* Numbers and dates as people of the locale write them; the C locale's
  * output unchanged (issue 16). */
+/* One text per problem of the PDN reader, each the first problem of its
+ * only game (a warning: the game is read, the problem is its first
+ * warning). */
+static const struct {
+    const char *text;
+    PdnProblem problem;
+    bool warning;
+} PDN_PROBLEM_CASES[] = {
+    {"1. 22-18 {no end", PDN_PROBLEM_UNTERMINATED_COMMENT, false},
+    {"1. 22-18 (10-14 *", PDN_PROBLEM_UNTERMINATED_VARIATION, false},
+    {"1. 22-18 ) *", PDN_PROBLEM_UNMATCHED_PAREN, false},
+    {"[ \"x\"]\n1. 22-18 *", PDN_PROBLEM_TAG_NO_NAME, false},
+    {"[Event x]\n1. 22-18 *", PDN_PROBLEM_TAG_NO_VALUE, false},
+    {"[Event \"x]\n1. 22-18 *", PDN_PROBLEM_TAG_UNTERMINATED, false},
+    {"[Event \"x\" y]\n1. 22-18 *", PDN_PROBLEM_TAG_NOT_CLOSED, false},
+    {"1. 22-18 hello *", PDN_PROBLEM_UNEXPECTED_WORD, false},
+    {"1. 22-18 \001 *", PDN_PROBLEM_CONTROL_CHARACTER, false},
+    {"1. 22-18 } *", PDN_PROBLEM_UNEXPECTED_CHARACTER, false},
+    {"[GameType \"20\"]\n1. 32-28 *", PDN_PROBLEM_NOT_ITALIAN, false},
+    {"[SetUp \"1\"]\n1. 22-18 *", PDN_PROBLEM_SETUP_WITHOUT_FEN, false},
+    {"[FEN \"W:W1,1:B3\"]\n1. 1-5 *", PDN_PROBLEM_BAD_FEN, false},
+    {"[FEN \"W:W22:B18\"]\n1. 22x13 2. 13-9 *", PDN_PROBLEM_MOVE_AFTER_END, false},
+    {"1. 22-17 *", PDN_PROBLEM_ILLEGAL_MOVE, false},
+    {"[FEN \"W:W22:B18\"]\n1. 22x13 0-1", PDN_PROBLEM_RESULT_CONTRADICTS, false},
+    {"[Result \"1-0\"]\n1. 22-18 *", PDN_PROBLEM_RESULT_TAG_DIFFERS, true},
+    {"[FEN \"W:W22:B18\"]\n1. 22x13 *", PDN_PROBLEM_UNFINISHED_BUT_ENDED, true},
+};
+
+START_TEST(every_pdn_problem_has_the_machine_english)
+{
+    bool seen[PDN_PROBLEM_COUNT] = {false};
+    char said[2048];
+    setenv("LC_ALL", "C", 1);
+    for (size_t i = 0; i < sizeof PDN_PROBLEM_CASES / sizeof PDN_PROBLEM_CASES[0]; i++) {
+        const char *text = PDN_PROBLEM_CASES[i].text;
+        PdnReader r;
+        PdnGame pg;
+        PdnError err;
+        pdn_reader_init(&r, text, strlen(text));
+        PdnStatus status = pdn_read_game(&r, &pg, &err);
+        const PdnError *e = &err;
+        if (PDN_PROBLEM_CASES[i].warning) {
+            ck_assert_msg(status == PDN_OK && pg.nwarnings > 0, "'%s': no warning", text);
+            e = &pg.warnings[0];
+        } else {
+            ck_assert_msg(status == PDN_ERROR, "'%s' read without an error", text);
+        }
+        ck_assert_msg(e->problem == PDN_PROBLEM_CASES[i].problem, "'%s': problem %d, not %d", text, e->problem,
+                      PDN_PROBLEM_CASES[i].problem);
+        ck_assert_str_eq(words_pdn_problem(e, said, sizeof said), e->message);
+        assert_sentence(said, "pdn problem", (int)e->problem);
+        seen[e->problem] = true;
+        if (status == PDN_OK)
+            pdn_game_free(&pg);
+    }
+    /* A FEN tag longer than any position needs. */
+    char long_fen[1024];
+    int n = snprintf(long_fen, sizeof long_fen, "[FEN \"W:W");
+    while (n < 700)
+        n += snprintf(long_fen + n, sizeof long_fen - (size_t)n, "21,");
+    snprintf(long_fen + n, sizeof long_fen - (size_t)n, "22:B1\"]\n1. 22-18 *");
+    PdnReader r;
+    PdnGame pg;
+    PdnError err;
+    pdn_reader_init(&r, long_fen, strlen(long_fen));
+    ck_assert_int_eq(pdn_read_game(&r, &pg, &err), PDN_ERROR);
+    ck_assert_int_eq(err.problem, PDN_PROBLEM_FEN_TOO_LONG);
+    ck_assert_str_eq(words_pdn_problem(&err, said, sizeof said), err.message);
+    seen[err.problem] = true;
+    for (int code = PDN_PROBLEM_NONE + 1; code < PDN_PROBLEM_COUNT; code++)
+        ck_assert_msg(seen[code], "no case for pdn problem %d", code);
+    /* The place before the sentence, as the command line shows it. */
+    pdn_reader_init(&r, "\n1. 22-17 *", 11);
+    ck_assert_int_eq(pdn_read_game(&r, &pg, &err), PDN_ERROR);
+    ck_assert_str_eq(words_pdn_error_at("g.pdn", &err, said, sizeof said),
+                     "g.pdn:2:4: illegal move '22-17': the man on 22 cannot move to 17: 22 and 17 are not on one "
+                     "diagonal (a piece moves one square diagonally)");
+    unsetenv("LC_ALL");
+}
+END_TEST
+
 START_TEST(dates_and_decimals_follow_the_locale)
 {
     char buf[64];
@@ -397,6 +480,7 @@ Suite *words_suite(void)
     tcase_add_test(tc, every_limits_error_has_the_machine_english); /* part words16 */
     tcase_add_test(tc, every_ballot_error_has_a_sentence);         /* part words16 */
     tcase_add_test(tc, dates_and_decimals_follow_the_locale);
+    tcase_add_test(tc, every_pdn_problem_has_the_machine_english);
     suite_add_tcase(s, tc);
     return s;
 }

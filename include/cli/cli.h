@@ -112,9 +112,11 @@ typedef struct CliGameCount {
 } CliGameCount;
 /* Read the games of text one by one and hand each valid one to fn; only
  * game number `only` when it is not 0.  The problems and warnings of the
- * games handled are reported on stderr as "dama: NAME:LINE:COL: ...".
- * Returns 0, or what fn returned to stop. */
-int cli_each_game(const char *name, const char *text, size_t len, int only, CliGameFn fn, void *ctx,
+ * games handled are reported on stderr as "dama: NAME:LINE:COL: ...", in
+ * the player's language when in_words (dama analyse), else in the PDN
+ * reader's English, the same in every locale (dama replay).  Returns 0, or
+ * what fn returned to stop. */
+int cli_each_game(const char *name, const char *text, size_t len, int only, bool in_words, CliGameFn fn, void *ctx,
                   CliGameCount *count);
 
 #endif

@@ -25,8 +25,10 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "fen.h"
 #include "file_problem.h"
 #include "game.h"
+#include "notation.h"
 
 enum {
     PDN_VALUE_MAX = 256,    /* a tag value kept in a PdnHeader (longer ones are cut) */
@@ -59,10 +61,57 @@ typedef struct PdnHeader {
     PdnTag other[PDN_MAX_OTHER_TAGS];
 } PdnHeader;
 
-/* A message tied to a place in the text (1-based line and byte column). */
+/* What is wrong with a game's text: a code with its facts (the words layer
+ * says it to a player, words_pdn_error), and the same in the stable English
+ * of machine-read output (message: dama replay, the tools). */
+typedef enum PdnProblem {
+    PDN_PROBLEM_NONE = 0,
+    PDN_PROBLEM_UNTERMINATED_COMMENT,   /* '{' without '}' */
+    PDN_PROBLEM_UNTERMINATED_VARIATION, /* '(' without ')' */
+    PDN_PROBLEM_UNMATCHED_PAREN,        /* ')' without '(' */
+    PDN_PROBLEM_TAG_NO_NAME,            /* '[' not followed by a name */
+    PDN_PROBLEM_TAG_NO_VALUE,           /* text: the tag; no quoted value after it */
+    PDN_PROBLEM_TAG_UNTERMINATED,       /* text: the tag; its value has no closing quote */
+    PDN_PROBLEM_TAG_NOT_CLOSED,         /* text: the tag; no ']' after the value */
+    PDN_PROBLEM_UNEXPECTED_WORD,        /* text: the word (cut: it was longer) */
+    PDN_PROBLEM_CONTROL_CHARACTER,      /* number: the byte */
+    PDN_PROBLEM_UNEXPECTED_CHARACTER,   /* number: the character (']' or '}') */
+    PDN_PROBLEM_NOT_ITALIAN,            /* text: the GameType value */
+    PDN_PROBLEM_SETUP_WITHOUT_FEN,
+    PDN_PROBLEM_FEN_TOO_LONG,
+    PDN_PROBLEM_BAD_FEN,                /* fen */
+    PDN_PROBLEM_MOVE_AFTER_END,         /* text: the move; ending */
+    PDN_PROBLEM_ILLEGAL_MOVE,           /* text: the move; refusal */
+    PDN_PROBLEM_RESULT_CONTRADICTS,     /* recorded: the result written; ending */
+    /* Warnings: the game is still read. */
+    PDN_PROBLEM_RESULT_TAG_DIFFERS,     /* text: the Result tag, other: the token at other_line:other_col */
+    PDN_PROBLEM_UNFINISHED_BUT_ENDED,   /* ending */
+    PDN_PROBLEM_COUNT
+} PdnProblem;
+
+enum { PDN_WORD_SIZE = 68, PDN_LAST_MOVE_SIZE = MOVE_STRSIZE + 16 };
+
+/* How a replayed game ended, for the sentences that name it. */
+typedef struct PdnEnding {
+    GameResult result;
+    EndReason reason;
+    char last[PDN_LAST_MOVE_SIZE]; /* the last move with its number ("12. 22-18"), or "" */
+} PdnEnding;
+
+/* A problem tied to a place in the text (1-based line and byte column). */
 typedef struct PdnError {
     int line, col;
-    char message[PDN_ERRSIZE];
+    PdnProblem problem;
+    char text[PDN_WORD_SIZE];      /* a move, word, tag name or value, made safe (text_sanitize) */
+    bool cut;                      /* text was cut: the word was longer */
+    int number;                    /* a character's code */
+    char other[PDN_WORD_SIZE];     /* the result token a Result tag differs from */
+    int other_line, other_col;
+    GameResult recorded;           /* the result the text records */
+    PdnEnding ending;
+    MoveRefusal refusal;
+    FenError fen;
+    char message[PDN_ERRSIZE];     /* the stable English */
 } PdnError;
 
 /* One game read and replayed. */

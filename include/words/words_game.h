@@ -22,6 +22,9 @@
 /* "1-0 Black has no pieces left", "1/2-1/2 threefold repetition after
  * 45...27-23", "* game in progress"; returns buf. */
 char *words_result(const Game *g, char *buf, size_t size);
+/* The same from the facts: the result, how the game ended, and the last
+ * move's label (game_move_label; "" when none). */
+char *words_game_end(GameResult result, EndReason reason, const char *last, char *buf, size_t size);
 /* A score from the board's point of view (score_describe's facts):
  * "White +0.35", "even (-0.03)", "White wins in 7", "White wins (database)". */
 char *words_score(int score, int side, char *buf, size_t size);

@@ -12,6 +12,7 @@
 #include "intl.h"
 #include "pdn.h"
 #include "text.h"
+#include "words_pdn.h"
 
 enum { CLI_MESSAGE_MAX = 4096 };
 
@@ -41,7 +42,22 @@ void cli_json_string(FILE *out, const char *text)
     fputc('"', out);
 }
 
-int cli_each_game(const char *name, const char *text, size_t len, int only, CliGameFn fn, void *ctx,
+/* A game's problem on stderr: in the player's words, or in the reader's
+ * own English where other programs read it (dama replay). */
+static void report_pdn_problem(const char *name, const PdnError *e, bool warning, bool in_words)
+{
+    char said[PDN_ERRSIZE + 512];
+    if (!in_words) {
+        cli_error(warning ? "%s:%d:%d: warning: %s" : "%s:%d:%d: %s", name, e->line, e->col, e->message);
+        return;
+    }
+    if (warning)
+        cli_error(_("%s:%d:%d: warning: %s"), name, e->line, e->col, words_pdn_problem(e, said, sizeof said));
+    else
+        cli_error("%s", words_pdn_error_at(name, e, said, sizeof said));
+}
+
+int cli_each_game(const char *name, const char *text, size_t len, int only, bool in_words, CliGameFn fn, void *ctx,
                   CliGameCount *count)
 {
     PdnReader reader;
@@ -60,13 +76,12 @@ int cli_each_game(const char *name, const char *text, size_t len, int only, CliG
             continue;
         }
         if (status == PDN_ERROR) {
-            cli_error("%s:%d:%d: %s", name, err.line, err.col, err.message);
+            report_pdn_problem(name, &err, false, in_words);
             count->invalid++;
             continue;
         }
         for (int i = 0; i < pg.nwarnings; i++)
-            cli_error(_("%s:%d:%d: warning: %s"), name, pg.warnings[i].line, pg.warnings[i].col,
-                      pg.warnings[i].message);
+            report_pdn_problem(name, &pg.warnings[i], true, in_words);
         stop = fn(&pg, number, ctx);
         pdn_game_free(&pg);
     }

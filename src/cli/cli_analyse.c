@@ -197,7 +197,7 @@ static int analyse_one(const PdnGame *pg, int number, void *ctx)
 static int analyse_text(Job *job, FILE *out, const char *text, size_t len)
 {
     job->out = out;
-    return cli_each_game(job->name, text, len, job->o->game, analyse_one, job, &job->count);
+    return cli_each_game(job->name, text, len, job->o->game, true, analyse_one, job, &job->count);
 }
 
 /* The annotated games, kept in memory until the atomic save. */

@@ -66,7 +66,7 @@ int cmd_replay(int argc, char **argv)
         cli_error("%s", words_file_problem(&why, msg, sizeof msg));
         return 1;
     }
-    cli_each_game(name, text, len, 0, print_game, NULL, &count);
+    cli_each_game(name, text, len, 0, false, print_game, NULL, &count);
     free(text);
     fflush(stdout);
     if (count.games == 0) {

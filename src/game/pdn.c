@@ -119,6 +119,31 @@ static void set_error_v(PdnError *e, int line, int col, const char *fmt, va_list
     vsnprintf(e->message, sizeof e->message, fmt, ap);
 }
 
+/* Start the facts of a problem: every field cleared, then the code (the
+ * caller adds its facts; set_error then gives the place and the English). */
+static PdnError *problem(PdnError *e, PdnProblem code)
+{
+    memset(e, 0, sizeof *e);
+    e->problem = code;
+    return e;
+}
+
+/* The facts of a word shown back: made safe, and whether it was cut. */
+static void problem_text(char dst[PDN_WORD_SIZE], const char *src)
+{
+    text_sanitize(dst, PDN_WORD_SIZE, src);
+}
+
+/* How g ended, for a problem that names it. */
+static void problem_ending(PdnEnding *e, const Game *g)
+{
+    e->result = g->result;
+    e->reason = g->reason;
+    e->last[0] = '\0';
+    if (g->nplies > 0)
+        game_move_label(g, g->nplies - 1, e->last, sizeof e->last);
+}
+
 static void set_error(PdnError *e, int line, int col, const char *fmt, ...)
 {
     va_list ap;
@@ -187,7 +212,8 @@ static bool skip_brace_comment(PdnReader *r, PdnError *err)
     while (peek(r) != EOF && peek(r) != '}')
         advance(r);
     if (peek(r) == EOF) {
-        set_error(err, line, col, "unterminated comment: '{' without a closing '}'");
+        set_error(problem(err, PDN_PROBLEM_UNTERMINATED_COMMENT), line, col,
+                  "unterminated comment: '{' without a closing '}'");
         return false;
     }
     advance(r);
@@ -202,7 +228,8 @@ static bool skip_variation(PdnReader *r, PdnError *err)
     do {
         int c = peek(r);
         if (c == EOF) {
-            set_error(err, line, col, "unterminated variation: '(' without a closing ')'");
+            set_error(problem(err, PDN_PROBLEM_UNTERMINATED_VARIATION), line, col,
+                      "unterminated variation: '(' without a closing ')'");
             return false;
         }
         if (c == '{') {
@@ -253,7 +280,7 @@ static bool skip_ignorable(PdnReader *r, PdnError *err)
         } else if (c == '$') {
             skip_nag(r);
         } else if (c == ')') {
-            set_error(err, r->line, r->col, "')' without a matching '('");
+            set_error(problem(err, PDN_PROBLEM_UNMATCHED_PAREN), r->line, r->col, "')' without a matching '('");
             advance(r);
             return false;
         } else {
@@ -262,10 +289,21 @@ static bool skip_ignorable(PdnReader *r, PdnError *err)
     }
 }
 
-static void tag_error(PdnReader *r, Token *t, int line, int col, const char *what)
+static const char *tag_problem_english(PdnProblem code)
+{
+    switch (code) {
+    case PDN_PROBLEM_TAG_NO_NAME: return "expected a tag name after '['";
+    case PDN_PROBLEM_TAG_NO_VALUE: return "expected a quoted value after the name";
+    case PDN_PROBLEM_TAG_UNTERMINATED: return "unterminated value (no closing '\"' on the line)";
+    default: return "expected ']' after the value";
+    }
+}
+
+static void tag_error(PdnReader *r, Token *t, int line, int col, PdnProblem code)
 {
     t->kind = TOK_BAD_TAG;
-    set_error(&t->error, line, col, "bad tag%s%s: %s", t->name[0] ? " " : "", t->name, what);
+    problem_text(problem(&t->error, code)->text, t->name);
+    set_error(&t->error, line, col, "bad tag%s%s: %s", t->name[0] ? " " : "", t->name, tag_problem_english(code));
     /* Resume after the broken tag's line so that the reader makes progress. */
     skip_to_end_of_line(r);
 }
@@ -285,7 +323,7 @@ static bool lex_tag_value(PdnReader *r, Token *t)
     for (;;) {
         int c = peek(r);
         if (c == EOF || c == '\n') {
-            tag_error(r, t, line, col, "unterminated value (no closing '\"' on the line)");
+            tag_error(r, t, line, col, PDN_PROBLEM_TAG_UNTERMINATED);
             return false;
         }
         advance(r);
@@ -318,19 +356,19 @@ static void lex_tag(PdnReader *r, Token *t)
     }
     t->name[n] = '\0';
     if (n == 0) {
-        tag_error(r, t, r->line, r->col, "expected a tag name after '['");
+        tag_error(r, t, r->line, r->col, PDN_PROBLEM_TAG_NO_NAME);
         return;
     }
     skip_blanks(r);
     if (peek(r) != '"') {
-        tag_error(r, t, r->line, r->col, "expected a quoted value after the name");
+        tag_error(r, t, r->line, r->col, PDN_PROBLEM_TAG_NO_VALUE);
         return;
     }
     if (!lex_tag_value(r, t))
         return;
     skip_blanks(r);
     if (peek(r) != ']') {
-        tag_error(r, t, r->line, r->col, "expected ']' after the value");
+        tag_error(r, t, r->line, r->col, PDN_PROBLEM_TAG_NOT_CLOSED);
         return;
     }
     advance(r);
@@ -392,8 +430,11 @@ static void lex_word(PdnReader *r, Token *t)
         char shown[WORD_MAX];
         text_sanitize(shown, sizeof shown, t->text);
         t->kind = TOK_ERROR;
-        set_error(&t->error, t->line, t->col, "unexpected '%s%s': not a move, move number or result",
-                  shown, cut ? "..." : "");
+        PdnError *e = problem(&t->error, PDN_PROBLEM_UNEXPECTED_WORD);
+        problem_text(e->text, shown);
+        e->cut = cut;
+        set_error(e, t->line, t->col, "unexpected '%s%s': not a move, move number or result", shown,
+                  cut ? "..." : "");
     }
 }
 
@@ -416,10 +457,12 @@ static void next_token(PdnReader *r, Token *t)
         lex_tag(r, t);
     } else if (is_control(c)) {
         t->kind = TOK_ERROR;
+        problem(&t->error, PDN_PROBLEM_CONTROL_CHARACTER)->number = c;
         set_error(&t->error, t->line, t->col, "unexpected control character 0x%02X", (unsigned)c);
         advance(r);
     } else if (c == ']' || c == '}') {
         t->kind = TOK_ERROR;
+        problem(&t->error, PDN_PROBLEM_UNEXPECTED_CHARACTER)->number = c;
         set_error(&t->error, t->line, t->col, "unexpected '%c'", c);
         advance(r);
     } else {
@@ -503,6 +546,7 @@ static bool apply_tag(const Token *t, PdnHeader *h, TagSection *ts, PdnError *er
     if (strcmp(t->name, "GameType") == 0 && !gametype_is_italian(t->value)) {
         char shown[64];
         text_sanitize(shown, sizeof shown, t->value);
+        problem_text(problem(err, PDN_PROBLEM_NOT_ITALIAN)->text, shown);
         set_error(err, t->line, t->col,
                   "GameType \"%s\" is not Italian draughts (GameType \"22\"); only Italian games can be read",
                   shown);
@@ -535,18 +579,21 @@ static bool start_position(const TagSection *ts, Position *start, PdnError *err)
     char why[FEN_ERRSIZE];
     if (!ts->has_fen) {
         if (ts->setup) {
-            set_error(err, ts->setup_line, ts->setup_col, "SetUp \"1\" without a FEN tag");
+            set_error(problem(err, PDN_PROBLEM_SETUP_WITHOUT_FEN), ts->setup_line, ts->setup_col,
+                      "SetUp \"1\" without a FEN tag");
             return false;
         }
         pos_startpos(start);
         return true;
     }
     if (ts->fen_too_long) {
-        set_error(err, ts->fen_line, ts->fen_col, "bad FEN tag: value too long");
+        set_error(problem(err, PDN_PROBLEM_FEN_TOO_LONG), ts->fen_line, ts->fen_col, "bad FEN tag: value too long");
         return false;
     }
-    if (fen_parse(ts->fen, start, why, sizeof why) != 0) {
-        set_error(err, ts->fen_line, ts->fen_col, "bad FEN tag: %s", why);
+    FenError fen_why;
+    if (fen_parse_why(ts->fen, start, &fen_why) != 0) {
+        problem(err, PDN_PROBLEM_BAD_FEN)->fen = fen_why;
+        set_error(err, ts->fen_line, ts->fen_col, "bad FEN tag: %s", fen_error_format(&fen_why, why, sizeof why));
         return false;
     }
     return true;
@@ -556,14 +603,20 @@ static bool play_move_token(Game *g, const Token *t, PdnError *err)
 {
     char shown[WORD_MAX], why[NOTATION_ERRSIZE], ending[128];
     Move m;
+    MoveRefusal refusal;
     text_sanitize(shown, sizeof shown, t->text);
     if (game_over(g)) {
         game_describe_result(g, ending, sizeof ending);
+        problem_text(problem(err, PDN_PROBLEM_MOVE_AFTER_END)->text, shown);
+        problem_ending(&err->ending, g);
         set_error(err, t->line, t->col, "move '%s' after the end of the game (%s)", shown, ending);
         return false;
     }
-    if (move_parse_any_sign(&g->pos, t->text, &m, why, sizeof why) != PARSE_OK) {
-        set_error(err, t->line, t->col, "illegal move '%s': %s", shown, why);
+    if (move_parse_why(&g->pos, t->text, true, &m, &refusal) != PARSE_OK) {
+        problem_text(problem(err, PDN_PROBLEM_ILLEGAL_MOVE)->text, shown);
+        err->refusal = refusal;
+        set_error(err, t->line, t->col, "illegal move '%s': %s", shown,
+                  move_refusal_format(&refusal, why, sizeof why));
         return false;
     }
     game_play(g, &m);
@@ -588,10 +641,17 @@ static bool settle_result(PdnGame *pg, const Token *term, const TagSection *ts, 
         result = term->result;
         line = term->line;
         col = term->col;
-        if (ts->has_result && (ts->result_recorded != recorded || (recorded && ts->result != result)))
+        if (ts->has_result && (ts->result_recorded != recorded || (recorded && ts->result != result)) &&
+            pg->nwarnings < PDN_MAX_WARNINGS) {
+            PdnError *w = problem(&pg->warnings[pg->nwarnings], PDN_PROBLEM_RESULT_TAG_DIFFERS);
+            problem_text(w->text, pg->header.result);
+            problem_text(w->other, term->text);
+            w->other_line = line;
+            w->other_col = col;
             add_warning(pg, ts->result_line, ts->result_col,
                         "Result tag \"%s\" differs from the result token '%s' at %d:%d", pg->header.result,
                         term->text, line, col);
+        }
     } else if (ts->has_result) {
         recorded = ts->result_recorded;
         result = ts->result;
@@ -602,12 +662,16 @@ static bool settle_result(PdnGame *pg, const Token *term, const TagSection *ts, 
     game_describe_result(g, ending, sizeof ending);
     if (game_over(g)) {
         if (recorded && result != g->result) {
+            problem(err, PDN_PROBLEM_RESULT_CONTRADICTS)->recorded = result;
+            problem_ending(&err->ending, g);
             set_error(err, line, col, "recorded result %s contradicts the game: %s", game_result_token(result),
                       ending);
             return false;
         }
-        if (!recorded && line > 0)
+        if (!recorded && line > 0 && pg->nwarnings < PDN_MAX_WARNINGS) {
+            problem_ending(&problem(&pg->warnings[pg->nwarnings], PDN_PROBLEM_UNFINISHED_BUT_ENDED)->ending, g);
             add_warning(pg, line, col, "game recorded as unfinished ('*') but it ended: %s", ending);
+        }
         return true;
     }
     const char *termination = pdn_header_tag(&pg->header, "Termination");

@@ -18,14 +18,12 @@
 
 static const char *by_side(int side, const char *white, const char *black) { return side == WHITE ? white : black; }
 
-/* The reason's sentence (after the result token). */
-static void result_reason(const Game *g, char *buf, size_t size)
+/* The reason's sentence (after the result token), from the result, the
+ * reason and the last move's label ("45...27-23"). */
+static void result_reason(GameResult result, EndReason reason, const char *last, char *buf, size_t size)
 {
-    int loser = g->result == RESULT_WHITE_WINS ? BLACK : WHITE;
-    char last[MOVE_STRSIZE + 16] = "";
-    if (g->nplies > 0)
-        game_move_label(g, g->nplies - 1, last, sizeof last);
-    switch (g->reason) {
+    int loser = result == RESULT_WHITE_WINS ? BLACK : WHITE;
+    switch (reason) {
     case END_NO_PIECES:
         snprintf(buf, size, "%s", by_side(loser, _("White has no pieces left"), _("Black has no pieces left")));
         break;
@@ -43,13 +41,21 @@ static void result_reason(const Game *g, char *buf, size_t size)
     }
 }
 
+char *words_game_end(GameResult result, EndReason reason, const char *last, char *buf, size_t size)
+{
+    char why[256];
+    result_reason(result, reason, last, why, sizeof why);
+    /* TRANSLATORS: the result token (1-0, 0-1, 1/2-1/2, *), then how the game ended. */
+    snprintf(buf, size, _("%s %s"), game_result_token(result), why);
+    return buf;
+}
+
 char *words_result(const Game *g, char *buf, size_t size)
 {
-    char reason[256];
-    result_reason(g, reason, sizeof reason);
-    /* TRANSLATORS: the result token (1-0, 0-1, 1/2-1/2, *), then how the game ended. */
-    snprintf(buf, size, _("%s %s"), game_result_token(g->result), reason);
-    return buf;
+    char last[MOVE_STRSIZE + 16] = "";
+    if (g->nplies > 0)
+        game_move_label(g, g->nplies - 1, last, sizeof last);
+    return words_game_end(g->result, g->reason, last, buf, size);
 }
 
 static int magnitude(int score) { return score < 0 ? -score : score; }

@@ -1064,6 +1064,10 @@ done
 # tests/po/english_left.sh); under LANG=C they hold no piece of a
 # translation that is not English too.
 TOP=$(cd "$(dirname "$0")/../.." && pwd)
+# games a player may load, each wrong in its own way: a move against the
+# rules, a broken tag, another game's GameType, a move after the end
+printf '[Event "a"]\n1. 22-17 *\n\n[Event "b]\n1. 22-18 *\n\n[GameType "20"]\n1. 32-28 *\n\n[FEN "W:W22:B18"]\n1. 22x13 2. 13-9 *\n' \
+    >"$tmp/wrong.pdn"
 player_texts() {
     in_lang "$1" "$DAMA" --help
     in_lang "$1" "$DAMA" stats
@@ -1074,6 +1078,7 @@ player_texts() {
     in_lang "$1" "$DAMA" train --list
     in_lang "$1" "$DAMA" drill --list
     in_lang "$1" "$DAMA" puzzle --answer 1 21-25
+    in_lang "$1" "$DAMA" analyse "$tmp/wrong.pdn"
 }
 player_texts C >"$tmp/player.C" 2>&1
 if sh "$TOP/tests/po/english_left.sh" "$TOP/po/it.po" "$tmp/player.C" >/dev/null; then
@@ -1089,6 +1094,17 @@ for lang_code in it fr; do
     # and no line as in English (the library's own English never was a msgid)
     no_english_lines "$tmp/player.C" "$tmp/player.$lang_code" "the player's texts in $lang_code"
 done
+# dama replay reports a file's problems in the reader's English in every
+# locale (tools read it); dama analyse in the player's language
+in_lang C "$DAMA" replay "$tmp/wrong.pdn" >"$tmp/replay.C" 2>&1
+for locale_name in it_IT.UTF-8 fr_FR.UTF-8; do
+    in_lang "$locale_name" "$DAMA" replay "$tmp/wrong.pdn" >"$tmp/replay.other" 2>&1
+    if cmp -s "$tmp/replay.C" "$tmp/replay.other"; then ok
+    else ko "dama replay's problems differ under $locale_name: $(diff "$tmp/replay.C" "$tmp/replay.other" | head -4)"; fi
+done
+if grep -qF "wrong.pdn:2:4: illegal move '22-17': the man on 22 cannot move to 17:" "$tmp/replay.C" &&
+    in_lang it_IT.UTF-8 "$DAMA" analyse "$tmp/wrong.pdn" 2>&1 | grep -qF "wrong.pdn:2:4: mossa irregolare '22-17': "; then ok
+else ko "the problem of a loaded game in the two languages: $(cat "$tmp/replay.C" | head -2)"; fi
 # (end of part words16)
 
 echo "cli: $passed passed, $failed failed"
