@@ -207,7 +207,7 @@ START_TEST(damaged_games_are_reported_and_skipped)
     ck_assert_int_eq(a.other_games, 1);
     ck_assert_int_eq(a.damaged, 1);
     ck_assert_int_eq(a.errors[0].line, 10); /* the illegal move's line */
-    ck_assert_ptr_nonnull(strstr(a.errors[0].message, "illegal move '10-15'"));
+    ck_assert_ptr_nonnull(strstr(a.errors[0].problem.message, "illegal move '10-15'"));
     ck_assert_int_eq(a.games[0].outcome, OUTCOME_WIN);
     ck_assert_int_eq(a.games[1].level, 5);
     ck_assert_int_eq(a.games[1].outcome, OUTCOME_WIN);

@@ -718,6 +718,31 @@ START_TEST(loaded_game_waits_for_the_player)
 }
 END_TEST
 
+/* A game against the rules is not loaded, and the notice keeps the PDN
+ * reader's facts (the move and its refusal) for the player's words. */
+START_TEST(a_bad_game_is_refused_with_its_facts)
+{
+    make_tmpdir();
+    char path[400];
+    snprintf(path, sizeof path, "%s/bad.pdn", tmpdir);
+    test_write_file(path, "[Event \"x\"]\n1. 22-17 *\n");
+    Fixture fx;
+    start(&fx, WHITE, 3, NULL);
+    FileProblem why;
+    ck_assert(!session_load(&fx.s, path, &why));
+    ck_assert_int_eq(why.code, FILE_PROBLEM_BAD_GAME);
+    Notice n;
+    ck_assert(session_take_notice(&fx.s, &n));
+    ck_assert_int_eq(n.code, NOTICE_NOT_LOADED);
+    ck_assert_int_eq(n.game_problem.problem, PDN_PROBLEM_ILLEGAL_MOVE);
+    ck_assert_str_eq(n.game_problem.text, "22-17");
+    ck_assert_int_eq(n.game_problem.refusal.code, REFUSAL_NOT_DIAGONAL);
+    ck_assert_int_eq(n.game_problem.line, 2);
+    session_free(&fx.s);
+    test_remove_tree(tmpdir);
+}
+END_TEST
+
 /* The player moving on from a loaded game asks the engine for its reply. */
 START_TEST(playing_on_from_a_loaded_game_wakes_the_engine)
 {
@@ -1518,6 +1543,7 @@ Suite *session_suite(void)
     tcase_add_test(tc, in_progress_means_worth_asking);
     tcase_add_test(tc, loaded_game_waits_for_the_player);
     tcase_add_test(tc, playing_on_from_a_loaded_game_wakes_the_engine);
+    tcase_add_test(tc, a_bad_game_is_refused_with_its_facts);
     tcase_add_test(tc, saving_never_replaces_another_game_silently);
     tcase_add_test(tc, changed_loaded_game_asks_before_saving_back);
     tcase_add_test(tc, resume_prefers_the_command_line);

@@ -73,8 +73,8 @@ typedef struct ArchivedGame {
 
 typedef struct ArchiveError {
     int line, col;
-    bool no_memory;            /* memory ran short (message ""), else the PDN reader's message */
-    char message[PDN_ERRSIZE];
+    bool no_memory;            /* memory ran short, else problem is the PDN reader's */
+    PdnError problem;
 } ArchiveError;
 
 typedef struct Archive {

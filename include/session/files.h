@@ -101,14 +101,18 @@ bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, F
 bool files_load_game(const char *path, Game *g, SavedPlayers *who, FileProblem *why);
 /* Load the index-th game (0-based) of a PDN file. */
 bool files_load_game_at(const char *path, int index, Game *g, SavedPlayers *who, FileProblem *why);
+/* The same; where the game cannot be read (why->code FILE_PROBLEM_BAD_GAME)
+ * *game gets the PDN reader's facts, for the player's words (game may be
+ * NULL). */
+bool files_load_game_why(const char *path, int index, Game *g, SavedPlayers *who, FileProblem *why, PdnError *game);
 
 /* One game of a PDN file, for a list to pick from. */
 enum { FILES_LISTING_TEXT = 48 };
 typedef struct GameListing {
     char white[FILES_LISTING_TEXT], black[FILES_LISTING_TEXT];
     char result[FILES_LISTING_TEXT], date[FILES_LISTING_TEXT];   /* the tags as written */
-    int plies;                /* -1: the game cannot be read (error says why) */
-    char error[FILES_LISTING_TEXT * 2];
+    int plies;                /* -1: the game cannot be read (problem says why) */
+    PdnError problem;
 } GameListing;
 
 /* The games of a PDN file: returns how many there are (the first max are

@@ -185,6 +185,8 @@ typedef struct Notice {
      * says it); detail2 the second file's, where a notice names two. */
     FileProblem detail;
     FileProblem detail2;
+    /* detail FILE_PROBLEM_BAD_GAME: the PDN reader's facts (words_pdn). */
+    PdnError game_problem;
 } Notice;
 
 /* What session_poll saw happen. */

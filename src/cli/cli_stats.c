@@ -26,6 +26,7 @@
 #include "training.h"
 #include "ui_text.h"
 #include "words_number.h"
+#include "words_pdn.h"
 
 enum {
     PLOT_ROWS = 6,
@@ -436,9 +437,11 @@ static void report_damage(const Report *r)
 {
     const Archive *a = &r->archive;
     int shown = a->damaged < ARCHIVE_MAX_ERRORS ? a->damaged : ARCHIVE_MAX_ERRORS;
+    char problem[2048];
     for (int i = 0; i < shown; i++)
         cli_error(_("%s:%d:%d: %s (game skipped)"), r->path, a->errors[i].line, a->errors[i].col,
-                  a->errors[i].no_memory ? _("out of memory") : a->errors[i].message);
+                  a->errors[i].no_memory ? _("out of memory")
+                                         : words_pdn_problem(&a->errors[i].problem, problem, sizeof problem));
     if (a->damaged > 0)
         cli_error(P_("%1$s: %2$d damaged game skipped; the other %3$d games are counted",
                      "%1$s: %2$d damaged games skipped; the other %3$d games are counted", a->damaged),

@@ -423,7 +423,10 @@ static void note_damage(Archive *a, int line, int col, const PdnError *e)
         slot->line = line;
         slot->col = col;
         slot->no_memory = e == NULL;
-        snprintf(slot->message, sizeof slot->message, "%s", e != NULL ? e->message : "");
+        if (e != NULL)
+            slot->problem = *e;
+        else
+            memset(&slot->problem, 0, sizeof slot->problem);
     }
     a->damaged++;
 }

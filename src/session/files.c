@@ -233,6 +233,11 @@ static bool keep_the_one(int index, PdnGame *pg, const PdnError *perr, void *ctx
 
 bool files_load_game_at(const char *path, int index, Game *g, SavedPlayers *who, FileProblem *why)
 {
+    return files_load_game_why(path, index, g, who, why, NULL);
+}
+
+bool files_load_game_why(const char *path, int index, Game *g, SavedPlayers *who, FileProblem *why, PdnError *game)
+{
     LoadAt want = {.index = index};
     if (!visit_games(path, keep_the_one, &want, why))
         return false;
@@ -248,6 +253,8 @@ bool files_load_game_at(const char *path, int index, Game *g, SavedPlayers *who,
         why->line = want.error.line;
         why->col = want.error.col;
         snprintf(why->detail, sizeof why->detail, "%s", want.error.message);
+        if (game != NULL)
+            *game = want.error;
         return false;
     }
     saved_players_from(&want.game.header, who);
@@ -276,8 +283,7 @@ static bool list_one(int index, PdnGame *pg, const PdnError *perr, void *ctx)
     memset(gl, 0, sizeof *gl);
     if (pg == NULL) {
         gl->plies = -1;
-        int n = snprintf(gl->error, sizeof gl->error, "line %d: ", perr->line);
-        text_sanitize(gl->error + n, sizeof gl->error - (size_t)n, perr->message);
+        gl->problem = *perr;
         return true;
     }
     /* Tags are the file's text: shown on a terminal only once made safe. */

@@ -1036,8 +1036,11 @@ bool session_load_at(Session *s, const char *path, int index, FileProblem *why)
     Game loaded;
     SavedPlayers who;
     FileProblem err;
-    if (!files_load_game_at(path, index, &loaded, &who, &err)) {
-        note_detail(s, NOTE_ERROR, NOTICE_NOT_LOADED, &err);
+    PdnError game_problem;
+    if (!files_load_game_why(path, index, &loaded, &who, &err, &game_problem)) {
+        Notice *n = note_detail(s, NOTE_ERROR, NOTICE_NOT_LOADED, &err);
+        if (err.code == FILE_PROBLEM_BAD_GAME)
+            n->game_problem = game_problem;
         if (why != NULL)
             *why = err;
         return false;

@@ -36,6 +36,7 @@
 #include "ui_screens.h"
 #include "ui_state.h"
 #include "ui_train.h"
+#include "words_pdn.h"
 
 enum {
     KEY_POLL_MS = 100,        /* getch timeout: how soon a signal or a result is noticed */
@@ -174,7 +175,9 @@ static bool initial_game(const UiOptions *o, Ui *ui, char *report, size_t size)
         FileProblem why;
         char said[FILE_PROBLEM_TEXT_SIZE];
         if (!session_load(&ui->session, o->load, &why)) {
-            snprintf(report, size, _("play: %s"), words_file_problem(&why, said, sizeof said));
+            /* The notice holds the PDN reader's facts where a game is bad. */
+            session_take_notice(&ui->session, &n);
+            snprintf(report, size, _("play: %s"), words_game_file_problem(&why, &n.game_problem, said, sizeof said));
             session_free(&ui->session);
             return false;
         }

@@ -14,6 +14,7 @@
 #include "ui_open.h"
 #include "ui_paint.h"
 #include "ui_review.h"
+#include "words_pdn.h"
 
 /* ------------------------------------------------------------------ */
 /* The answers.                                                       */
@@ -111,8 +112,10 @@ bool ui_confirm_command(Ui *ui, UiCommand command, int key)
 /* One game of a file about to be replaced: "ann - dama level 3, 0-1, 2026.11.29". */
 static void describe_listed_game(const GameListing *g, char *buf, size_t size)
 {
+    char why[UI_MESSAGE_SIZE];
     if (g->plies < 0)
-        snprintf(buf, size, _("a game that cannot be read (%s)"), g->error);
+        snprintf(buf, size, _("a game that cannot be read (line %d: %s)"), g->problem.line,
+                 words_pdn_problem(&g->problem, why, sizeof why));
     else
         snprintf(buf, size, "%s - %s, %s, %s", g->white, g->black, g->result, g->date);
 }

@@ -12,6 +12,7 @@
 #include "ui_paint.h"
 #include "ui_review.h"
 #include "ui_text.h"
+#include "words_pdn.h"
 
 void ui_load_game(Ui *ui, const char *path, int index)
 {
@@ -134,7 +135,9 @@ void ui_pick_paint(const Ui *ui)
         const char *mark = i == ui->pick.index ? ">" : " ";
         int pad = width - ui_text_width(players[n]);
         if (g->plies < 0) {
-            snprintf(text[n], ROW_SIZE, _("%s%3d. (cannot be read: %s)"), mark, i + 1, g->error);
+            char why[ROW_SIZE];
+            snprintf(text[n], ROW_SIZE, _("%s%3d. (cannot be read: line %d: %s)"), mark, i + 1, g->problem.line,
+                     words_pdn_problem(&g->problem, why, sizeof why));
         } else {
             char length[32];
             snprintf(length, sizeof length, P_("%d ply", "%d plies", g->plies), g->plies);

@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "intl.h"
+#include "words_files.h"
 #include "words_game.h"
 #include "words_move.h"
 
@@ -119,4 +120,11 @@ char *words_pdn_error_at(const char *file, const PdnError *e, char *buf, size_t 
     snprintf(buf, size, _("%1$s:%2$d:%3$d: %4$s"), file, e->line, e->col,
              words_pdn_problem(e, problem, sizeof problem));
     return buf;
+}
+
+char *words_game_file_problem(const FileProblem *p, const PdnError *game, char *buf, size_t size)
+{
+    if (p->code == FILE_PROBLEM_BAD_GAME && game != NULL && game->problem != PDN_PROBLEM_NONE)
+        return words_pdn_error_at(p->path, game, buf, size);
+    return words_file_problem(p, buf, size);
 }

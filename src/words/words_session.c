@@ -14,6 +14,7 @@
 
 #include "intl.h"
 #include "words_files.h"
+#include "words_pdn.h"
 #include "words_move.h"
 
 const char *words_turn(SessionTurn turn)
@@ -188,7 +189,7 @@ static bool say_files(const Notice *n, char *buf, size_t size)
 {
     /* Why the file (and the second one) could not be used, in words. */
     char detail[FILE_PROBLEM_TEXT_SIZE], detail2[FILE_PROBLEM_TEXT_SIZE];
-    words_file_problem(&n->detail, detail, sizeof detail);
+    words_game_file_problem(&n->detail, &n->game_problem, detail, sizeof detail);
     words_file_problem(&n->detail2, detail2, sizeof detail2);
     switch (n->code) {
     case NOTICE_EGDB_TABLE_UNUSED: snprintf(buf, size, _("Endgame table not used: %s"), detail); break;

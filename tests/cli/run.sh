@@ -1068,6 +1068,7 @@ TOP=$(cd "$(dirname "$0")/../.." && pwd)
 # rules, a broken tag, another game's GameType, a move after the end
 printf '[Event "a"]\n1. 22-17 *\n\n[Event "b]\n1. 22-18 *\n\n[GameType "20"]\n1. 32-28 *\n\n[FEN "W:W22:B18"]\n1. 22x13 2. 13-9 *\n' \
     >"$tmp/wrong.pdn"
+printf '[Event "a"]\n1. 22-17 *\n' >"$tmp/one_wrong.pdn"
 player_texts() {
     in_lang "$1" "$DAMA" --help
     in_lang "$1" "$DAMA" stats
@@ -1079,6 +1080,7 @@ player_texts() {
     in_lang "$1" "$DAMA" drill --list
     in_lang "$1" "$DAMA" puzzle --answer 1 21-25
     in_lang "$1" "$DAMA" analyse "$tmp/wrong.pdn"
+    in_lang "$1" "$DAMA" play --load "$tmp/one_wrong.pdn" </dev/null
 }
 player_texts C >"$tmp/player.C" 2>&1
 if sh "$TOP/tests/po/english_left.sh" "$TOP/po/it.po" "$tmp/player.C" >/dev/null; then

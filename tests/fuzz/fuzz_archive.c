@@ -33,7 +33,7 @@ static void read_checked(const char *path, Archive *a)
     FileProblem why;
     FUZZ_CHECK(archive_read(path, a, &why) == 0, "archive not read: %s", file_problem_text(&why, err, sizeof err));
     for (int i = 0; i < a->damaged && i < ARCHIVE_MAX_ERRORS; i++)
-        fuzz_check_message(a->errors[i].message, sizeof a->errors[i].message);
+        fuzz_check_message(a->errors[i].problem.message, sizeof a->errors[i].problem.message);
     Stats st;
     stats_count(a, NULL, &st);
     FUZZ_CHECK(st.games == a->count, "stats count %d games of %d", st.games, a->count);
