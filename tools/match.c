@@ -14,7 +14,10 @@
  * a move is accepted only if move_parse() accepts it, and the game ends by
  * game_play() (no move, threefold repetition, 50-move rule).  An engine that
  * sends an illegal move, dies or exceeds its time by far loses the game.
- * The result is printed from ENGINE1's point of view.
+ * The result is printed from ENGINE1's point of view, with the drawn games
+ * that ended with one engine ahead in material (more pieces, or as many and
+ * more kings), counted for each: the half-points a stronger engine let go
+ * (--verbose marks each such game).
  *
  * --fens FILE plays from the positions of FILE instead, one FEN a line
  * (text from "#" on is a comment; tools/endstarts.fens, the endgame starts
