@@ -18,6 +18,7 @@
 #include "drill.h"
 #include "fileread.h"
 #include "files.h"
+#include "filewrite.h"
 #include "settings.h"
 #include "test_helpers.h"
 #include "words_files.h"
@@ -195,6 +196,45 @@ static FileProblem sample(FileProblemCode code)
 
 /* In the C locale the player reads the machine-read English; every code
  * has words, none with a stray conversion. */
+/* A save that is refused or fails says which, with the file named: a
+ * dangling link, a FIFO, a link to a directory are never replaced; a lock
+ * that cannot be taken says so. */
+START_TEST(saving_says_why_it_refused)
+{
+    char dir[64], path[160], said[FILE_PROBLEM_TEXT_SIZE];
+    FileProblem why;
+    scratch_dir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/dangling", dir);
+    ck_assert_int_eq(symlink("/nonexistent/dama/games.pdn", path), 0);
+    ck_assert_int_eq(file_write_atomic(path, "x", 1, &why), -1);
+    ck_assert_int_eq(why.code, FILE_PROBLEM_SAVE_DANGLING_LINK);
+    ck_assert_str_eq(why.path, path);
+    snprintf(path, sizeof path, "%s/fifo", dir);
+    ck_assert_int_eq(mkfifo(path, 0600), 0);
+    ck_assert_int_eq(file_write_atomic(path, "x", 1, &why), -1);
+    ck_assert_int_eq(why.code, FILE_PROBLEM_SAVE_NOT_REGULAR);
+    snprintf(path, sizeof path, "%s/to_dir", dir);
+    ck_assert_int_eq(symlink(dir, path), 0);
+    ck_assert_int_eq(file_write_atomic(path, "x", 1, &why), -1);
+    ck_assert_int_eq(why.code, FILE_PROBLEM_SAVE_LINK_NOT_REGULAR);
+    snprintf(path, sizeof path, "%s/no/such/dir", dir);
+    ck_assert_int_eq(file_write_atomic(path, "x", 1, &why), -1);
+    ck_assert_int_eq(why.code, FILE_PROBLEM_TEMP_FAILED);
+    ck_assert_int_eq(why.sys_errno, ENOENT);
+    ck_assert_int_eq(file_lock(path, false, &why), FILE_LOCK_FAILED);
+    ck_assert_int_eq(why.code, FILE_PROBLEM_LOCK_FAILED);
+    ck_assert_int_eq(why.sys_errno, ENOENT);
+    setenv("LC_ALL", "C", 1);
+    snprintf(path, sizeof path, "%s/fifo", dir);
+    file_write_atomic(path, "x", 1, &why);
+    char expected[FILE_PROBLEM_TEXT_SIZE];
+    snprintf(expected, sizeof expected, "%s: cannot save: not a regular file; not replaced", path);
+    ck_assert_str_eq(words_file_problem(&why, said, sizeof said), expected);
+    unsetenv("LC_ALL");
+    test_remove_tree(dir);
+}
+END_TEST
+
 START_TEST(every_code_reads_as_the_machine_english)
 {
     for (int c = FILE_PROBLEM_NONE + 1; c < FILE_PROBLEM_CODES; c++) {
@@ -231,6 +271,7 @@ Suite *file_problem_suite(void)
     tcase_add_test(tc, drill_record_says_the_bad_line);
     tcase_add_test(tc, setting_aside_says_no_free_name);
     tcase_add_test(tc, every_code_reads_as_the_machine_english);
+    tcase_add_test(tc, saving_says_why_it_refused);
     suite_add_tcase(s, tc);
     return s;
 }

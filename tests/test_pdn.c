@@ -2,6 +2,7 @@
  * test_pdn.c - PDN reading, writing, atomic saving and every malformed case.
  */
 #include <check.h>
+#include <errno.h>
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -338,6 +339,7 @@ START_TEST(save_and_load_atomically)
 {
     char dir[] = "/tmp/dama-pdn-test-XXXXXX";
     char path[256], err[512], missing[300];
+    FileProblem why;
     ck_assert_ptr_nonnull(mkdtemp(dir));
     snprintf(path, sizeof path, "%s/game.pdn", dir);
 
@@ -348,7 +350,7 @@ START_TEST(save_and_load_atomically)
     pdn_header_init(&h);
     pdn_header_set(h.white, "Me");
     pdn_header_set_today(&h);
-    ck_assert_int_eq(pdn_save(path, &g, &h, err, sizeof err), 0);
+    ck_assert_int_eq(pdn_save(path, &g, &h, &why), 0);
     ck_assert_int_eq(count_dir_entries(dir), 1); /* no temporary file left */
 
     ck_assert_int_eq(pdn_load(path, &loaded, &back, err, sizeof err), 0);
@@ -361,7 +363,7 @@ START_TEST(save_and_load_atomically)
     /* Overwrite with a longer game: the file keeps its permissions. */
     play_texts(&g, "12-16");
     ck_assert_int_eq(chmod(path, 0640), 0);
-    ck_assert_int_eq(pdn_save(path, &g, &h, err, sizeof err), 0);
+    ck_assert_int_eq(pdn_save(path, &g, &h, &why), 0);
     struct stat st;
     ck_assert_int_eq(stat(path, &st), 0);
     ck_assert_int_eq(st.st_mode & 0777, 0640);
@@ -372,8 +374,10 @@ START_TEST(save_and_load_atomically)
 
     /* A save that cannot happen reports why and leaves no trace. */
     snprintf(missing, sizeof missing, "%s/no/such/dir/game.pdn", dir);
-    ck_assert_int_eq(pdn_save(missing, &g, &h, err, sizeof err), -1);
-    ck_assert_ptr_nonnull(strstr(err, "no/such/dir/game.pdn"));
+    ck_assert_int_eq(pdn_save(missing, &g, &h, &why), -1);
+    ck_assert_int_eq(why.code, FILE_PROBLEM_TEMP_FAILED);
+    ck_assert_int_eq(why.sys_errno, ENOENT);
+    ck_assert_ptr_nonnull(strstr(why.path, "no/such/dir/game.pdn"));
     ck_assert_int_eq(pdn_load(missing, &loaded, NULL, err, sizeof err), -1);
     ck_assert_ptr_nonnull(strstr(err, "No such file"));
 

@@ -53,9 +53,12 @@ static bool exists(const char *path)
 static void save_short_game(const char *path, int want, char *err, size_t errsize)
 {
     Game g;
+    FileProblem why;
     game_init(&g, NULL);
     test_play(&g, "22-19");
-    ck_assert_int_eq(pdn_save(path, &g, NULL, err, errsize), want);
+    ck_assert_int_eq(pdn_save(path, &g, NULL, &why), want);
+    if (want != 0)
+        file_problem_text(&why, err, errsize);
     game_free(&g);
 }
 

@@ -522,9 +522,10 @@ int main(int argc, char **argv)
              train.n + test.n, test.n, o.seed, best_epoch, o.epochs, pattern_test, kp, classic_test, k_test);
     fprintf(stderr, "learn: %s\n", summary);
     Source src = {.w = weights, .summary = summary};
-    char err[4400];
-    if (file_save_with(o.out, write_source, &src, err, sizeof err) != 0)
-        die(err);
+    FileProblem why;
+    char err[FILE_PROBLEM_TEXT_SIZE];
+    if (file_save_with(o.out, write_source, &src, &why) != 0)
+        die(file_problem_text(&why, err, sizeof err));
     printf("%s: written\n", o.out);
     if (db)
         egdb_close(db);

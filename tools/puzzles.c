@@ -233,10 +233,11 @@ static void merge_done_games(Builder *b)
         /* What is merged so far is saved now and then (atomically), so a
          * long build stopped early leaves a usable file. */
         if (b->merged_games % CHECKPOINT_GAMES == 0) {
-            char err[1024];
+            char err[FILE_PROBLEM_TEXT_SIZE];
+            FileProblem why;
             report(b);
-            if (file_save_with(b->opt.out, write_found, b, err, sizeof err) != 0)
-                die(err);
+            if (file_save_with(b->opt.out, write_found, b, &why) != 0)
+                die(file_problem_text(&why, err, sizeof err));
         }
     }
 }
@@ -373,8 +374,10 @@ int main(int argc, char **argv)
     for (int t = 0; t < b.opt.threads; t++)
         pthread_join(threads[t], NULL);
     report(&b);
-    if (file_save_with(b.opt.out, write_found, &b, err, sizeof err) != 0)
-        die(err);
+    FileProblem save_why;
+    char save_err[FILE_PROBLEM_TEXT_SIZE];
+    if (file_save_with(b.opt.out, write_found, &b, &save_why) != 0)
+        die(file_problem_text(&save_why, save_err, sizeof save_err));
     printf("%d puzzles written to %s\n", b.nfound, b.opt.out);
     for (int i = 0; i < b.opt.games; i++)
         free(b.results[i].found);

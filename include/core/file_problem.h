@@ -44,6 +44,13 @@ typedef enum FileProblemCode {
     FILE_PROBLEM_EGDB_NO_THREAD,   /* the build's thread could not be started */
     FILE_PROBLEM_EGDB_UNFINISHED,  /* the build has not finished */
     FILE_PROBLEM_EGDB_UNOPENABLE,  /* the tables built in the directory path cannot be opened */
+    /* A save refused or failed (core/filewrite.c): path is the file named. */
+    FILE_PROBLEM_SAVE_DANGLING_LINK,    /* path is a symbolic link that leads nowhere: not replaced */
+    FILE_PROBLEM_SAVE_LINK_NOT_REGULAR, /* path leads to something other than a regular file: not replaced */
+    FILE_PROBLEM_SAVE_NOT_REGULAR,      /* path is not a regular file: not replaced */
+    FILE_PROBLEM_SAVE_FAILED,           /* writing or renaming failed: sys_errno */
+    FILE_PROBLEM_TEMP_FAILED,           /* no temporary file beside path: sys_errno */
+    FILE_PROBLEM_LOCK_FAILED,           /* the lock file path cannot be locked: sys_errno */
     /* detail: the English of a layer whose English is machine-read by
      * design (the PDN reader's "FILE:LINE:COL: message", a file writer's
      * refusal, the endgame tables' errors), shown as it is. */

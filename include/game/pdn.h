@@ -193,7 +193,7 @@ int pdn_write_annotated(FILE *f, const Game *g, const PdnHeader *h, const PdnAnn
 /* Replace the file at path with this one game, atomically: a temporary
  * file in the same directory, fsync, rename.  Returns 0, or -1 with a
  * message in err. */
-int pdn_save(const char *path, const Game *g, const PdnHeader *h, char *err, size_t errsize);
+int pdn_save(const char *path, const Game *g, const PdnHeader *h, FileProblem *why);
 
 /* The name of a file in messages: "<stdin>" for "-", else path. */
 const char *pdn_display_name(const char *path);

@@ -227,9 +227,10 @@ static int analyse_to_file(Job *job, const char *text, size_t len)
         status = -1;
     if (status == 0 && job->analysed > 0) {
         Buffer b = {.text = buf, .len = size};
-        status = file_save_with(job->o->out_path, write_buffer, &b, msg, sizeof msg);
+        FileProblem why;
+        status = file_save_with(job->o->out_path, write_buffer, &b, &why);
         if (status != 0)
-            cli_error("%s", msg);
+            cli_error("%s", words_file_problem(&why, msg, sizeof msg));
     }
     free(buf);
     return status;

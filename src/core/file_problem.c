@@ -79,6 +79,18 @@ static void reason_text(const FileProblem *p, char *buf, size_t size)
     case FILE_PROBLEM_BOOK_BAD_ENTRY: snprintf(buf, size, "entry %lld is malformed or out of order", p->number); break;
     case FILE_PROBLEM_DRILL_BAD_LINE: snprintf(buf, size, "line %d: not a drill record", p->line); break;
     case FILE_PROBLEM_EGDB_UNOPENABLE: snprintf(buf, size, "the tables built cannot be opened"); break;
+    case FILE_PROBLEM_SAVE_DANGLING_LINK:
+        snprintf(buf, size, "cannot save: a symbolic link that leads nowhere; not replaced");
+        break;
+    case FILE_PROBLEM_SAVE_LINK_NOT_REGULAR:
+        snprintf(buf, size, "cannot save: a symbolic link to something other than a regular file; not replaced");
+        break;
+    case FILE_PROBLEM_SAVE_NOT_REGULAR: snprintf(buf, size, "cannot save: not a regular file; not replaced"); break;
+    case FILE_PROBLEM_SAVE_FAILED: snprintf(buf, size, "cannot save: %s", strerror(p->sys_errno)); break;
+    case FILE_PROBLEM_TEMP_FAILED:
+        snprintf(buf, size, "cannot create a temporary file: %s", strerror(p->sys_errno));
+        break;
+    case FILE_PROBLEM_LOCK_FAILED: snprintf(buf, size, "cannot lock: %s", strerror(p->sys_errno)); break;
     default: snprintf(buf, size, "%s", p->detail); break;
     }
 }

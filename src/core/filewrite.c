@@ -130,44 +130,45 @@ void file_remove_stale_temps(const char *dir, const char *target_suffix)
  * there; the regular file a symbolic link at path leads to (so the link
  * survives, pointing to the new game).  Anything else - a dangling link, a
  * FIFO, a device, a directory - is refused rather than replaced. */
-static bool save_target(const char *path, char *target, size_t size, char *err, size_t errsize)
+static bool save_target(const char *path, char *target, size_t size, FileProblem *why)
 {
     struct stat st;
     char *resolved = NULL;
-    const char *refusal = NULL;
+    FileProblemCode refusal = FILE_PROBLEM_NONE;
+    int sys_errno = 0;
 
     if (lstat(path, &st) != 0) {
         if (errno != ENOENT)
-            refusal = strerror(errno);
+            refusal = FILE_PROBLEM_SAVE_FAILED, sys_errno = errno;
     } else if (S_ISLNK(st.st_mode)) {
         resolved = realpath(path, NULL);
         if (resolved == NULL)
-            refusal = "a symbolic link that leads nowhere; not replaced";
+            refusal = FILE_PROBLEM_SAVE_DANGLING_LINK;
         else if (stat(resolved, &st) != 0 || !S_ISREG(st.st_mode))
-            refusal = "a symbolic link to something other than a regular file; not replaced";
+            refusal = FILE_PROBLEM_SAVE_LINK_NOT_REGULAR;
     } else if (!S_ISREG(st.st_mode)) {
-        refusal = "not a regular file; not replaced";
+        refusal = FILE_PROBLEM_SAVE_NOT_REGULAR;
     }
     const char *chosen = resolved != NULL ? resolved : path;
-    if (refusal == NULL && strlen(chosen) >= size)
-        refusal = strerror(ENAMETOOLONG);
-    if (refusal != NULL)
-        snprintf(err, errsize, "%s: cannot save: %s", path, refusal);
+    if (refusal == FILE_PROBLEM_NONE && strlen(chosen) >= size)
+        refusal = FILE_PROBLEM_SAVE_FAILED, sys_errno = ENAMETOOLONG;
+    if (refusal != FILE_PROBLEM_NONE)
+        file_problem_set(why, refusal, path)->sys_errno = sys_errno;
     else
         snprintf(target, size, "%s", chosen);
     free(resolved);
-    return refusal == NULL;
+    return refusal == FILE_PROBLEM_NONE;
 }
 
-int file_save_with(const char *path, FileWriteFn write_text, void *ctx, char *err, size_t errsize)
+int file_save_with(const char *path, FileWriteFn write_text, void *ctx, FileProblem *why)
 {
     char target[PATH_SIZE], tmp[PATH_SIZE + 64];
-    if (!save_target(path, target, sizeof target, err, errsize))
+    if (!save_target(path, target, sizeof target, why))
         return -1;
     remove_stale_temps(target);
     int fd = create_temp_beside(target, tmp, sizeof tmp);
     if (fd < 0) {
-        snprintf(err, errsize, "%s: cannot create a temporary file: %s", path, strerror(errno));
+        file_problem_set(why, FILE_PROBLEM_TEMP_FAILED, path)->sys_errno = errno;
         return -1;
     }
     /* Replacing a file keeps its permissions. */
@@ -176,7 +177,7 @@ int file_save_with(const char *path, FileWriteFn write_text, void *ctx, char *er
         (void)fchmod(fd, old.st_mode & 07777);
     FILE *f = fdopen(fd, "w");
     if (f == NULL) {
-        snprintf(err, errsize, "%s: %s", tmp, strerror(errno));
+        file_problem_errno(why, tmp, errno);
         close(fd);
         unlink(tmp);
         return -1;
@@ -192,7 +193,7 @@ int file_save_with(const char *path, FileWriteFn write_text, void *ctx, char *er
         saved_errno = errno;
     }
     if (!ok) {
-        snprintf(err, errsize, "%s: cannot save: %s", path, strerror(saved_errno));
+        file_problem_set(why, FILE_PROBLEM_SAVE_FAILED, path)->sys_errno = saved_errno;
         unlink(tmp);
         return -1;
     }
@@ -211,23 +212,23 @@ static int write_bytes(FILE *f, void *ctx)
     return fwrite(b->data, 1, b->size, f) == b->size ? 0 : -1;
 }
 
-int file_write_atomic(const char *path, const void *data, size_t size, char *err, size_t errsize)
+int file_write_atomic(const char *path, const void *data, size_t size, FileProblem *why)
 {
     Bytes b = {data, size};
-    return file_save_with(path, write_bytes, &b, err, errsize);
+    return file_save_with(path, write_bytes, &b, why);
 }
 
-int file_lock(const char *lock_path, bool wait, char *err, size_t errsize)
+int file_lock(const char *lock_path, bool wait, FileProblem *why)
 {
     /* O_NONBLOCK: a FIFO put where the lock file goes is not waited on. */
     int fd = open(lock_path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0600);
     if (fd >= 0 && flock(fd, wait ? LOCK_EX : LOCK_EX | LOCK_NB) == 0)
         return fd;
-    int why = errno;
+    int failure = errno;
     if (fd >= 0)
         close(fd);
-    if (fd >= 0 && why == EWOULDBLOCK)
+    if (fd >= 0 && failure == EWOULDBLOCK)
         return FILE_LOCK_BUSY;
-    snprintf(err, errsize, "%s: cannot lock: %s", lock_path, strerror(why));
+    file_problem_set(why, FILE_PROBLEM_LOCK_FAILED, lock_path)->sys_errno = failure;
     return FILE_LOCK_FAILED;
 }

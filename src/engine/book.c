@@ -225,10 +225,7 @@ int book_save(const Book *b, const char *path, FileProblem *why)
     put_le(img + 12, b->count, 4);
     for (size_t i = 0; i < b->count; i++)
         encode_entry(&b->entries[i], img + BOOK_HEADER_BYTES + i * BOOK_ENTRY_BYTES);
-    char err[FILE_PROBLEM_DETAIL_SIZE];
-    int rc = file_write_atomic(path, img, size, err, sizeof err);
-    if (rc != 0)
-        file_problem_detail(why, path, err); /* the writer's refusal, machine-read English */
+    int rc = file_write_atomic(path, img, size, why);
     free(img);
     return rc;
 }

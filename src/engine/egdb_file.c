@@ -249,7 +249,10 @@ bool egdb_file_write(const char *dir, EgdbSig s, const EgdbStored *st, uint64_t 
     }
     char path[EGDB_PATH_SIZE];
     egdb_file_path(dir, s, path, sizeof path);
-    bool ok = file_write_atomic(path, img, size, err, errsize) == 0;
+    FileProblem why;
+    bool ok = file_write_atomic(path, img, size, &why) == 0;
+    if (!ok)
+        file_problem_text(&why, err, errsize); /* the tables' errors are machine-read English */
     free(img);
     *bytes = size;
     return ok;

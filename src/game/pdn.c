@@ -1024,10 +1024,10 @@ static int write_one_game(FILE *f, void *ctx)
     return pdn_write_game(f, one->g, one->h);
 }
 
-int pdn_save(const char *path, const Game *g, const PdnHeader *h, char *err, size_t errsize)
+int pdn_save(const char *path, const Game *g, const PdnHeader *h, FileProblem *why)
 {
     OneGame one = {.g = g, .h = h};
-    return file_save_with(path, write_one_game, &one, err, errsize);
+    return file_save_with(path, write_one_game, &one, why);
 }
 
 /* ------------------------------------------------------------------ */

@@ -75,12 +75,9 @@ void archive_header(const ArchiveEntry *e, PdnHeader *h)
  * its): appends take an exclusive lock on a file beside the archive. */
 static int lock_archive(const char *path, FileProblem *why)
 {
-    char lock_path[4096], err[FILE_PROBLEM_DETAIL_SIZE];
+    char lock_path[4096];
     snprintf(lock_path, sizeof lock_path, "%s" LOCK_SUFFIX, path);
-    int lock = file_lock(lock_path, true, err, sizeof err);
-    if (lock < 0)
-        file_problem_detail(why, lock_path, err); /* the writer's refusal, machine-read English */
-    return lock;
+    return file_lock(lock_path, true, why);
 }
 
 /* How many newlines text[0..n-1] needs to end with a blank line. */
@@ -327,10 +324,8 @@ int archive_append(const char *path, const Game *g, const ArchiveEntry *e, FileP
     int rc = read_for_append(path, &text, &len, why);
     if (rc == 0) {
         Appended appended = {text, len, g, &h, NULL, 0};
-        char err[FILE_PROBLEM_DETAIL_SIZE];
-        if (place_game(&appended, text, len, &h, e->player_side) &&
-            (rc = file_save_with(path, write_appended, &appended, err, sizeof err)) != 0)
-            file_problem_detail(why, path, err); /* the writer's refusal, machine-read English */
+        if (place_game(&appended, text, len, &h, e->player_side))
+            rc = file_save_with(path, write_appended, &appended, why);
     }
     free(text);
     close(lock); /* releases the lock */

@@ -432,11 +432,7 @@ static int write_progress(FILE *f, void *ctx)
 
 bool drill_progress_write(const char *path, const DrillProgress *p, FileProblem *why)
 {
-    char err[FILE_PROBLEM_DETAIL_SIZE];
-    if (file_save_with(path, write_progress, (void *)p, err, sizeof err) == 0)
-        return true;
-    file_problem_detail(why, path, err); /* the writer's refusal, machine-read English */
-    return false;
+    return file_save_with(path, write_progress, (void *)p, why) == 0;
 }
 
 /* A won attempt is better the fewer moves it needed beyond the

@@ -153,11 +153,7 @@ bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, F
     if (who->game_id[0] != '\0')
         (void)pdn_header_set_tag(&h, FILES_TAG_GAME_ID, who->game_id);
     (void)pdn_header_set_tag(&h, FILES_TAG_RATED, who->rated ? FILES_RATED_YES : FILES_RATED_NO);
-    char err[FILE_PROBLEM_DETAIL_SIZE];
-    if (pdn_save(path, g, &h, err, sizeof err) == 0)
-        return true;
-    file_problem_detail(why, path, err); /* the writer's refusal, machine-read English */
-    return false;
+    return pdn_save(path, g, &h, why) == 0;
 }
 
 bool files_load_game(const char *path, Game *g, SavedPlayers *who, FileProblem *why)

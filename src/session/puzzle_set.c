@@ -259,7 +259,9 @@ PuzzleRecordStatus puzzle_record_add(const char *path, PuzzleRecord *r, const Pu
 {
     if (!record_push(r, a))
         return PUZZLE_RECORD_NO_MEMORY;
-    if (file_save_with(path, write_record, r, detail, size) != 0) {
+    FileProblem why;
+    if (file_save_with(path, write_record, r, &why) != 0) {
+        file_problem_text(&why, detail, size);
         r->count--;
         return PUZZLE_RECORD_WRITE_FAILED;
     }

@@ -243,7 +243,7 @@ static int write_text(FILE *f, void *ctx) { return fputs(ctx, f) < 0 ? -1 : 0; }
 
 bool settings_save(const Files *f, const Settings *st, FileProblem *why)
 {
-    char path[FILES_PATH_SIZE], err[FILE_PROBLEM_DETAIL_SIZE];
+    char path[FILES_PATH_SIZE];
     bool missing;
     if (!files_ensure_dir(f, why)) /* no data directory (HOME is not set), or it cannot be made */
         return false;
@@ -257,9 +257,7 @@ bool settings_save(const Files *f, const Settings *st, FileProblem *why)
         file_problem_set(why, FILE_PROBLEM_NO_MEMORY, path);
         return false;
     }
-    bool ok = file_save_with(path, write_text, text, err, sizeof err) == 0;
-    if (!ok)
-        file_problem_detail(why, path, err); /* the writer's refusal, machine-read English */
+    bool ok = file_save_with(path, write_text, text, why) == 0;
     free(text);
     return ok;
 }

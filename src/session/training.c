@@ -450,7 +450,11 @@ static int write_training(FILE *f, void *ctx)
 
 int training_save(const char *path, const Training *t, char *err, size_t errsize)
 {
-    return file_save_with(path, write_training, (void *)t, err, errsize);
+    FileProblem why;
+    int rc = file_save_with(path, write_training, (void *)t, &why);
+    if (rc != 0)
+        file_problem_text(&why, err, errsize);
+    return rc;
 }
 
 /* ------------------------------------------------------------------ */
@@ -719,7 +723,11 @@ int training_lock_analysis(const char *path, bool wait, char *err, size_t errsiz
     char lock[TRAINING_PATH_MAX];
     if (!lock_path(path, TRAINING_ANALYSE_LOCK_SUFFIX, lock, sizeof lock, err, errsize))
         return FILE_LOCK_FAILED;
-    return file_lock(lock, wait, err, errsize);
+    FileProblem why;
+    int fd = file_lock(lock, wait, &why);
+    if (fd == FILE_LOCK_FAILED)
+        file_problem_text(&why, err, errsize);
+    return fd;
 }
 
 void training_unlock(int lock)
@@ -737,9 +745,12 @@ static int change_file(const char *path, TrainingChangeFn change, void *ctx, cha
     char lock[TRAINING_PATH_MAX];
     if (!lock_path(path, TRAINING_LOCK_SUFFIX, lock, sizeof lock, err, errsize))
         return -1;
-    int fd = file_lock(lock, true, err, errsize);
-    if (fd < 0)
+    FileProblem why;
+    int fd = file_lock(lock, true, &why);
+    if (fd < 0) {
+        file_problem_text(&why, err, errsize);
         return -1;
+    }
     Training t;
     int rc = training_load(path, &t, err, errsize);
     if (rc == 0 && change(&t, ctx) != 0) {

@@ -54,6 +54,21 @@ static bool reason(const FileProblem *p, char *buf, size_t size)
         break;
     case FILE_PROBLEM_DRILL_BAD_LINE: snprintf(buf, size, _("line %d: not a drill record"), p->line); break;
     case FILE_PROBLEM_EGDB_UNOPENABLE: snprintf(buf, size, "%s", _("the tables built cannot be opened")); break;
+    case FILE_PROBLEM_SAVE_DANGLING_LINK:
+        snprintf(buf, size, "%s", _("cannot save: a symbolic link that leads nowhere; not replaced"));
+        break;
+    case FILE_PROBLEM_SAVE_LINK_NOT_REGULAR:
+        snprintf(buf, size, "%s",
+                 _("cannot save: a symbolic link to something other than a regular file; not replaced"));
+        break;
+    case FILE_PROBLEM_SAVE_NOT_REGULAR:
+        snprintf(buf, size, "%s", _("cannot save: not a regular file; not replaced"));
+        break;
+    case FILE_PROBLEM_SAVE_FAILED: snprintf(buf, size, _("cannot save: %s"), strerror(p->sys_errno)); break;
+    case FILE_PROBLEM_TEMP_FAILED:
+        snprintf(buf, size, _("cannot create a temporary file: %s"), strerror(p->sys_errno));
+        break;
+    case FILE_PROBLEM_LOCK_FAILED: snprintf(buf, size, _("cannot lock: %s"), strerror(p->sys_errno)); break;
     default: return false;
     }
     return true;
