@@ -10,7 +10,6 @@
 #include "intl.h"
 #include "training_job.h"
 #include "ui_message.h"
-#include "words_files.h"
 
 struct UiIdle {
     TrainingJob *job;
@@ -93,10 +92,8 @@ void ui_idle_service(Ui *ui)
     idle->arrived += found;
     TrainingJobState was = idle->status.state;
     idle->status = training_job_status(idle->job);
-    if (idle->status.state == TRAINING_JOB_FAILED && was != TRAINING_JOB_FAILED) {
-        char said[FILE_PROBLEM_TEXT_SIZE];   /* a file it cannot read or write */
-        ui_message(ui, NOTE_ERROR, "%s", words_file_problem(&idle->status.why, said, sizeof said));
-    }
+    if (idle->status.state == TRAINING_JOB_FAILED && was != TRAINING_JOB_FAILED)
+        ui_message_file_problem(ui, &idle->status.why);   /* a file it cannot read or write */
 }
 
 int ui_idle_unseen(const Ui *ui)

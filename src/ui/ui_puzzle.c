@@ -16,7 +16,6 @@
 #include <time.h>
 
 #include "intl.h"
-#include "words_files.h"
 #include "notation.h"
 #include "puzzle_set.h"
 #include "text.h"
@@ -68,13 +67,6 @@ void ui_puzzle_free(Ui *ui)
     ui->puzzle = NULL;
 }
 
-/* The file's problem in the player's words, as an error. */
-static void say_file_problem(Ui *ui, const FileProblem *why)
-{
-    char said[FILE_PROBLEM_TEXT_SIZE];
-    ui_message(ui, NOTE_ERROR, "%s", words_file_problem(why, said, sizeof said));
-}
-
 /* The file of puzzles, read at first use; false with a message. */
 static bool read_set(Ui *ui, UiPuzzle *z)
 {
@@ -91,7 +83,7 @@ static bool read_set(Ui *ui, UiPuzzle *z)
     if (puzzle_set_read(path, &z->set, &e) != PUZZLE_SET_OK) {
         text_sanitize(shown, sizeof shown, path);
         if (e.status == PUZZLE_SET_UNREADABLE)
-            say_file_problem(ui, &e.file);
+            ui_message_file_problem(ui, &e.file);
         else
             ui_message(ui, NOTE_ERROR, _("The puzzles file %s is damaged (line %d): `dama puzzle` says more."), shown,
                        e.line);
@@ -123,7 +115,7 @@ static bool read_record(Ui *ui, UiPuzzle *z)
     } else if (st == PUZZLE_RECORD_NO_MEMORY) {
         ui_message(ui, NOTE_ERROR, "%s", _("Out of memory: no puzzles."));
     } else if (st != PUZZLE_RECORD_OK) {
-        say_file_problem(ui, &why);
+        ui_message_file_problem(ui, &why);
     }
     return st == PUZZLE_RECORD_OK;
 }
@@ -195,7 +187,7 @@ static void record_attempt(Ui *ui, UiPuzzle *z)
     if (st == PUZZLE_RECORD_NO_MEMORY)
         ui_message(ui, NOTE_ERROR, "%s", _("Out of memory: the attempt was not recorded."));
     else if (!z->recorded)
-        say_file_problem(ui, &why);
+        ui_message_file_problem(ui, &why);
     else if (a.solved)
         ui_message(ui, NOTE_GOOD, "%s", _("Solved. Enter: the next puzzle, Esc: back to the game."));
     else

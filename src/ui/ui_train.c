@@ -28,7 +28,6 @@
 #include "ui_message.h"
 #include "ui_open.h"
 #include "ui_paint.h"
-#include "words_files.h"
 
 enum {
     LINE_TEXT = ANALYSIS_PV_MAX * MOVE_STRSIZE,
@@ -81,15 +80,6 @@ void ui_train_free(Ui *ui)
     ui->train = NULL;
 }
 
-/* The file's problem in the player's words, as an error; false, for the
- * callers that give up on it. */
-static bool say_file_problem(Ui *ui, const FileProblem *why)
-{
-    char said[FILE_PROBLEM_TEXT_SIZE];
-    ui_message(ui, NOTE_ERROR, "%s", words_file_problem(why, said, sizeof said));
-    return false;
-}
-
 /* Analyse the newest games not analysed yet, each stored in the file as
  * it is done; nothing when another dama analyses them now (it will store
  * them).  False with a message when it cannot. */
@@ -99,15 +89,19 @@ static bool analyse_newest(Ui *ui, UiTrain *t, const char *archive)
     int lock = training_lock_analysis(t->path, false, &why);
     if (lock == FILE_LOCK_BUSY)
         return true;
-    if (lock < 0)
-        return say_file_problem(ui, &why);
+    if (lock < 0) {
+        ui_message_file_problem(ui, &why);
+        return false;
+    }
     TrainingUpdate u = {0};
     TrainingUpdateStatus st = training_update_file(t->path, archive, t->player, OPEN_MAX_GAMES, t->analysis, t->today,
                                                    NULL, NULL, &u, &why);
     training_unlock(lock);
     t->added += u.exercises;
-    if (st == TRAINING_UPDATE_NO_ARCHIVE || st == TRAINING_UPDATE_NO_FILE)
-        return say_file_problem(ui, &why);
+    if (st == TRAINING_UPDATE_NO_ARCHIVE || st == TRAINING_UPDATE_NO_FILE) {
+        ui_message_file_problem(ui, &why);
+        return false;
+    }
     return true;
 }
 
@@ -129,8 +123,10 @@ static bool bring_up_to_date(Ui *ui, UiTrain *t)
     ui_idle_seen(ui);
     if (!analyse_newest(ui, t, archive))
         return false;
-    if (training_load(t->path, &t->training, &why) != 0)
-        return say_file_problem(ui, &why);
+    if (training_load(t->path, &t->training, &why) != 0) {
+        ui_message_file_problem(ui, &why);
+        return false;
+    }
     return true;
 }
 
@@ -260,7 +256,7 @@ static void answer(Ui *ui)
     t->answered = true;
     FileProblem why;
     if (training_store_answer(t->path, e, &why) != 0)   /* into the file as it is now */
-        (void)say_file_problem(ui, &why);
+        ui_message_file_problem(ui, &why);
     else if (t->answer.accepted)
         ui_message(ui, NOTE_GOOD, "%s", _("Right. Enter: the next exercise, Esc: back to the game."));
     else
