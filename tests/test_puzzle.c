@@ -5,6 +5,7 @@
  * draw near it, the judging of an answer.
  */
 #include <check.h>
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -235,7 +236,11 @@ START_TEST(test_set_refuses_bad_files)
     ck_assert_int_eq(puzzle_set_read(tmp_path("empty.pdn"), &set, &e), PUZZLE_SET_EMPTY);
     ck_assert_int_eq(mkfifo(tmp_path("fifo"), 0600), 0);
     ck_assert_int_eq(puzzle_set_read(tmp_path("fifo"), &set, &e), PUZZLE_SET_UNREADABLE);
+    ck_assert_int_eq(e.file.code, FILE_PROBLEM_NOT_REGULAR); /* a fact, for the front ends to say */
+    ck_assert_str_eq(e.file.path, tmp_path("fifo"));
     ck_assert_int_eq(puzzle_set_read(tmp_path("missing"), &set, &e), PUZZLE_SET_UNREADABLE);
+    ck_assert_int_eq(e.file.code, FILE_PROBLEM_SYSTEM);
+    ck_assert_int_eq(e.file.sys_errno, ENOENT);
     test_remove_tree(tmpdir);
 }
 END_TEST
@@ -248,15 +253,15 @@ START_TEST(test_record_round_trip)
     make_tmpdir();
     PuzzleRecord r;
     int line;
-    char detail[512];
-    ck_assert_int_eq(puzzle_record_read(tmp_path("a.txt"), &r, &line, detail, sizeof detail), PUZZLE_RECORD_OK);
+    FileProblem why;
+    ck_assert_int_eq(puzzle_record_read(tmp_path("a.txt"), &r, &line, &why), PUZZLE_RECORD_OK);
     ck_assert_int_eq(r.count, 0);
     PuzzleAttempt a = {.id = 12, .solved = true, .difficulty = 1400, .time = 1700000000};
     PuzzleAttempt b = {.id = 3, .solved = false, .difficulty = 900, .time = 1700000100};
-    ck_assert_int_eq(puzzle_record_add(tmp_path("a.txt"), &r, &a, detail, sizeof detail), PUZZLE_RECORD_OK);
-    ck_assert_int_eq(puzzle_record_add(tmp_path("a.txt"), &r, &b, detail, sizeof detail), PUZZLE_RECORD_OK);
+    ck_assert_int_eq(puzzle_record_add(tmp_path("a.txt"), &r, &a, &why), PUZZLE_RECORD_OK);
+    ck_assert_int_eq(puzzle_record_add(tmp_path("a.txt"), &r, &b, &why), PUZZLE_RECORD_OK);
     puzzle_record_free(&r);
-    ck_assert_int_eq(puzzle_record_read(tmp_path("a.txt"), &r, &line, detail, sizeof detail), PUZZLE_RECORD_OK);
+    ck_assert_int_eq(puzzle_record_read(tmp_path("a.txt"), &r, &line, &why), PUZZLE_RECORD_OK);
     ck_assert_int_eq(r.count, 2);
     ck_assert_int_eq(r.attempts[0].id, 12);
     ck_assert(r.attempts[0].solved);
@@ -273,9 +278,9 @@ START_TEST(test_record_damage_is_refused)
     make_tmpdir();
     PuzzleRecord r;
     int line;
-    char detail[512];
+    FileProblem why;
     test_write_file(tmp_path("bad.txt"), "# comment\n1 solved 1000 5\n2 maybe 1000 6\n");
-    ck_assert_int_eq(puzzle_record_read(tmp_path("bad.txt"), &r, &line, detail, sizeof detail),
+    ck_assert_int_eq(puzzle_record_read(tmp_path("bad.txt"), &r, &line, &why),
                      PUZZLE_RECORD_DAMAGED);
     ck_assert_int_eq(line, 3);
     const char *bad_lines[] = {"1 solved 1000 5 extra\n", "99999999999999999999 solved 1000 5\n",
@@ -283,7 +288,7 @@ START_TEST(test_record_damage_is_refused)
                                "1 solved 1000\n", "1 solved 1000 5x\n"};
     for (size_t i = 0; i < sizeof bad_lines / sizeof bad_lines[0]; i++) {
         test_write_file(tmp_path("trail.txt"), bad_lines[i]);
-        ck_assert_msg(puzzle_record_read(tmp_path("trail.txt"), &r, &line, detail, sizeof detail) ==
+        ck_assert_msg(puzzle_record_read(tmp_path("trail.txt"), &r, &line, &why) ==
                           PUZZLE_RECORD_DAMAGED,
                       "accepted: %s", bad_lines[i]);
         ck_assert_int_eq(line, 1);
@@ -292,12 +297,23 @@ START_TEST(test_record_damage_is_refused)
     ck_assert_ptr_nonnull(f);
     fwrite("1 solved 1000 5\n\0002 failed 900 6\n", 1, 32, f);
     fclose(f);
-    ck_assert_int_eq(puzzle_record_read(tmp_path("nul.txt"), &r, &line, detail, sizeof detail),
+    ck_assert_int_eq(puzzle_record_read(tmp_path("nul.txt"), &r, &line, &why),
                      PUZZLE_RECORD_DAMAGED);
     ck_assert_int_eq(line, 2);
     ck_assert_int_eq(mkfifo(tmp_path("fifo"), 0600), 0);
-    ck_assert_int_eq(puzzle_record_read(tmp_path("fifo"), &r, &line, detail, sizeof detail),
+    ck_assert_int_eq(puzzle_record_read(tmp_path("fifo"), &r, &line, &why),
                      PUZZLE_RECORD_UNREADABLE);
+    ck_assert_int_eq(why.code, FILE_PROBLEM_NOT_REGULAR);
+    ck_assert_str_eq(why.path, tmp_path("fifo"));
+    /* A record that cannot be written: the writer's refusal (a directory is
+     * never replaced), the attempt not kept. */
+    ck_assert_int_eq(mkdir(tmp_path("dir"), 0700), 0);
+    PuzzleAttempt a = {.id = 1, .solved = true, .difficulty = 1000, .time = 5};
+    ck_assert_int_eq(puzzle_record_add(tmp_path("dir"), &r, &a, &why), PUZZLE_RECORD_WRITE_FAILED);
+    ck_assert_int_eq(why.code, FILE_PROBLEM_SAVE_NOT_REGULAR);
+    ck_assert_str_eq(why.path, tmp_path("dir"));
+    ck_assert_int_eq(r.count, 0);
+    puzzle_record_free(&r);
     test_remove_tree(tmpdir);
 }
 END_TEST

@@ -12,7 +12,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <limits.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "analysis.h"
 #include "archive.h"
@@ -43,9 +45,12 @@ static void archive_both(const Place *p)
 static TrainingUpdate update_some(Training *t, const Place *p, const char *player, int max_games, Analysis *a)
 {
     TrainingUpdate u;
-    char err[512];
-    ck_assert_int_eq(training_update(t, p->archive, player, max_games, a, TODAY, NULL, NULL, &u, err, sizeof err),
-                     TRAINING_UPDATE_DONE);
+    FileProblem why;
+    char said[FILE_PROBLEM_TEXT_SIZE];
+    file_problem_clear(&why); /* said only when the archive or the file fails */
+    ck_assert_msg(training_update(t, p->archive, player, max_games, a, TODAY, NULL, NULL, &u, &why) ==
+                      TRAINING_UPDATE_DONE,
+                  "%s", file_problem_text(&why, said, sizeof said));
     return u;
 }
 
@@ -327,13 +332,14 @@ START_TEST(state_file_round_trip_and_damage)
     archive_game(&p, ANNA_GAME, 1000, "Anna", WHITE, "anna-1");
     Analysis *a = analysis_new();
     Training t, back;
-    char err[512];
+    FileProblem why;
+    char said[FILE_PROBLEM_TEXT_SIZE];
     training_init(&t);
     update(&t, &p, NULL, a);
     t.exercises[0].box = 3;
     t.exercises[0].right = 2;
-    ck_assert_msg(training_save(p.training, &t, err, sizeof err) == 0, "%s", err);
-    ck_assert_int_eq(training_load(p.training, &back, err, sizeof err), 0);
+    ck_assert_msg(training_save(p.training, &t, &why) == 0, "%s", file_problem_text(&why, said, sizeof said));
+    ck_assert_int_eq(training_load(p.training, &back, &why), 0);
     ck_assert_int_eq(back.damaged, 0);
     ck_assert_int_eq(back.count, t.count);
     ck_assert_int_eq(back.nanalysed, 1);
@@ -367,7 +373,7 @@ START_TEST(state_file_round_trip_and_damage)
              "%s",
              (int)(exercises - text), text, exercises);
     test_write_file(p.training, damaged);
-    ck_assert_int_eq(training_load(p.training, &back, err, sizeof err), 0);
+    ck_assert_int_eq(training_load(p.training, &back, &why), 0);
     ck_assert_int_eq(back.damaged, 3);
     ck_assert_int_eq(back.errors[0].line, 3);
     ck_assert_int_eq(back.errors[0].what, TRAINING_BAD_KIND);
@@ -379,7 +385,7 @@ START_TEST(state_file_round_trip_and_damage)
     ck_assert_ptr_nonnull(training_find(&back, 98));
     ck_assert_int_eq(back.next_id, 99);
     /* Written back, the damaged lines are still there, as they were. */
-    ck_assert_msg(training_save(p.training, &back, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(training_save(p.training, &back, &why) == 0, "%s", file_problem_text(&why, said, sizeof said));
     const char *saved = slurp(p.training);
     ck_assert_ptr_nonnull(strstr(saved, "frobnicate\t1\n"));
     ck_assert_ptr_nonnull(strstr(saved, "exercise\t99\tAnna\n"));
@@ -401,7 +407,7 @@ START_TEST(damaged_moves_and_numbers_are_skipped)
     Place p;
     place_make(&p);
     Training t;
-    char err[512];
+    FileProblem why;
     test_write_file(p.training,
                     "# comment\n"
                     "exercise\t1\tA\tg\t2024.01.01\t3\t5\tW:W21:B1\t21-17\t100\tblunder\t21-18\t\t1\t2024-01-01\t0\t0\n"
@@ -413,7 +419,7 @@ START_TEST(damaged_moves_and_numbers_are_skipped)
                     "exercise\t6\tA\tg\t2024.01.01\t3\t5\tW:W21:B1\t21-17\t100\tblunder\t21-18\t17-13\t1\t2024-01-01\t0\t0\n"
                     "analysed\tg\tmany\n"
                     "analysed\tg\t40\n");
-    ck_assert_int_eq(training_load(p.training, &t, err, sizeof err), 0);
+    ck_assert_int_eq(training_load(p.training, &t, &why), 0);
     ck_assert_int_eq(t.count, 1);
     ck_assert_int_eq(t.nanalysed, 1);
     ck_assert_int_eq(t.damaged, 7);
@@ -434,14 +440,35 @@ START_TEST(missing_file_is_empty_and_a_fifo_is_refused)
     Place p;
     place_make(&p);
     Training t;
-    char err[512];
-    ck_assert_int_eq(training_load(p.training, &t, err, sizeof err), 0);
+    FileProblem why;
+    ck_assert_int_eq(training_load(p.training, &t, &why), 0);
     ck_assert_int_eq(t.count, 0);
     ck_assert_int_eq(t.next_id, 1);
     training_free(&t);
     ck_assert_int_eq(mkfifo(p.training, 0600), 0);
-    ck_assert_int_eq(training_load(p.training, &t, err, sizeof err), -1); /* at once, not waiting */
-    ck_assert_ptr_nonnull(strstr(err, "not a regular file"));
+    ck_assert_int_eq(training_load(p.training, &t, &why), -1); /* at once, not waiting */
+    ck_assert_int_eq(why.code, FILE_PROBLEM_NOT_REGULAR);
+    ck_assert_str_eq(why.path, p.training);
+    training_free(&t);
+    test_remove_tree(p.dir);
+}
+END_TEST
+
+/* part "trainfiles" (issue 16, item 1): the file's problem comes back as
+ * a fact, for the front ends to say in the player's language; a link that
+ * leads nowhere is not taken for a missing file (no exercises). */
+START_TEST(dangling_link_is_a_fact)
+{
+    Place p;
+    place_make(&p);
+    Training t;
+    FileProblem why;
+    char target[PATH_MAX];
+    snprintf(target, sizeof target, "%s/nowhere", p.dir);
+    ck_assert_int_eq(symlink(target, p.training), 0);
+    ck_assert_int_eq(training_load(p.training, &t, &why), -1);
+    ck_assert_int_eq(why.code, FILE_PROBLEM_DANGLING_LINK);
+    ck_assert_str_eq(why.path, p.training);
     training_free(&t);
     test_remove_tree(p.dir);
 }
@@ -489,6 +516,7 @@ Suite *training_suite(void)
     tcase_add_test(tc, state_file_round_trip_and_damage);
     tcase_add_test(tc, damaged_moves_and_numbers_are_skipped);
     tcase_add_test(tc, missing_file_is_empty_and_a_fifo_is_refused);
+    tcase_add_test(tc, dangling_link_is_a_fact);
     tcase_add_test(tc, counts_of_a_player);
     suite_add_tcase(s, tc);
     return s;

@@ -57,7 +57,8 @@ static TrainingJobStatus wait_until(TrainingJob *j, JobTest test, int arg)
         TrainingJobStatus s = training_job_status(j);
         if (test(&s, arg))
             return s;
-        ck_assert_msg(s.state != TRAINING_JOB_FAILED, "the job failed: %s", s.err);
+        char said[FILE_PROBLEM_TEXT_SIZE];
+        ck_assert_msg(s.state != TRAINING_JOB_FAILED, "the job failed: %s", file_problem_text(&s.why, said, sizeof said));
         ck_assert_msg(clock_now_ms() < until, "the job did not get there (state %d, %d positions)", s.state,
                       s.positions);
         sleep_ms(5);
@@ -74,8 +75,9 @@ static bool is_waiting(const TrainingJobStatus *s, int arg) { return (void)arg, 
 
 static void load(const Place *p, Training *t)
 {
-    char err[512];
-    ck_assert_msg(training_load(p->training, t, err, sizeof err) == 0, "%s", err);
+    FileProblem why;
+    char said[FILE_PROBLEM_TEXT_SIZE];
+    ck_assert_msg(training_load(p->training, t, &why) == 0, "%s", file_problem_text(&why, said, sizeof said));
     ck_assert_int_eq(t->damaged, 0);
 }
 
@@ -198,9 +200,10 @@ START_TEST(the_job_waits_while_another_analyses)
     Place p;
     place_make(&p);
     archive_two_of_anna(&p);
-    char err[512];
-    int other = training_lock_analysis(p.training, false, err, sizeof err);   /* as `dama train --update` */
-    ck_assert_msg(other >= 0, "%s", err);
+    FileProblem why;
+    char said[FILE_PROBLEM_TEXT_SIZE];
+    int other = training_lock_analysis(p.training, false, &why);   /* as `dama train --update` */
+    ck_assert_msg(other >= 0, "%s", file_problem_text(&why, said, sizeof said));
     TrainingJob *j = training_job_new(p.dir, NULL);
     ck_assert(training_job_resume(j, "Anna"));
     wait_until(j, is_waiting, 0);
@@ -263,19 +266,20 @@ START_TEST(an_answer_and_a_game_stored_from_stale_copies_both_stay)
     place_make(&p);
     Analysed an;
     analyse_anna(&an);
-    char err[512];
+    FileProblem why;
+    char said[FILE_PROBLEM_TEXT_SIZE];
     int added;
     ArchivedGame first = info_of("g-1"), second = info_of("g-2");
-    ck_assert_msg(training_store_game(p.training, &first, &an.game, &an.review, 100, &added, err, sizeof err) == 0,
-                  "%s", err);
+    ck_assert_msg(training_store_game(p.training, &first, &an.game, &an.review, 100, &added, &why) == 0,
+                  "%s", file_problem_text(&why, said, sizeof said));
     ck_assert_int_ge(added, 1);
     Training screen;   /* the exercises' screen's copy, read before the job's next game */
     load(&p, &screen);
-    ck_assert_int_eq(training_store_game(p.training, &second, &an.game, &an.review, 100, &added, err, sizeof err),
+    ck_assert_int_eq(training_store_game(p.training, &second, &an.game, &an.review, 100, &added, &why),
                      0);
     Exercise *e = &screen.exercises[0];
     training_record(e, true, 100);
-    ck_assert_int_eq(training_store_answer(p.training, e, err, sizeof err), 0);
+    ck_assert_int_eq(training_store_answer(p.training, e, &why), 0);
     Training t;
     load(&p, &t);
     ck_assert_int_eq(t.nanalysed, 2);                      /* the game stored meanwhile stays */
@@ -283,7 +287,7 @@ START_TEST(an_answer_and_a_game_stored_from_stale_copies_both_stay)
     ck_assert_int_eq(training_find(&t, e->id)->right, 1);
     ck_assert_int_eq(t.count, 2 * screen.count);
     /* A game stored twice adds nothing the second time. */
-    ck_assert_int_eq(training_store_game(p.training, &second, &an.game, &an.review, 100, &added, err, sizeof err),
+    ck_assert_int_eq(training_store_game(p.training, &second, &an.game, &an.review, 100, &added, &why),
                      0);
     ck_assert_int_eq(added, 0);
     training_free(&t);
@@ -306,12 +310,12 @@ static void *write_games(void *arg)
 {
     Writer *w = arg;
     for (int i = 0; i < STORES_EACH; i++) {
-        char id[32], err[512];
+        char id[32];
+        FileProblem why;
         int added;
         snprintf(id, sizeof id, "w%d-%d", w->number, i);
         ArchivedGame info = info_of(id);
-        if (training_store_game(w->p->training, &info, &w->an->game, &w->an->review, 100, &added, err, sizeof err) !=
-            0)
+        if (training_store_game(w->p->training, &info, &w->an->game, &w->an->review, 100, &added, &why) != 0)
             w->failures++;
     }
     return NULL;
@@ -346,19 +350,20 @@ START_TEST(the_analysing_lock_is_held_by_one)
 {
     Place p;
     place_make(&p);
-    char err[512];
-    int first = training_lock_analysis(p.training, false, err, sizeof err);
-    ck_assert_msg(first >= 0, "%s", err);
-    ck_assert_int_eq(training_lock_analysis(p.training, false, err, sizeof err), FILE_LOCK_BUSY);
+    FileProblem why;
+    char said[FILE_PROBLEM_TEXT_SIZE];
+    int first = training_lock_analysis(p.training, false, &why);
+    ck_assert_msg(first >= 0, "%s", file_problem_text(&why, said, sizeof said));
+    ck_assert_int_eq(training_lock_analysis(p.training, false, &why), FILE_LOCK_BUSY);
     training_unlock(first);
-    int again = training_lock_analysis(p.training, false, err, sizeof err);
+    int again = training_lock_analysis(p.training, false, &why);
     ck_assert_int_ge(again, 0);
     training_unlock(again);
     /* A new player's data directory does not exist yet: the lock makes it. */
     char fresh[600];
     snprintf(fresh, sizeof fresh, "%s/new/dama/training", p.dir);
-    int made = training_lock_analysis(fresh, false, err, sizeof err);
-    ck_assert_msg(made >= 0, "%s", err);
+    int made = training_lock_analysis(fresh, false, &why);
+    ck_assert_msg(made >= 0, "%s", file_problem_text(&why, said, sizeof said));
     training_unlock(made);
     test_remove_tree(p.dir);
 }

@@ -23,6 +23,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "file_problem.h"
 #include "puzzle.h"
 #include "rating.h"
 
@@ -58,7 +59,7 @@ typedef struct PuzzleSet {
 /* Why a file of puzzles was not read. */
 typedef enum {
     PUZZLE_SET_OK = 0,
-    PUZZLE_SET_UNREADABLE,   /* detail: the reader's "PATH: reason" */
+    PUZZLE_SET_UNREADABLE,   /* file: why the file cannot be read */
     PUZZLE_SET_BAD_GAME,     /* detail: the PDN reader's message; line, col */
     PUZZLE_SET_BAD_TAG,      /* a missing or bad PuzzleId/Theme/Phase/Difficulty; line */
     PUZZLE_SET_DUPLICATE_ID, /* line */
@@ -71,6 +72,7 @@ typedef struct PuzzleSetError {
     PuzzleSetStatus status;
     int line, col;
     char detail[PUZZLE_SET_ERRSIZE];
+    FileProblem file;        /* with PUZZLE_SET_UNREADABLE (words_file_problem says it) */
 } PuzzleSetError;
 
 /* The puzzles file, by the order above, for the program at exe_path (may
@@ -94,17 +96,16 @@ typedef struct PuzzleRecord {
 
 typedef enum {
     PUZZLE_RECORD_OK = 0,
-    PUZZLE_RECORD_UNREADABLE,  /* detail: "PATH: reason" */
+    PUZZLE_RECORD_UNREADABLE,  /* *why: the file cannot be read */
     PUZZLE_RECORD_DAMAGED,     /* line */
     PUZZLE_RECORD_NO_MEMORY,
-    PUZZLE_RECORD_WRITE_FAILED /* detail: "PATH: reason" */
+    PUZZLE_RECORD_WRITE_FAILED /* *why: the file writer's refusal (FILE_PROBLEM_DETAIL) */
 } PuzzleRecordStatus;
 
 /* The record at path; a missing file is an empty record. */
-PuzzleRecordStatus puzzle_record_read(const char *path, PuzzleRecord *r, int *line, char *detail, size_t size);
+PuzzleRecordStatus puzzle_record_read(const char *path, PuzzleRecord *r, int *line, FileProblem *why);
 /* Add a to r and write the whole record to path atomically. */
-PuzzleRecordStatus puzzle_record_add(const char *path, PuzzleRecord *r, const PuzzleAttempt *a, char *detail,
-                                     size_t size);
+PuzzleRecordStatus puzzle_record_add(const char *path, PuzzleRecord *r, const PuzzleAttempt *a, FileProblem *why);
 void puzzle_record_free(PuzzleRecord *r);
 /* "DIR/puzzles.txt" */
 void puzzle_record_path(const char *data_dir, char *path, size_t size);

@@ -28,6 +28,8 @@
 #define DAMA_TRAINING_H
 
 #include <stdbool.h>
+
+#include "file_problem.h"
 #include <stddef.h>
 #include <time.h>
 
@@ -129,11 +131,12 @@ void training_init(Training *t);
 void training_free(Training *t);
 /* Read the file at path into *t (initialised here); a missing file is no
  * exercise.  Returns 0 (damaged lines counted in t->damaged), or -1 with
- * "PATH: reason" in err when it cannot be read at all (not a regular
+ * *why when it cannot be read at all (a dangling link, not a regular
  * file, too large, unreadable). */
-int training_load(const char *path, Training *t, char *err, size_t errsize);
-/* Write *t to path atomically (damaged lines kept).  0, or -1 with err. */
-int training_save(const char *path, const Training *t, char *err, size_t errsize);
+int training_load(const char *path, Training *t, FileProblem *why);
+/* Write *t to path atomically (damaged lines kept).  0, or -1 with *why
+ * (the file writer's refusal, as FILE_PROBLEM_DETAIL). */
+int training_save(const char *path, const Training *t, FileProblem *why);
 
 /* The exercise with that id, or NULL. */
 Exercise *training_find(Training *t, int id);
@@ -166,8 +169,8 @@ typedef enum {
     TRAINING_UPDATE_DONE = 0,
     TRAINING_UPDATE_CANCELLED,     /* analysis_cancel: the games done so far are kept */
     TRAINING_UPDATE_NO_MEMORY,
-    TRAINING_UPDATE_NO_ARCHIVE,    /* the archive could not be read: err says why */
-    TRAINING_UPDATE_NO_FILE        /* training_update_file: the training file, err says why */
+    TRAINING_UPDATE_NO_ARCHIVE,    /* the archive could not be read: *why says why */
+    TRAINING_UPDATE_NO_FILE        /* training_update_file: the training file, *why says why */
 } TrainingUpdateStatus;
 
 typedef struct TrainingUpdate {
@@ -183,7 +186,7 @@ typedef struct TrainingUpdate {
  * progress may be NULL. */
 TrainingUpdateStatus training_update(Training *t, const char *archive_path, const char *player, int max_games,
                                      Analysis *a, int today, TrainingProgressFn progress, void *ctx,
-                                     TrainingUpdate *out, char *err, size_t errsize);
+                                     TrainingUpdate *out, FileProblem *why);
 
 /* ---- Several writers at once (part "idle") ----
  *
@@ -202,19 +205,20 @@ TrainingUpdateStatus training_update(Training *t, const char *archive_path, cons
 
 /* The analysing lock of the training file at path: its descriptor (give
  * it to training_unlock), FILE_LOCK_BUSY when another holds it and wait is
- * false, or FILE_LOCK_FAILED with err (filewrite.h's file_lock). */
-int training_lock_analysis(const char *path, bool wait, char *err, size_t errsize);
+ * false, or FILE_LOCK_FAILED with *why (its directory cannot be made, or
+ * filewrite.h's file_lock refused, as FILE_PROBLEM_DETAIL). */
+int training_lock_analysis(const char *path, bool wait, FileProblem *why);
 void training_unlock(int lock);
 
 /* Add the exercises of one analysed game (as training_add_game) to the
  * file at path as it is now, under its lock; *added gets how many were
- * new there.  0, or -1 with err (the file is left as it was). */
+ * new there.  0, or -1 with *why (the file is left as it was). */
 int training_store_game(const char *path, const ArchivedGame *info, const Game *g, const GameReview *r, int today,
-                        int *added, char *err, size_t errsize);
+                        int *added, FileProblem *why);
 /* Write e's place in the boxes (box, due day, answers) over the exercise
  * with its id in the file at path as it is now, under its lock (an
- * exercise no longer there is not written back).  0, or -1 with err. */
-int training_store_answer(const char *path, const Exercise *e, char *err, size_t errsize);
+ * exercise no longer there is not written back).  0, or -1 with *why. */
+int training_store_answer(const char *path, const Exercise *e, FileProblem *why);
 
 /* The games of the archive at archive_path played by player (NULL: by
  * anyone) that *t has not analysed (or has fewer plies of), copied, in
@@ -229,9 +233,9 @@ typedef struct TrainingQueue {
     int count, capacity;
 } TrainingQueue;
 
-/* 0, or -1 with err: the archive cannot be read, or memory is short. */
-int training_queue_load(TrainingQueue *q, const Training *t, const char *archive_path, const char *player, char *err,
-                        size_t errsize);
+/* 0, or -1 with *why: the archive cannot be read, or memory is short. */
+int training_queue_load(TrainingQueue *q, const Training *t, const char *archive_path, const char *player,
+                        FileProblem *why);
 void training_queue_free(TrainingQueue *q);
 /* Whether t has analysed g (info's game) to its last move. */
 bool training_has_analysed(const Training *t, const ArchivedGame *info, const Game *g);
@@ -240,10 +244,10 @@ bool training_has_analysed(const Training *t, const ArchivedGame *info, const Ga
  * not analysed, and each game's exercises are stored (training_store_game)
  * as soon as it is analysed, so a stop loses at most the game under way.
  * The caller holds the analysing lock.  TRAINING_UPDATE_NO_FILE when the
- * file cannot be read or written (err says why). */
+ * file cannot be read or written (*why says why). */
 TrainingUpdateStatus training_update_file(const char *path, const char *archive_path, const char *player,
                                           int max_games, Analysis *a, int today, TrainingProgressFn progress,
-                                          void *ctx, TrainingUpdate *out, char *err, size_t errsize);
+                                          void *ctx, TrainingUpdate *out, FileProblem *why);
 
 /* ---- Answering ---- */
 

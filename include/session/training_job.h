@@ -36,10 +36,10 @@
 
 #include "archive.h"
 #include "egdb.h"
+#include "file_problem.h"
 
 enum {
-    TRAINING_JOB_RETRY_MS = 500,   /* another program analyses: try the lock again after this */
-    TRAINING_JOB_ERR_SIZE = 512
+    TRAINING_JOB_RETRY_MS = 500   /* another program analyses: try the lock again after this */
 };
 
 typedef enum {
@@ -47,7 +47,7 @@ typedef enum {
     TRAINING_JOB_WORKING,      /* analysing a game */
     TRAINING_JOB_WAITING,      /* another program analyses the archive: tried again later */
     TRAINING_JOB_DONE,         /* every game of the player is analysed (until the next resume) */
-    TRAINING_JOB_FAILED        /* a file could not be read or written, or memory is short: err */
+    TRAINING_JOB_FAILED        /* a file could not be read or written, or memory is short: why */
 } TrainingJobState;
 
 typedef struct TrainingJobStatus {
@@ -57,7 +57,7 @@ typedef struct TrainingJobStatus {
                                 * those searched before the pause from the cache: not again) */
     int stored;                /* games whose exercises were stored since the job was made */
     int found;                 /* exercises added since the last training_job_take_found */
-    char err[TRAINING_JOB_ERR_SIZE];   /* with TRAINING_JOB_FAILED: "PATH: reason" */
+    FileProblem why;           /* with TRAINING_JOB_FAILED: the file's problem (words_file_problem says it) */
 } TrainingJobStatus;
 
 typedef struct TrainingJob TrainingJob;

@@ -46,13 +46,20 @@ static void program_path(char *buf, size_t size)
     buf[n > 0 ? n : 0] = '\0';
 }
 
+/* The file's problem in the player's words on stderr. */
+static void report_file_problem(const FileProblem *why)
+{
+    char said[FILE_PROBLEM_TEXT_SIZE];
+    cli_error("%s", words_file_problem(why, said, sizeof said));
+}
+
 static void report_set_error(const char *path, const PuzzleSetError *e)
 {
     char shown[FILES_PATH_SIZE];
     text_sanitize(shown, sizeof shown, path);
     switch (e->status) {
     case PUZZLE_SET_UNREADABLE:
-        cli_error("%s", e->detail);
+        report_file_problem(&e->file);
         break;
     case PUZZLE_SET_BAD_GAME:
         cli_error(_("%s:%d:%d: %s"), shown, e->line, e->col, e->detail);
@@ -101,7 +108,7 @@ static bool open_set(const char *file, PuzzleSet *set, char *path, size_t size)
     return true;
 }
 
-static void report_record_error(const char *path, PuzzleRecordStatus st, int line, const char *detail)
+static void report_record_error(const char *path, PuzzleRecordStatus st, int line, const FileProblem *why)
 {
     char shown[FILES_PATH_SIZE];
     text_sanitize(shown, sizeof shown, path);
@@ -111,7 +118,7 @@ static void report_record_error(const char *path, PuzzleRecordStatus st, int lin
     else if (st == PUZZLE_RECORD_NO_MEMORY)
         cli_error("%s", _("out of memory"));
     else
-        cli_error("%s", detail);
+        report_file_problem(why);
 }
 
 /* The attempts file's path and contents; false after saying why. */
@@ -123,11 +130,11 @@ static bool open_record(char *path, size_t size, PuzzleRecord *r)
         return false;
     }
     puzzle_record_path(files.data_dir, path, size);
-    char detail[FILES_ERR_SIZE];
+    FileProblem why;
     int line;
-    PuzzleRecordStatus st = puzzle_record_read(path, r, &line, detail, sizeof detail);
+    PuzzleRecordStatus st = puzzle_record_read(path, r, &line, &why);
     if (st != PUZZLE_RECORD_OK) {
-        report_record_error(path, st, line, detail);
+        report_record_error(path, st, line, &why);
         return false;
     }
     return true;
@@ -229,7 +236,7 @@ static int answer_puzzle(const PuzzleOptions *o, char **argv, const PuzzleSet *s
                       puzzle_solver_moves(p));
         return 1;
     }
-    char path[FILES_PATH_SIZE], detail[FILES_ERR_SIZE];
+    char path[FILES_PATH_SIZE];
     PuzzleRecord r;
     if (!open_record(path, sizeof path, &r))
         return 1;
@@ -240,14 +247,12 @@ static int answer_puzzle(const PuzzleOptions *o, char **argv, const PuzzleSet *s
     PuzzleRecordStatus st = PUZZLE_RECORD_WRITE_FAILED;
     FileProblem why;
     if (!files_init(&files))
-        detail[0] = '\0';
-    else if (!files_ensure_dir(&files, &why))
-        words_file_problem(&why, detail, sizeof detail);
-    else
-        st = puzzle_record_add(path, &r, &a, detail, sizeof detail);
+        file_problem_set(&why, FILE_PROBLEM_NO_DATA_DIR, NULL);
+    else if (files_ensure_dir(&files, &why))
+        st = puzzle_record_add(path, &r, &a, &why);
     int status = 0;
     if (st != PUZZLE_RECORD_OK) {
-        report_record_error(path, st, 0, detail);
+        report_record_error(path, st, 0, &why);
         status = 1;
     } else {
         Glicko after = puzzle_rating(&r, NULL);
@@ -401,13 +406,14 @@ static int solved_count(const PuzzleRecord *r)
 
 void cli_puzzle_stats(const char *data_dir, bool json, bool unicode)
 {
-    char path[FILES_PATH_SIZE], detail[FILES_ERR_SIZE];
+    char path[FILES_PATH_SIZE];
+    FileProblem why;
     PuzzleRecord r;
     int line;
     puzzle_record_path(data_dir, path, sizeof path);
-    PuzzleRecordStatus st = puzzle_record_read(path, &r, &line, detail, sizeof detail);
+    PuzzleRecordStatus st = puzzle_record_read(path, &r, &line, &why);
     if (st != PUZZLE_RECORD_OK) {
-        report_record_error(path, st, line, detail);
+        report_record_error(path, st, line, &why);
         if (json)
             printf("null");
         return;

@@ -452,11 +452,12 @@ static void report_damage(const Report *r)
  * unreadable one is reported, the games still are. */
 static void count_exercises(const Files *files, Report *r)
 {
-    char path[FILES_PATH_SIZE], err[FILES_ERR_SIZE];
+    char path[FILES_PATH_SIZE], err[FILE_PROBLEM_TEXT_SIZE];
+    FileProblem why;
     Training t;
     training_path(files->data_dir, path, sizeof path);
-    if (training_load(path, &t, err, sizeof err) != 0)
-        cli_error("stats: %s", err);
+    if (training_load(path, &t, &why) != 0)
+        cli_error(_("stats: %s"), words_file_problem(&why, err, sizeof err));
     else if (t.damaged > 0)
         cli_error(P_("%s: %d damaged line skipped", "%s: %d damaged lines skipped", t.damaged), path, t.damaged);
     training_count(&t, r->player, training_today(), &r->exercises);

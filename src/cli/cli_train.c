@@ -174,31 +174,36 @@ static void show_progress(const TrainingProgress *p, void *ctx)
     pl->shown = true;
 }
 
+/* The file's problem in the player's words on stderr; returns the exit
+ * status 1. */
+static int file_error(const FileProblem *why)
+{
+    char said[FILE_PROBLEM_TEXT_SIZE];
+    cli_error(_("train: %s"), words_file_problem(why, said, sizeof said));
+    return 1;
+}
+
 /* The analysing lock (training.h): another dama analysing the same games
  * (its background job, another --update) is waited for, said once. */
 static int lock_analysis(const TrainRun *r)
 {
-    char err[FILES_ERR_SIZE];
-    int lock = training_lock_analysis(r->path, false, err, sizeof err);
+    FileProblem why;
+    int lock = training_lock_analysis(r->path, false, &why);
     if (lock == FILE_LOCK_BUSY) {
         cli_error("%s", _("train: another dama is analysing these games; waiting for it to finish its game."));
-        lock = training_lock_analysis(r->path, true, err, sizeof err);
+        lock = training_lock_analysis(r->path, true, &why);
     }
     if (lock < 0)
-        cli_error("train: %s", err);
+        (void)file_error(&why);
     return lock;
 }
 
 /* The file as the update left it, for the counts. */
 static int reload(TrainRun *r)
 {
-    char err[FILES_ERR_SIZE];
+    FileProblem why;
     training_free(&r->training);
-    if (training_load(r->path, &r->training, err, sizeof err) != 0) {
-        cli_error("train: %s", err);
-        return 1;
-    }
-    return 0;
+    return training_load(r->path, &r->training, &why) != 0 ? file_error(&why) : 0;
 }
 
 static void print_update(const TrainRun *r, const TrainingUpdate *u)
@@ -217,13 +222,11 @@ static void print_update(const TrainRun *r, const TrainingUpdate *u)
 
 static int run_update(TrainRun *r)
 {
-    char archive[FILES_PATH_SIZE], err[FILE_PROBLEM_TEXT_SIZE];
+    char archive[FILES_PATH_SIZE];
     FileProblem why;
     archive_path(r->files.data_dir, archive, sizeof archive);
-    if (!files_ensure_dir(&r->files, &why)) {
-        cli_error(_("train: %s"), words_file_problem(&why, err, sizeof err));
-        return 1;
-    }
+    if (!files_ensure_dir(&r->files, &why))
+        return file_error(&why);
     Analysis *a = analysis_new();
     if (a == NULL) {
         cli_error(_("cannot allocate the engine's %d MiB hash table"), ANALYSIS_HASH_MB);
@@ -242,17 +245,14 @@ static int run_update(TrainRun *r)
      * interrupted update keeps the games done, and an answer given
      * meanwhile in another dama is not lost. */
     TrainingUpdateStatus st = training_update_file(r->path, archive, r->o->name, 0, a, r->today,
-                                                   isatty(STDERR_FILENO) ? show_progress : NULL, &pl, &u, err,
-                                                   sizeof err);
+                                                   isatty(STDERR_FILENO) ? show_progress : NULL, &pl, &u, &why);
     if (pl.shown)
         fprintf(stderr, "\r%*s\r", PROGRESS_WIDTH, "");
     training_unlock(lock);
     analysis_free(a);
     egdb_close(db);
-    if (st == TRAINING_UPDATE_NO_ARCHIVE || st == TRAINING_UPDATE_NO_FILE) {
-        cli_error("train: %s", err);
-        return 1;
-    }
+    if (st == TRAINING_UPDATE_NO_ARCHIVE || st == TRAINING_UPDATE_NO_FILE)
+        return file_error(&why);
     if (st == TRAINING_UPDATE_NO_MEMORY) {
         cli_error("%s", _("train: out of memory"));
         return 1;
@@ -398,11 +398,9 @@ static int run_answer(TrainRun *r)
         cli_error("%s", _("train: out of memory"));
         return 1;
     }
-    char why[FILES_ERR_SIZE];
-    if (training_store_answer(r->path, e, why, sizeof why) != 0) {   /* the file as it is now, this answer in it */
-        cli_error("train: %s", why);
-        return 1;
-    }
+    FileProblem why;
+    if (training_store_answer(r->path, e, &why) != 0)   /* the file as it is now, this answer in it */
+        return file_error(&why);
     if (r->o->json)
         answer_json(e, &move, &ans);
     else
@@ -423,12 +421,10 @@ int cmd_train(int argc, char **argv)
         cli_error("%s", _("train: no data directory (neither XDG_DATA_HOME nor HOME is set)"));
         return 1;
     }
-    char err[FILES_ERR_SIZE];
+    FileProblem why;
     training_path(r.files.data_dir, r.path, sizeof r.path);
-    if (training_load(r.path, &r.training, err, sizeof err) != 0) {
-        cli_error("train: %s", err);
-        return 1;
-    }
+    if (training_load(r.path, &r.training, &why) != 0)
+        return file_error(&why);
     report_damage(&r);
     int status;
     if (o.action == TRAIN_UPDATE)

@@ -120,11 +120,8 @@ PuzzleSetStatus puzzle_set_read(const char *path, PuzzleSet *set, PuzzleSetError
     memset(err, 0, sizeof *err);
     char *text;
     size_t len;
-    FileProblem why;
-    if (pdn_read_file(path, &text, &len, &why) != 0) {
-        file_problem_text(&why, err->detail, sizeof err->detail);
+    if (pdn_read_file(path, &text, &len, &err->file) != 0)
         return err->status = PUZZLE_SET_UNREADABLE;
-    }
     err->status = read_games(text, len, set, err);
     free(text);
     if (err->status != PUZZLE_SET_OK)
@@ -199,13 +196,13 @@ static int line_of(const char *text, size_t offset)
     return n;
 }
 
-PuzzleRecordStatus puzzle_record_read(const char *path, PuzzleRecord *r, int *line, char *detail, size_t size)
+PuzzleRecordStatus puzzle_record_read(const char *path, PuzzleRecord *r, int *line, FileProblem *why)
 {
     memset(r, 0, sizeof *r);
     *line = 0;
     char *text;
     size_t len;
-    FileReadStatus st = file_read_all_err(path, PUZZLE_RECORD_MAX_BYTES, &text, &len, detail, size);
+    FileReadStatus st = file_read_all(path, PUZZLE_RECORD_MAX_BYTES, &text, &len, why);
     if (st == FILE_READ_MISSING)
         return PUZZLE_RECORD_OK;
     if (st != FILE_READ_OK)
@@ -254,14 +251,11 @@ static int write_record(FILE *f, void *ctx)
     return 0;
 }
 
-PuzzleRecordStatus puzzle_record_add(const char *path, PuzzleRecord *r, const PuzzleAttempt *a, char *detail,
-                                     size_t size)
+PuzzleRecordStatus puzzle_record_add(const char *path, PuzzleRecord *r, const PuzzleAttempt *a, FileProblem *why)
 {
     if (!record_push(r, a))
         return PUZZLE_RECORD_NO_MEMORY;
-    FileProblem why;
-    if (file_save_with(path, write_record, r, &why) != 0) {
-        file_problem_text(&why, detail, size);
+    if (file_save_with(path, write_record, r, why) != 0) {
         r->count--;
         return PUZZLE_RECORD_WRITE_FAILED;
     }

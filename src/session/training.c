@@ -4,7 +4,6 @@
  */
 #include "training.h"
 
-#include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -385,12 +384,12 @@ static void parse_text(Training *t, char *text, size_t size)
     }
 }
 
-int training_load(const char *path, Training *t, char *err, size_t errsize)
+int training_load(const char *path, Training *t, FileProblem *why)
 {
     char *text;
     size_t size;
     training_init(t);
-    FileReadStatus st = file_read_all_err(path, TRAINING_MAX_BYTES, &text, &size, err, errsize);
+    FileReadStatus st = file_read_all(path, TRAINING_MAX_BYTES, &text, &size, why);
     if (st == FILE_READ_MISSING)
         return 0;
     if (st != FILE_READ_OK)
@@ -448,13 +447,9 @@ static int write_training(FILE *f, void *ctx)
     return 0;
 }
 
-int training_save(const char *path, const Training *t, char *err, size_t errsize)
+int training_save(const char *path, const Training *t, FileProblem *why)
 {
-    FileProblem why;
-    int rc = file_save_with(path, write_training, (void *)t, &why);
-    if (rc != 0)
-        file_problem_text(&why, err, errsize);
-    return rc;
+    return file_save_with(path, write_training, (void *)t, why);
 }
 
 /* ------------------------------------------------------------------ */
@@ -563,18 +558,15 @@ void training_queue_free(TrainingQueue *q)
     memset(q, 0, sizeof *q);
 }
 
-int training_queue_load(TrainingQueue *q, const Training *t, const char *archive_path, const char *player, char *err,
-                        size_t errsize)
+int training_queue_load(TrainingQueue *q, const Training *t, const char *archive_path, const char *player,
+                        FileProblem *why)
 {
     memset(q, 0, sizeof *q);
     Collect c = {.t = t, .player = player, .q = q};
-    FileProblem why;
-    if (archive_each(archive_path, collect_game, &c, &why) != 0) {
-        file_problem_text(&why, err, errsize);
+    if (archive_each(archive_path, collect_game, &c, why) != 0)
         return -1;
-    }
     if (c.no_memory) {
-        snprintf(err, errsize, "%s", strerror(ENOMEM));
+        file_problem_set(why, FILE_PROBLEM_NO_MEMORY, archive_path);
         return -1;
     }
     return 0;
@@ -604,16 +596,14 @@ static void game_progress(const AnalysisProgress *ap, void *ctx)
 typedef struct UpdateTarget {
     Training *t;
     const char *path;
-    char *err;
-    size_t errsize;
+    FileProblem *why;
 } UpdateTarget;
 
 static TrainingUpdateStatus add_analysed(const UpdateTarget *to, const TrainingGame *pending, const GameReview *r,
                                          int today, int *added)
 {
     if (to->path != NULL)
-        return training_store_game(to->path, &pending->info, &pending->game, r, today, added, to->err,
-                                   to->errsize) == 0
+        return training_store_game(to->path, &pending->info, &pending->game, r, today, added, to->why) == 0
                    ? TRAINING_UPDATE_DONE
                    : TRAINING_UPDATE_NO_FILE;
     *added = training_add_game(to->t, &pending->info, &pending->game, r, today);
@@ -661,7 +651,7 @@ static TrainingUpdateStatus update_into(const UpdateTarget *to, const char *arch
 {
     memset(out, 0, sizeof *out);
     TrainingQueue q;
-    if (training_queue_load(&q, to->t, archive_path, player, to->err, to->errsize) != 0)
+    if (training_queue_load(&q, to->t, archive_path, player, to->why) != 0)
         return TRAINING_UPDATE_NO_ARCHIVE;
     keep_newest(&q, max_games);
     UpdateProgress u = {.tp = {.games = q.count, .left_ms = -1}, .started_ms = clock_now_ms(), .fn = progress,
@@ -675,21 +665,21 @@ static TrainingUpdateStatus update_into(const UpdateTarget *to, const char *arch
 
 TrainingUpdateStatus training_update(Training *t, const char *archive_path, const char *player, int max_games,
                                      Analysis *a, int today, TrainingProgressFn progress, void *ctx,
-                                     TrainingUpdate *out, char *err, size_t errsize)
+                                     TrainingUpdate *out, FileProblem *why)
 {
-    UpdateTarget to = {t, NULL, err, errsize};
+    UpdateTarget to = {t, NULL, why};
     return update_into(&to, archive_path, player, max_games, a, today, progress, ctx, out);
 }
 
 TrainingUpdateStatus training_update_file(const char *path, const char *archive_path, const char *player,
                                           int max_games, Analysis *a, int today, TrainingProgressFn progress,
-                                          void *ctx, TrainingUpdate *out, char *err, size_t errsize)
+                                          void *ctx, TrainingUpdate *out, FileProblem *why)
 {
     Training t;
     memset(out, 0, sizeof *out);
-    if (training_load(path, &t, err, errsize) != 0)
+    if (training_load(path, &t, why) != 0)
         return TRAINING_UPDATE_NO_FILE;
-    UpdateTarget to = {&t, path, err, errsize};
+    UpdateTarget to = {&t, path, why};
     TrainingUpdateStatus status = update_into(&to, archive_path, player, max_games, a, today, progress, ctx, out);
     training_free(&t);
     return status;
@@ -700,34 +690,27 @@ TrainingUpdateStatus training_update_file(const char *path, const char *archive_
 
 /* The lock beside the file at path, in its directory, which is made when
  * missing (a new player's data directory may not exist yet); false, said
- * in err, when it cannot be. */
-static bool lock_path(const char *path, const char *suffix, char *buf, size_t size, char *err, size_t errsize)
+ * in *why, when it cannot be. */
+static bool lock_path(const char *path, const char *suffix, char *buf, size_t size, FileProblem *why)
 {
     char dir[TRAINING_PATH_MAX];
     snprintf(dir, sizeof dir, "%s", path);
     char *slash = strrchr(dir, '/');
     if (slash != NULL && slash != dir) {
         *slash = '\0';
-        FileProblem why;
-        if (!files_make_dirs(dir, &why)) {
-            file_problem_text(&why, err, errsize);
+        if (!files_make_dirs(dir, why))
             return false;
-        }
     }
     snprintf(buf, size, "%s%s", path, suffix);
     return true;
 }
 
-int training_lock_analysis(const char *path, bool wait, char *err, size_t errsize)
+int training_lock_analysis(const char *path, bool wait, FileProblem *why)
 {
     char lock[TRAINING_PATH_MAX];
-    if (!lock_path(path, TRAINING_ANALYSE_LOCK_SUFFIX, lock, sizeof lock, err, errsize))
+    if (!lock_path(path, TRAINING_ANALYSE_LOCK_SUFFIX, lock, sizeof lock, why))
         return FILE_LOCK_FAILED;
-    FileProblem why;
-    int fd = file_lock(lock, wait, &why);
-    if (fd == FILE_LOCK_FAILED)
-        file_problem_text(&why, err, errsize);
-    return fd;
+    return file_lock(lock, wait, why);
 }
 
 void training_unlock(int lock)
@@ -740,25 +723,22 @@ void training_unlock(int lock)
  * ctx) (0, or -1 when memory is short), write it. */
 typedef int (*TrainingChangeFn)(Training *t, void *ctx);
 
-static int change_file(const char *path, TrainingChangeFn change, void *ctx, char *err, size_t errsize)
+static int change_file(const char *path, TrainingChangeFn change, void *ctx, FileProblem *why)
 {
     char lock[TRAINING_PATH_MAX];
-    if (!lock_path(path, TRAINING_LOCK_SUFFIX, lock, sizeof lock, err, errsize))
+    if (!lock_path(path, TRAINING_LOCK_SUFFIX, lock, sizeof lock, why))
         return -1;
-    FileProblem why;
-    int fd = file_lock(lock, true, &why);
-    if (fd < 0) {
-        file_problem_text(&why, err, errsize);
+    int fd = file_lock(lock, true, why);
+    if (fd < 0)
         return -1;
-    }
     Training t;
-    int rc = training_load(path, &t, err, errsize);
+    int rc = training_load(path, &t, why);
     if (rc == 0 && change(&t, ctx) != 0) {
-        snprintf(err, errsize, "%s: %s", path, strerror(ENOMEM));
+        file_problem_set(why, FILE_PROBLEM_NO_MEMORY, path);
         rc = -1;
     }
     if (rc == 0)
-        rc = training_save(path, &t, err, errsize);
+        rc = training_save(path, &t, why);
     training_free(&t);
     close(fd);
     return rc;
@@ -780,10 +760,10 @@ static int add_game_change(Training *t, void *ctx)
 }
 
 int training_store_game(const char *path, const ArchivedGame *info, const Game *g, const GameReview *r, int today,
-                        int *added, char *err, size_t errsize)
+                        int *added, FileProblem *why)
 {
     GameChange c = {info, g, r, today, 0};
-    int rc = change_file(path, add_game_change, &c, err, errsize);
+    int rc = change_file(path, add_game_change, &c, why);
     *added = rc == 0 ? c.added : 0;
     return rc;
 }
@@ -801,9 +781,9 @@ static int answer_change(Training *t, void *ctx)
     return 0;
 }
 
-int training_store_answer(const char *path, const Exercise *e, char *err, size_t errsize)
+int training_store_answer(const char *path, const Exercise *e, FileProblem *why)
 {
-    return change_file(path, answer_change, (void *)e, err, errsize);
+    return change_file(path, answer_change, (void *)e, why);
 }
 
 /* ------------------------------------------------------------------ */

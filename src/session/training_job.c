@@ -4,7 +4,6 @@
  */
 #include "training_job.h"
 
-#include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -75,17 +74,18 @@ void training_job_free(TrainingJob *j)
 /* ------------------------------------------------------------------ */
 /* The worker: every function below is called with the lock held.       */
 
-static void fail(TrainingJob *j, const char *err)
+static void fail(TrainingJob *j, const FileProblem *why)
 {
     j->status.state = TRAINING_JOB_FAILED;
-    snprintf(j->status.err, sizeof j->status.err, "%s", err);
+    j->status.why = *why;
 }
 
 /* The games of the player that the file has not analysed: the lock is let
  * go meanwhile (the files are read). */
 static void read_round(TrainingJob *j)
 {
-    char player[ARCHIVE_NAME_SIZE], err[TRAINING_JOB_ERR_SIZE];
+    char player[ARCHIVE_NAME_SIZE];
+    FileProblem why;
     bool any = j->any_player;
     snprintf(player, sizeof player, "%s", j->player);
     j->reread = false;
@@ -93,14 +93,14 @@ static void read_round(TrainingJob *j)
     training_queue_free(&j->round);
     j->next = 0;
     Training t;
-    int rc = training_load(j->path, &t, err, sizeof err);
+    int rc = training_load(j->path, &t, &why);
     if (rc == 0) {
-        rc = training_queue_load(&j->round, &t, j->archive, any ? NULL : player, err, sizeof err);
+        rc = training_queue_load(&j->round, &t, j->archive, any ? NULL : player, &why);
         training_free(&t);
     }
     pthread_mutex_lock(&j->lock);
     if (rc != 0) {
-        fail(j, err);
+        fail(j, &why);
         return;
     }
     j->status.games = j->round.count;
@@ -124,8 +124,8 @@ static void on_progress(const AnalysisProgress *p, void *ctx)
 static bool analysed_meanwhile(const TrainingJob *j, const TrainingGame *g)
 {
     Training t;
-    char err[TRAINING_JOB_ERR_SIZE];
-    if (training_load(j->path, &t, err, sizeof err) != 0)
+    FileProblem why;
+    if (training_load(j->path, &t, &why) != 0)
         return false;   /* the store will say why */
     bool done = training_has_analysed(&t, &g->info, &g->game);
     training_free(&t);
@@ -166,14 +166,14 @@ static AnalysisStatus analyse(TrainingJob *j, const TrainingGame *g, int fd, Gam
 
 static void store(TrainingJob *j, const TrainingGame *g, GameReview *review)
 {
-    char err[TRAINING_JOB_ERR_SIZE];
+    FileProblem why;
     int added = 0;
     pthread_mutex_unlock(&j->lock);
-    int rc = training_store_game(j->path, &g->info, &g->game, review, training_today(), &added, err, sizeof err);
+    int rc = training_store_game(j->path, &g->info, &g->game, review, training_today(), &added, &why);
     review_free(review);
     pthread_mutex_lock(&j->lock);
     if (rc != 0) {
-        fail(j, err);
+        fail(j, &why);
         return;
     }
     j->status.stored++;
@@ -185,14 +185,14 @@ static void store(TrainingJob *j, const TrainingGame *g, GameReview *review)
 static void step(TrainingJob *j)
 {
     const TrainingGame *g = &j->round.games[j->round.count - 1 - j->next];
-    char err[TRAINING_JOB_ERR_SIZE];
+    FileProblem why;
     pthread_mutex_unlock(&j->lock);
     if (analysed_meanwhile(j, g)) {
         pthread_mutex_lock(&j->lock);
         j->next++;
         return;
     }
-    int fd = training_lock_analysis(j->path, false, err, sizeof err);
+    int fd = training_lock_analysis(j->path, false, &why);
     pthread_mutex_lock(&j->lock);
     if (fd == FILE_LOCK_BUSY) {
         if (!j->paused && !j->quit) {
@@ -202,7 +202,7 @@ static void step(TrainingJob *j)
         return;
     }
     if (fd < 0) {
-        fail(j, err);
+        fail(j, &why);
         return;
     }
     GameReview review;
@@ -210,7 +210,7 @@ static void step(TrainingJob *j)
     if (st == ANALYSIS_DONE)
         store(j, g, &review);
     else if (st == ANALYSIS_NO_MEMORY)
-        fail(j, strerror(ENOMEM));
+        fail(j, file_problem_set(&why, FILE_PROBLEM_NO_MEMORY, NULL)); /* the analysis's, no file's */
     /* cancelled: the game is taken up again at the resume */
 }
 
@@ -254,7 +254,7 @@ bool training_job_resume(TrainingJob *j, const char *player)
     j->any_player = player == NULL;
     snprintf(j->player, sizeof j->player, "%s", player != NULL ? player : "");
     j->status.state = TRAINING_JOB_WORKING;
-    j->status.err[0] = '\0';
+    file_problem_clear(&j->status.why);
     analysis_reset_cancel(j->analysis);   /* no search runs while paused */
     pthread_cond_signal(&j->wake);
     pthread_mutex_unlock(&j->lock);

@@ -93,7 +93,7 @@ void ui_idle_service(Ui *ui)
     TrainingJobState was = idle->status.state;
     idle->status = training_job_status(idle->job);
     if (idle->status.state == TRAINING_JOB_FAILED && was != TRAINING_JOB_FAILED)
-        ui_message(ui, NOTE_ERROR, "%s", idle->status.err);   /* a file it cannot read or write: "PATH: reason" */
+        ui_message_file_problem(ui, &idle->status.why);   /* a file it cannot read or write */
 }
 
 int ui_idle_unseen(const Ui *ui)

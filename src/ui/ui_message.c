@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "text.h"
+#include "words_files.h"
 #include "words_move.h"
 #include "words_session.h"
 
@@ -20,6 +21,12 @@ void ui_message(Ui *ui, NoteKind kind, const char *fmt, ...)
      * file name): as a whole, no byte of it may act on the terminal. */
     text_sanitize(ui->message, sizeof ui->message, ui->message);
     ui->message_kind = kind;
+}
+
+void ui_message_file_problem(Ui *ui, const FileProblem *why)
+{
+    char said[FILE_PROBLEM_TEXT_SIZE];
+    ui_message(ui, NOTE_ERROR, "%s", words_file_problem(why, said, sizeof said));
 }
 
 void ui_show_notice(Ui *ui)

@@ -16,7 +16,6 @@
 #include <time.h>
 
 #include "intl.h"
-#include "words_files.h"
 #include "notation.h"
 #include "puzzle_set.h"
 #include "text.h"
@@ -84,7 +83,7 @@ static bool read_set(Ui *ui, UiPuzzle *z)
     if (puzzle_set_read(path, &z->set, &e) != PUZZLE_SET_OK) {
         text_sanitize(shown, sizeof shown, path);
         if (e.status == PUZZLE_SET_UNREADABLE)
-            ui_message(ui, NOTE_ERROR, "%s", e.detail);
+            ui_message_file_problem(ui, &e.file);
         else
             ui_message(ui, NOTE_ERROR, _("The puzzles file %s is damaged (line %d): `dama puzzle` says more."), shown,
                        e.line);
@@ -104,9 +103,10 @@ static bool read_record(Ui *ui, UiPuzzle *z)
     }
     puzzle_record_free(&z->record);
     puzzle_record_path(files->data_dir, z->record_path, sizeof z->record_path);
-    char detail[FILES_ERR_SIZE], shown[UI_PATH_SIZE];
+    char shown[UI_PATH_SIZE];
+    FileProblem why;
     int line = 0;
-    PuzzleRecordStatus st = puzzle_record_read(z->record_path, &z->record, &line, detail, sizeof detail);
+    PuzzleRecordStatus st = puzzle_record_read(z->record_path, &z->record, &line, &why);
     if (st == PUZZLE_RECORD_DAMAGED) {
         text_sanitize(shown, sizeof shown, z->record_path);
         ui_message(ui, NOTE_ERROR,
@@ -115,7 +115,7 @@ static bool read_record(Ui *ui, UiPuzzle *z)
     } else if (st == PUZZLE_RECORD_NO_MEMORY) {
         ui_message(ui, NOTE_ERROR, "%s", _("Out of memory: no puzzles."));
     } else if (st != PUZZLE_RECORD_OK) {
-        ui_message(ui, NOTE_ERROR, "%s", detail);
+        ui_message_file_problem(ui, &why);
     }
     return st == PUZZLE_RECORD_OK;
 }
@@ -177,20 +177,17 @@ static void leave(Ui *ui)
  * cannot be written is said, and the rating stays. */
 static void record_attempt(Ui *ui, UiPuzzle *z)
 {
-    char detail[FILES_ERR_SIZE];
     PuzzleAttempt a = puzzle_try_attempt(&z->attempt, (long long)time(NULL));
     PuzzleRecordStatus st = PUZZLE_RECORD_WRITE_FAILED;
     FileProblem why;
     if (files_ensure_dir(&ui->session.files, &why))
-        st = puzzle_record_add(z->record_path, &z->record, &a, detail, sizeof detail);
-    else
-        words_file_problem(&why, detail, sizeof detail);
-    if (st == PUZZLE_RECORD_NO_MEMORY)
-        snprintf(detail, sizeof detail, "%s", _("Out of memory: the attempt was not recorded."));
+        st = puzzle_record_add(z->record_path, &z->record, &a, &why);
     z->recorded = st == PUZZLE_RECORD_OK;
     z->after = z->recorded ? puzzle_rating_after(&z->before, a.difficulty, a.solved) : z->before;
-    if (!z->recorded)
-        ui_message(ui, NOTE_ERROR, "%s", detail);
+    if (st == PUZZLE_RECORD_NO_MEMORY)
+        ui_message(ui, NOTE_ERROR, "%s", _("Out of memory: the attempt was not recorded."));
+    else if (!z->recorded)
+        ui_message_file_problem(ui, &why);
     else if (a.solved)
         ui_message(ui, NOTE_GOOD, "%s", _("Solved. Enter: the next puzzle, Esc: back to the game."));
     else

@@ -85,21 +85,21 @@ void ui_train_free(Ui *ui)
  * them).  False with a message when it cannot. */
 static bool analyse_newest(Ui *ui, UiTrain *t, const char *archive)
 {
-    char err[FILES_ERR_SIZE];
-    int lock = training_lock_analysis(t->path, false, err, sizeof err);
+    FileProblem why;
+    int lock = training_lock_analysis(t->path, false, &why);
     if (lock == FILE_LOCK_BUSY)
         return true;
     if (lock < 0) {
-        ui_message(ui, NOTE_ERROR, "%s", err);
+        ui_message_file_problem(ui, &why);
         return false;
     }
     TrainingUpdate u = {0};
     TrainingUpdateStatus st = training_update_file(t->path, archive, t->player, OPEN_MAX_GAMES, t->analysis, t->today,
-                                                   NULL, NULL, &u, err, sizeof err);
+                                                   NULL, NULL, &u, &why);
     training_unlock(lock);
     t->added += u.exercises;
     if (st == TRAINING_UPDATE_NO_ARCHIVE || st == TRAINING_UPDATE_NO_FILE) {
-        ui_message(ui, NOTE_ERROR, "%s", err);
+        ui_message_file_problem(ui, &why);
         return false;
     }
     return true;
@@ -109,7 +109,8 @@ static bool analyse_newest(Ui *ui, UiTrain *t, const char *archive)
  * it cannot. */
 static bool bring_up_to_date(Ui *ui, UiTrain *t)
 {
-    char err[FILES_ERR_SIZE], archive[UI_PATH_SIZE];
+    char archive[UI_PATH_SIZE];
+    FileProblem why;
     const Files *files = &ui->session.files;
     if (files->data_dir[0] == '\0') {
         ui_message(ui, NOTE_ERROR, "%s", _("No home directory: no exercises."));
@@ -122,8 +123,8 @@ static bool bring_up_to_date(Ui *ui, UiTrain *t)
     ui_idle_seen(ui);
     if (!analyse_newest(ui, t, archive))
         return false;
-    if (training_load(t->path, &t->training, err, sizeof err) != 0) {
-        ui_message(ui, NOTE_ERROR, "%s", err);
+    if (training_load(t->path, &t->training, &why) != 0) {
+        ui_message_file_problem(ui, &why);
         return false;
     }
     return true;
@@ -194,8 +195,8 @@ void ui_train_poll(Ui *ui)
     if (arrived == 0)
         return;
     Training fresh;
-    char err[FILES_ERR_SIZE];
-    if (training_load(t->path, &fresh, err, sizeof err) != 0)
+    FileProblem why;
+    if (training_load(t->path, &fresh, &why) != 0)
         return;   /* the next answer's write says why */
     training_free(&t->training);
     t->training = fresh;
@@ -253,9 +254,9 @@ static void answer(Ui *ui)
         return;
     }
     t->answered = true;
-    char why[FILES_ERR_SIZE];
-    if (training_store_answer(t->path, e, why, sizeof why) != 0)   /* into the file as it is now */
-        ui_message(ui, NOTE_ERROR, "%s", why);
+    FileProblem why;
+    if (training_store_answer(t->path, e, &why) != 0)   /* into the file as it is now */
+        ui_message_file_problem(ui, &why);
     else if (t->answer.accepted)
         ui_message(ui, NOTE_GOOD, "%s", _("Right. Enter: the next exercise, Esc: back to the game."));
     else

@@ -1058,6 +1058,38 @@ EOF_FP
 done
 # (end of part "fileproblems")
 
+# part "trainfiles" (issue 16, item 1): the training file's problem is a
+# fact of the library, said in the player's language: `train --list` with a
+# dangling training file says the Italian sentence under it_IT (not the
+# English), the English under LANG=C; `stats` says it in its exercises
+# line; the same for the puzzles' files.
+TF=$tmp/tfxdg
+mkdir -p "$TF/dama"
+ln -s /nonexistent/dama-gone/training "$TF/dama/training"
+ln -s /nonexistent/dama-gone/puzzles.txt "$TF/dama/puzzles.txt"   # the puzzles' attempts (puzzle_set.c)
+TF_IT="un collegamento simbolico che non porta a nulla" TF_EN="a symbolic link that leads nowhere"
+fp_lang C "$TF" "$DAMA" train --list >"$tmp/tf.C" 2>&1
+tf_status=$?
+if [ "$tf_status" -eq 1 ] && [ "$(cat "$tmp/tf.C")" = "dama: train: $TF/dama/training: $TF_EN" ]; then ok
+else ko "train --list of a dangling training file under LANG=C (exit $tf_status): $(head -c 300 "$tmp/tf.C")"; fi
+fp_lang it_IT.UTF-8 "$TF" "$DAMA" train --list >"$tmp/tf.it" 2>&1
+tf_status=$?
+if [ "$tf_status" -eq 1 ] && grep -qF "$TF/dama/training: $TF_IT" "$tmp/tf.it" && ! grep -qF "$TF_EN" "$tmp/tf.it"
+then ok; else ko "train --list of a dangling training file under it_IT (exit $tf_status): $(head -c 300 "$tmp/tf.it")"; fi
+fp_lang it_IT.UTF-8 "$TF" "$DAMA" stats >"$tmp/tfs.it" 2>&1
+if grep -qF "$TF/dama/training: $TF_IT" "$tmp/tfs.it" && ! grep -qF "$TF_EN" "$tmp/tfs.it"; then ok
+else ko "stats of a dangling training file under it_IT: $(head -c 300 "$tmp/tfs.it")"; fi
+# The puzzles (puzzle_set.c): a dangling file of puzzles; stats of the
+# dangling attempts file.
+ln -s /nonexistent/dama-gone/puzzles.pdn "$tmp/tf-puzzles.pdn"
+fp_lang it_IT.UTF-8 "$TF" "$DAMA" puzzle --file "$tmp/tf-puzzles.pdn" >"$tmp/tfp.it" 2>&1
+tf_status=$?
+if [ "$tf_status" -eq 1 ] && grep -qF "$tmp/tf-puzzles.pdn: $TF_IT" "$tmp/tfp.it" && ! grep -qF "$TF_EN" "$tmp/tfp.it"
+then ok; else ko "puzzle --file of a dangling file under it_IT (exit $tf_status): $(head -c 300 "$tmp/tfp.it")"; fi
+if grep -qF "$TF/dama/puzzles.txt: $TF_IT" "$tmp/tfs.it"; then ok
+else ko "stats of a dangling puzzles.txt under it_IT: $(head -c 300 "$tmp/tfs.it")"; fi
+# (end of part "trainfiles")
+
 # part words16 (issue 16, the held-out checks): under it_IT and fr_FR the
 # texts a player reads hold no English sentence of the catalog (any piece of
 # three or more words of a msgid that its translation does not hold:

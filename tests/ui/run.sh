@@ -2220,6 +2220,20 @@ idle_fifo_in_place_of_the_training_file() {
 }
 run "idle: a FIFO in place of the training file is refused at once, the game goes on" idle_fifo_in_place_of_the_training_file
 # (end of part "idle")
+
+# part "trainfiles" (issue 16, item 1): the background job's file problem
+# is a fact, said in the player's language: in Italian, a FIFO in place of
+# the training file is refused in Italian, no English left.
+trainfiles_fifo_in_italian() {
+    idle_archive && mkfifo "$SAVES/training" &&
+    start --keep-data --size 150x40 LANG=it_IT.UTF-8 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna &&
+    wait_for "La tua mossa:" &&
+    keys n && wait_for "Invio inizia" &&
+    wait_for "training: non è un file regolare" &&
+    lacks "not a regular file"
+}
+run "trainfiles: in Italian, a FIFO in place of the training file is refused in Italian" trainfiles_fifo_in_italian
+# (end of part "trainfiles")
 # part "screens" (issue 16): the exercises read their keys from the key
 # table like every screen: Backspace deletes, Space does nothing before
 # the answer and goes on after it, F (Caps Lock) turns the board, Q (Caps
