@@ -156,8 +156,8 @@ END_TEST
 START_TEST(five_piece_drills_when_the_databases_are_there)
 {
     const char *dir = getenv("DAMA_TEST_EGDB");
-    char err[EGDB_PROBLEM_SIZE] = "";
-    Egdb *db = dir != NULL ? egdb_open(dir, err, sizeof err) : NULL;
+    FileProblem why;
+    Egdb *db = dir != NULL ? egdb_open(dir, &why) : NULL;
     if (db == NULL || egdb_pieces(db) < 5) {
         fprintf(stderr, "drill: the 5-piece drills are not tested (DAMA_TEST_EGDB: no 5-piece set)\n");
         if (db != NULL)

@@ -559,8 +559,8 @@ END_TEST
 START_TEST(quarta_when_the_six_piece_databases_are_there)
 {
     const char *dir = getenv("DAMA_TEST_EGDB");
-    char err[EGDB_PROBLEM_SIZE] = "";
-    Egdb *db = dir != NULL ? egdb_open(dir, err, sizeof err) : NULL;
+    FileProblem why;
+    Egdb *db = dir != NULL ? egdb_open(dir, &why) : NULL;
     if (db == NULL || egdb_pieces(db) < QUARTA_PIECES) {
         fprintf(stderr, "drill: the Quarta Posizione is not tested (DAMA_TEST_EGDB: no 6-piece set)\n");
         if (db != NULL)

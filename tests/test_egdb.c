@@ -64,9 +64,10 @@ static void remove_db(const TestDb *t)
 
 static Egdb *open_db(const TestDb *t)
 {
-    char err[512] = "";
-    Egdb *db = egdb_open(t->dir, err, sizeof err);
-    ck_assert_msg(db != NULL, "open failed: %s", err);
+    FileProblem why;
+    char err[FILE_PROBLEM_TEXT_SIZE];
+    Egdb *db = egdb_open(t->dir, &why);
+    ck_assert_msg(db != NULL, "open failed: %s", file_problem_text(&why, err, sizeof err));
     ck_assert_int_eq(egdb_pieces(db), TEST_PIECES);
     return db;
 }
@@ -123,12 +124,12 @@ START_TEST(file_round_trip_and_damage_refused)
                                   : (EgdbValue)(r % 5);
     }
     EgdbStored st, back;
-    char err[512] = "";
+    FileProblem why;
     ck_assert(egdb_stored_make(values, n, &st));
     ck_assert_uint_gt(st.longs.count, 100);
-    ck_assert_msg(egdb_file_write(t.dir, s, &st, &bytes, err, sizeof err), "%s", err);
+    ck_assert(egdb_file_write(t.dir, s, &st, &bytes, &why));
     ck_assert_uint_lt(bytes, n);
-    ck_assert_msg(egdb_file_read(t.dir, s, &back, err, sizeof err), "%s", err);
+    ck_assert(egdb_file_read(t.dir, s, &back, &why));
     for (uint64_t i = 0; i < n; i++)
         ck_assert_uint_eq(egdb_stored_value(&back, i), values[i]);
     egdb_stored_free(&back);
@@ -143,8 +144,8 @@ START_TEST(file_round_trip_and_damage_refused)
     fseek(f, (long)bytes / 2, SEEK_SET);
     fputc(c ^ 0x5A, f);
     fclose(f);
-    ck_assert(!egdb_file_read(t.dir, s, &back, err, sizeof err));
-    ck_assert_ptr_nonnull(strstr(err, "checksum"));
+    ck_assert(!egdb_file_read(t.dir, s, &back, &why));
+    ck_assert_int_eq(why.code, FILE_PROBLEM_EGDB_CHECKSUM);
     free(values);
     remove_db(&t);
 }
@@ -153,11 +154,12 @@ END_TEST
 START_TEST(open_refuses_an_empty_or_truncated_set)
 {
     TestDb t;
-    char err[512] = "";
+    FileProblem why;
     snprintf(t.dir, sizeof t.dir, "/tmp/dama-egdb-test-XXXXXX");
     ck_assert_ptr_nonnull(mkdtemp(t.dir));
-    ck_assert_ptr_null(egdb_open(t.dir, err, sizeof err));
-    ck_assert_ptr_nonnull(strstr(err, "no endgame databases"));
+    ck_assert_ptr_null(egdb_open(t.dir, &why));
+    ck_assert_int_eq(why.code, FILE_PROBLEM_EGDB_NONE_IN_DIR);
+    ck_assert_str_eq(why.path, t.dir);
     remove_db(&t);
 
     make_db(&t);
@@ -165,8 +167,8 @@ START_TEST(open_refuses_an_empty_or_truncated_set)
     EgdbSig s = {{0, 1, 0, 1}};
     egdb_file_path(t.dir, s, path, sizeof path);
     ck_assert_int_eq(truncate(path, 40), 0);
-    ck_assert_ptr_null(egdb_open(t.dir, err, sizeof err));
-    ck_assert_ptr_nonnull(strstr(err, "damaged"));
+    ck_assert_ptr_null(egdb_open(t.dir, &why));
+    ck_assert_int_eq(why.code, FILE_PROBLEM_EGDB_DAMAGED_HEADER);
     remove_db(&t);
 }
 END_TEST
@@ -410,12 +412,13 @@ START_TEST(verify_catches_a_wrong_value)
     EgdbStored st;
     uint64_t bytes;
     char err[512] = "";
-    ck_assert(egdb_file_read(t.dir, s, &st, err, sizeof err));
+    FileProblem why;
+    ck_assert(egdb_file_read(t.dir, s, &st, &why));
     Position p = test_position("W:WK22,K23:BK1");
     uint64_t i = egdb_index(s, &p);
     ck_assert(egdb_value_is_win(egdb_stored_value(&st, i)));
     st.codes[i] = EGDB_VALUE_DRAW;
-    ck_assert(egdb_file_write(t.dir, s, &st, &bytes, err, sizeof err));
+    ck_assert(egdb_file_write(t.dir, s, &st, &bytes, &why));
     egdb_stored_free(&st);
     EgdbBuildOptions o = {t.dir, TEST_PIECES, 1, NULL, NULL, NULL};
     EgdbVerifyStats vs;
@@ -554,19 +557,19 @@ START_TEST(installed_databases_are_found_in_the_data_directory)
 {
     TestDb t;
     make_db(&t);
-    char xdg[DIR_SIZE + 16], dama_dir[DIR_SIZE + 32], link[DIR_SIZE + 48], err[512];
+    char xdg[DIR_SIZE + 16], dama_dir[DIR_SIZE + 32], link[DIR_SIZE + 48];
     FileProblem why;
     snprintf(xdg, sizeof xdg, "%s/xdg", t.dir);
     ck_assert_int_eq(setenv("XDG_DATA_HOME", xdg, 1), 0);
     Files f;
     ck_assert(files_init(&f));
-    ck_assert_ptr_null(files_open_egdb(&f, err, sizeof err));
-    ck_assert_str_eq(err, "");
+    ck_assert_ptr_null(files_open_egdb(&f, &why));
+    ck_assert_int_eq(why.code, FILE_PROBLEM_NONE);
     snprintf(dama_dir, sizeof dama_dir, "%s/dama", xdg);
     ck_assert(files_make_dirs(dama_dir, &why));
     snprintf(link, sizeof link, "%s/egdb", dama_dir);
     ck_assert_int_eq(symlink(t.dir, link), 0);
-    Egdb *db = files_open_egdb(&f, err, sizeof err);
+    Egdb *db = files_open_egdb(&f, &why);
     ck_assert_ptr_nonnull(db);
     ck_assert_int_eq(egdb_pieces(db), TEST_PIECES);
     egdb_close(db);
@@ -609,17 +612,20 @@ static void flip_byte(const char *dir, EgdbSig s)
     ck_assert_int_eq(fclose(f), 0);
 }
 
-/* dir opened: the databases cover want pieces and err names the table
- * left out with its reason. */
-static Egdb *open_expecting(const char *dir, int want, const char *name, const char *reason)
+/* dir opened: the databases cover want pieces and the problem (code)
+ * names the table left out with its reason. */
+static Egdb *open_expecting(const char *dir, int want, FileProblemCode code, const char *name, const char *reason)
 {
-    char err[EGDB_PROBLEM_SIZE] = "", problem[EGDB_PROBLEM_SIZE];
-    Egdb *db = egdb_open(dir, err, sizeof err);
+    FileProblem why, kept;
+    char err[FILE_PROBLEM_TEXT_SIZE], problem[FILE_PROBLEM_TEXT_SIZE];
+    Egdb *db = egdb_open(dir, &why);
+    file_problem_text(&why, err, sizeof err);
     ck_assert_msg(db != NULL, "open failed: %s", err);
     ck_assert_int_eq(egdb_pieces(db), want);
+    ck_assert_int_eq(why.code, code);
     ck_assert_msg(strstr(err, name) != NULL && strstr(err, reason) != NULL, "'%s' lacks %s / %s", err, name, reason);
-    ck_assert(egdb_problem(db, problem, sizeof problem));
-    ck_assert_str_eq(problem, err);
+    ck_assert(egdb_problem(db, &kept));
+    ck_assert_str_eq(file_problem_text(&kept, problem, sizeof problem), err);
     return db;
 }
 
@@ -628,18 +634,20 @@ static Egdb *open_expecting(const char *dir, int want, const char *name, const c
 START_TEST(a_changed_byte_is_refused_when_opened)
 {
     TestDb t;
-    char err[EGDB_PROBLEM_SIZE] = "";
+    FileProblem why;
+    char err[FILE_PROBLEM_TEXT_SIZE];
     make_db(&t);
     EgdbSig three = {{1, 1, 0, 1}}, two = {{0, 1, 0, 1}};
     flip_byte(t.dir, three);
-    Egdb *db = open_expecting(t.dir, 2, "m1k1-m0k1.egdb", "checksum mismatch");
+    Egdb *db = open_expecting(t.dir, 2, FILE_PROBLEM_EGDB_CHECKSUM, "m1k1-m0k1.egdb", "checksum mismatch");
     EgdbValue v;
     Position p = test_position("W:W22,K23:BK1");
     ck_assert_int_eq(egdb_probe_status(db, &p, &v), EGDB_PROBE_TOO_MANY_PIECES);
     egdb_close(db);
     flip_byte(t.dir, two);
-    ck_assert_ptr_null(egdb_open(t.dir, err, sizeof err));
-    ck_assert_msg(strstr(err, "m0k1-m0k1.egdb: checksum mismatch") != NULL, "%s", err);
+    ck_assert_ptr_null(egdb_open(t.dir, &why));
+    ck_assert_int_eq(why.code, FILE_PROBLEM_EGDB_CHECKSUM);
+    ck_assert_str_eq(file_problem_text(&why, err, sizeof err), "m0k1-m0k1.egdb: checksum mismatch (damaged file)");
     remove_db(&t);
 }
 END_TEST
@@ -654,15 +662,66 @@ START_TEST(an_unusable_table_is_named_with_its_reason)
     egdb_file_path(t.dir, s, path, sizeof path);
 
     ck_assert_int_eq(truncate(path, 0), 0);
-    egdb_close(open_expecting(t.dir, 2, "m0k2-m0k1.egdb", "empty file"));
+    egdb_close(open_expecting(t.dir, 2, FILE_PROBLEM_EGDB_EMPTY, "m0k2-m0k1.egdb", "empty file"));
     ck_assert_int_eq(unlink(path), 0);
     ck_assert_int_eq(symlink("nowhere.egdb", path), 0);
-    egdb_close(open_expecting(t.dir, 2, "m0k2-m0k1.egdb", "a symbolic link that leads nowhere"));
+    egdb_close(open_expecting(t.dir, 2, FILE_PROBLEM_DANGLING_LINK, "m0k2-m0k1.egdb",
+                                  "a symbolic link that leads nowhere"));
     ck_assert_int_eq(unlink(path), 0);
     ck_assert_int_eq(mkfifo(path, 0600), 0);   /* opening it used to wait for a writer forever */
-    egdb_close(open_expecting(t.dir, 2, "m0k2-m0k1.egdb", "not a regular file"));
+    egdb_close(open_expecting(t.dir, 2, FILE_PROBLEM_NOT_REGULAR, "m0k2-m0k1.egdb", "not a regular file"));
     ck_assert_int_eq(unlink(path), 0);
-    egdb_close(open_expecting(t.dir, 2, "m0k2-m0k1.egdb", "No such file"));   /* a hole in the set */
+    egdb_close(open_expecting(t.dir, 2, FILE_PROBLEM_SYSTEM, "m0k2-m0k1.egdb", "No such file"));   /* a hole in the set */
+    remove_db(&t);
+}
+END_TEST
+
+/* part "egdbwords" (issue 16): a table's problem is a fact, its code and
+ * numbers, with the English the engine protocol has always printed. */
+
+/* Overwrite the 4 bytes at offset of dir's table s with value (little-endian). */
+static void poke_u32(const char *dir, EgdbSig s, long offset, uint32_t value)
+{
+    char path[EGDB_PATH_SIZE];
+    egdb_file_path(dir, s, path, sizeof path);
+    FILE *f = fopen(path, "r+b");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_int_eq(fseek(f, offset, SEEK_SET), 0);
+    for (int i = 0; i < 4; i++)
+        fputc((int)(value >> (8 * i) & 0xFF), f);
+    ck_assert_int_eq(fclose(f), 0);
+}
+
+START_TEST(a_table_of_another_version_or_none_says_which)
+{
+    TestDb t;
+    FileProblem why;
+    char text[FILE_PROBLEM_TEXT_SIZE], expected[128];
+    EgdbSig two = {{0, 1, 0, 1}};
+    EgdbStored st;
+    make_db(&t);
+    poke_u32(t.dir, two, 8, EGDB_FILE_VERSION + 6);   /* the header's version field */
+    ck_assert_ptr_null(egdb_open(t.dir, &why));
+    ck_assert_int_eq(why.code, FILE_PROBLEM_EGDB_VERSION);
+    ck_assert_int_eq(why.number, EGDB_FILE_VERSION + 6);
+    ck_assert_int_eq(why.limit, EGDB_FILE_VERSION);
+    snprintf(expected, sizeof expected, "m0k1-m0k1.egdb has format version %d, this program reads %d (rebuild it)",
+             EGDB_FILE_VERSION + 6, EGDB_FILE_VERSION);
+    ck_assert_str_eq(file_problem_text(&why, text, sizeof text), expected);
+    ck_assert(!egdb_file_read(t.dir, two, &st, &why));   /* the whole-file reader (build, verify) alike */
+    ck_assert_int_eq(why.code, FILE_PROBLEM_EGDB_VERSION);
+
+    poke_u32(t.dir, two, 0, 0x21212121);   /* the magic: not a table at all */
+    ck_assert_ptr_null(egdb_open(t.dir, &why));
+    ck_assert_int_eq(why.code, FILE_PROBLEM_EGDB_NOT_TABLE);
+    ck_assert_str_eq(file_problem_text(&why, text, sizeof text), "m0k1-m0k1.egdb is not an endgame table");
+
+    char path[EGDB_PATH_SIZE];
+    egdb_file_path(t.dir, two, path, sizeof path);
+    ck_assert_int_eq(truncate(path, 0), 0);
+    ck_assert_ptr_null(egdb_open(t.dir, &why));
+    ck_assert_int_eq(why.code, FILE_PROBLEM_EGDB_EMPTY);
+    ck_assert_str_eq(why.path, path);
     remove_db(&t);
 }
 END_TEST
@@ -673,17 +732,20 @@ END_TEST
 START_TEST(a_table_truncated_while_open_is_damage_not_a_crash)
 {
     TestDb t;
-    char path[EGDB_PATH_SIZE], problem[EGDB_PROBLEM_SIZE];
+    char path[EGDB_PATH_SIZE], problem[FILE_PROBLEM_TEXT_SIZE];
+    FileProblem why;
     make_db(&t);
     Egdb *db = open_db(&t);
     EgdbSig s = {{0, 2, 0, 1}};
     egdb_file_path(t.dir, s, path, sizeof path);
-    ck_assert(!egdb_problem(db, problem, sizeof problem));
+    ck_assert(!egdb_problem(db, &why));
     ck_assert_int_eq(truncate(path, 64), 0);
     Position p = test_position("W:WK22,K23:BK1");
     EgdbValue v;
     ck_assert_int_eq(egdb_probe_status(db, &p, &v), EGDB_PROBE_DAMAGED);
-    ck_assert(egdb_problem(db, problem, sizeof problem));
+    ck_assert(egdb_problem(db, &why));
+    ck_assert_int_eq(why.code, FILE_PROBLEM_EGDB_BLOCK_CHANGED);
+    file_problem_text(&why, problem, sizeof problem);
     ck_assert_msg(strstr(problem, "m0k2-m0k1.egdb: damaged block") != NULL, "%s", problem);
     ck_assert_int_eq(egdb_probe_status(db, &p, &v), EGDB_PROBE_DAMAGED);   /* never used again */
     Move best;
@@ -700,20 +762,23 @@ END_TEST
 START_TEST(a_missing_value_is_damage_not_a_finished_game)
 {
     TestDb t;
-    char err[EGDB_PROBLEM_SIZE] = "", problem[EGDB_PROBLEM_SIZE];
+    char problem[FILE_PROBLEM_TEXT_SIZE];
+    FileProblem why;
     make_db(&t);
     Position p = test_position("W:WK18:BK15"), w = egdb_normalise(&p);
     EgdbSig s = egdb_signature(&w);
     EgdbStored st;
     uint64_t bytes;
-    ck_assert_msg(egdb_file_read(t.dir, s, &st, err, sizeof err), "%s", err);
+    ck_assert(egdb_file_read(t.dir, s, &st, &why));
     st.codes[egdb_index(s, &w)] = EGDB_CODE_UNUSED;
-    ck_assert_msg(egdb_file_write(t.dir, s, &st, &bytes, err, sizeof err), "%s", err);
+    ck_assert(egdb_file_write(t.dir, s, &st, &bytes, &why));
     egdb_stored_free(&st);
     Egdb *db = open_db(&t);
     EgdbValue v;
     ck_assert_int_eq(egdb_probe_status(db, &p, &v), EGDB_PROBE_DAMAGED);
-    ck_assert(egdb_problem(db, problem, sizeof problem));
+    ck_assert(egdb_problem(db, &why));
+    ck_assert_int_eq(why.code, FILE_PROBLEM_EGDB_NO_VALUE);
+    file_problem_text(&why, problem, sizeof problem);
     ck_assert_msg(strstr(problem, "m0k1-m0k1.egdb: no value for position") != NULL, "%s", problem);
     egdb_close(db);
     remove_db(&t);
@@ -865,6 +930,7 @@ Suite *egdb_suite(void)
     tcase_add_test(tc, an_unusable_table_is_named_with_its_reason);
     tcase_add_test(tc, a_table_truncated_while_open_is_damage_not_a_crash);
     tcase_add_test(tc, a_missing_value_is_damage_not_a_finished_game);
+    tcase_add_test(tc, a_table_of_another_version_or_none_says_which);
     /* part "egdb" (issue 18 item 3) */
     tcase_add_test(tc, the_nearer_database_win_is_preferred);
     tcase_add_test(tc, a_database_draw_is_refused_with_contempt);

@@ -469,8 +469,10 @@ int main(int argc, char **argv)
     qsort(all.s, all.n, sizeof *all.s, by_game_and_ply);
     Egdb *db = NULL;
     if (o.egdb != NULL) {
-        char err[EGDB_PROBLEM_SIZE];
-        db = egdb_open(o.egdb, err, sizeof err);
+        FileProblem why;
+        char err[FILE_PROBLEM_TEXT_SIZE];
+        db = egdb_open(o.egdb, &why);
+        file_problem_text(&why, err, sizeof err);
         if (db == NULL)
             die(err);
         fprintf(stderr, "learn: databases of up to %d pieces%s%s\n", egdb_pieces(db), err[0] ? ": " : "", err);

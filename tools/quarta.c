@@ -235,8 +235,10 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: tools/quarta --dir D [--sample K]\n");
         return 2;
     }
-    char err[EGDB_PROBLEM_SIZE] = "";
-    Egdb *db = egdb_open(o.dir, err, sizeof err);
+    FileProblem why;
+    char err[FILE_PROBLEM_TEXT_SIZE];
+    Egdb *db = egdb_open(o.dir, &why);
+    file_problem_text(&why, err, sizeof err);
     if (db == NULL || egdb_pieces(db) < QUARTA_PIECES) {
         fprintf(stderr, "quarta: %s holds no 6-piece databases%s%s\n", o.dir, err[0] ? ": " : "", err);
         if (db != NULL)

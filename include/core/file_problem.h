@@ -44,6 +44,18 @@ typedef enum FileProblemCode {
     FILE_PROBLEM_EGDB_NO_THREAD,   /* the build's thread could not be started */
     FILE_PROBLEM_EGDB_UNFINISHED,  /* the build has not finished */
     FILE_PROBLEM_EGDB_UNOPENABLE,  /* the tables built in the directory path cannot be opened */
+    /* An endgame table that cannot be used (engine/egdb_file.c, egdb.c):
+     * path is the table's file, or its name when the fault is inside. */
+    FILE_PROBLEM_EGDB_NOT_TABLE,     /* not an endgame table */
+    FILE_PROBLEM_EGDB_VERSION,       /* a table of format number; this program reads limit */
+    FILE_PROBLEM_EGDB_DAMAGED_HEADER,
+    FILE_PROBLEM_EGDB_CHECKSUM,      /* its checksum does not match: a damaged file */
+    FILE_PROBLEM_EGDB_EMPTY,
+    FILE_PROBLEM_EGDB_READ_ERROR,
+    FILE_PROBLEM_EGDB_DAMAGED_BLOCK, /* block number (from 0) does not decode */
+    FILE_PROBLEM_EGDB_BLOCK_CHANGED, /* block number failed after opening: the file changed */
+    FILE_PROBLEM_EGDB_NO_VALUE,      /* no value for position number (the table's index) */
+    FILE_PROBLEM_EGDB_NONE_IN_DIR,   /* no endgame databases in the directory path */
     /* A save refused or failed (core/filewrite.c): path is the file named. */
     FILE_PROBLEM_SAVE_DANGLING_LINK,    /* path is a symbolic link that leads nowhere: not replaced */
     FILE_PROBLEM_SAVE_LINK_NOT_REGULAR, /* path leads to something other than a regular file: not replaced */

@@ -17,6 +17,7 @@
 
 #include "board.h"
 #include "egdb_index.h"
+#include "file_problem.h"
 #include "movegen.h"
 
 /* A value for the side to move, as shown to people and other programs. */
@@ -24,7 +25,6 @@ typedef enum EgdbWdl { EGDB_UNKNOWN = 0, EGDB_WIN, EGDB_DRAW, EGDB_LOSS } EgdbWd
 
 typedef struct Egdb Egdb;
 
-enum { EGDB_PROBLEM_SIZE = 4200 };   /* a path and why its table is not used */
 
 /* Open the tables of dir.  The databases cover n pieces when every table
  * of 2..n pieces is there and sound; tables beyond are ignored.  Each table
@@ -33,16 +33,17 @@ enum { EGDB_PROBLEM_SIZE = 4200 };   /* a path and why its table is not used */
  * used (damaged, empty, unreadable, not a regular file, a dangling link),
  * or one missing from a set whose other tables are there, stops the set
  * below its piece count: the databases are then returned with that table
- * and the reason in err ("PATH: reason" or "NAME: reason"); err is "" when
- * nothing was left out.  NULL with err set when not even the 2-piece set
- * can be used. */
-Egdb *egdb_open(const char *dir, char *err, size_t errsize);
+ * and the reason in *why (about its path, or its name for a fault inside
+ * it); FILE_PROBLEM_NONE when nothing was left out.  NULL with *why set
+ * (FILE_PROBLEM_EGDB_NONE_IN_DIR when dir holds no table) when not even
+ * the 2-piece set can be used. */
+Egdb *egdb_open(const char *dir, FileProblem *why);
 void egdb_close(Egdb *db);
 /* Most pieces of a covered position (at least 2). */
 int egdb_pieces(const Egdb *db);
 /* The first table left unused, at opening or since (a block that failed
  * to read or decode), with the reason; false when there is none. */
-bool egdb_problem(Egdb *db, char *buf, size_t size);
+bool egdb_problem(Egdb *db, FileProblem *why);
 
 typedef enum EgdbProbeStatus {
     EGDB_PROBE_FOUND,

@@ -105,28 +105,28 @@ void egdb_file_path(const char *dir, EgdbSig s, char *buf, size_t size);
 
 /* Compress the table s into dir's file for it, written atomically.
  * *bytes gets the file's size. */
-bool egdb_file_write(const char *dir, EgdbSig s, const EgdbStored *st, uint64_t *bytes, char *err,
-                     size_t errsize);
+bool egdb_file_write(const char *dir, EgdbSig s, const EgdbStored *st, uint64_t *bytes, FileProblem *why);
 /* Remove what an interrupted build left half-written in dir: the
  * temporary table files of processes that no longer exist (a build running
  * beside this one keeps its own; core/filewrite.h). */
 void egdb_file_remove_temporaries(const char *dir);
 /* Check the header of a file image (and its checksum when check_sum). */
 bool egdb_file_parse(const uint8_t *data, size_t size, EgdbSig s, bool check_sum, EgdbFileView *view,
-                     char *err, size_t errsize);
+                     FileProblem *why);
 /* Decode block b of view into out (EGDB_BLOCK codes; the last block may
  * hold fewer).  False when the data is damaged. */
 bool egdb_file_block(const EgdbFileView *view, uint32_t b, uint8_t *out);
 /* Open dir's table s for probing and verify it (EgdbTableFile).
  * FILE_READ_MISSING when there is no file; any other failure (not a
- * regular file, unreadable, empty, damaged) with "NAME: reason" in err. */
-FileReadStatus egdb_file_open(const char *dir, EgdbSig s, EgdbTableFile *t, char *err, size_t errsize);
+ * regular file, unreadable, empty, damaged) with *why (about the file's
+ * path, or its name for a fault inside it). */
+FileReadStatus egdb_file_open(const char *dir, EgdbSig s, EgdbTableFile *t, FileProblem *why);
 /* Read and decode block b (as egdb_file_block); false when the block is
  * damaged or the file no longer holds it. */
 bool egdb_file_read_block(const EgdbTableFile *t, uint32_t b, uint8_t *out);
 void egdb_file_close(EgdbTableFile *t);
-/* Read and check a whole table (egdb_stored_free() it).  False with err
- * set when the file is missing, damaged or of another version. */
-bool egdb_file_read(const char *dir, EgdbSig s, EgdbStored *st, char *err, size_t errsize);
+/* Read and check a whole table (egdb_stored_free() it).  False with *why
+ * when the file is missing, damaged or of another version. */
+bool egdb_file_read(const char *dir, EgdbSig s, EgdbStored *st, FileProblem *why);
 
 #endif

@@ -53,8 +53,8 @@ void egdb_job_progress(EgdbJob *j, EgdbJobProgress *out);
 /* Wait until the build ends (tests; the front ends poll). */
 void egdb_job_wait(EgdbJob *j);
 /* After EGDB_JOB_DONE: the finished set opened (the caller owns it), or
- * NULL with *why (the tables' own error is a FILE_PROBLEM_DETAIL, which
- * may come with a set opened, a table of it left out). */
+ * NULL with *why (a table's problem, egdb_open's, may come with a set
+ * opened, a table of it left out). */
 Egdb *egdb_job_open(EgdbJob *j, FileProblem *why);
 
 #endif

@@ -81,9 +81,10 @@ bool files_ensure_dir(const Files *f, FileProblem *why);
 bool files_make_dirs(const char *path, FileProblem *why);
 /* The endgame databases' directory (data_dir/egdb); false without a home. */
 bool files_egdb_dir(const Files *f, char *buf, size_t size);
-/* Open the endgame databases installed in the data directory.  NULL with
- * err "" when none are installed; NULL with err set when they are broken. */
-Egdb *files_open_egdb(const Files *f, char *err, size_t errsize);
+/* Open the endgame databases installed in the data directory (egdb_open).
+ * NULL with *why FILE_PROBLEM_NONE when none are installed; NULL with
+ * *why set when they are broken. */
+Egdb *files_open_egdb(const Files *f, FileProblem *why);
 void files_autosave_path(const Files *f, char *buf, size_t size);
 /* A name for a new save that no file has yet: game-YYYY-MM-DD-HHMMSS.pdn
  * in the data directory (or the current one), with -2, -3... if taken. */

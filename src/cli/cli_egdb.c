@@ -31,21 +31,24 @@ bool cli_egdb_default_dir(char *buf, size_t size)
 
 struct Egdb *cli_egdb_open(const char *dir, bool quiet)
 {
-    char err[EGDB_PROBLEM_SIZE] = "";
+    FileProblem why;
+    char err[FILE_PROBLEM_TEXT_SIZE] = "";
     Egdb *db;
     if (dir != NULL) {
-        db = egdb_open(dir, err, sizeof err);
+        db = egdb_open(dir, &why);
     } else {
         Files f;
         files_init(&f);
-        db = files_open_egdb(&f, err, sizeof err);
-        if (db == NULL && err[0] == '\0' && !quiet)
+        db = files_open_egdb(&f, &why);
+        if (db == NULL && why.code == FILE_PROBLEM_NONE && !quiet)
             snprintf(err, sizeof err, "%s", _("no endgame databases installed (build them with 'dama egdb build')"));
     }
+    if (why.code != FILE_PROBLEM_NONE)
+        words_file_problem(&why, err, sizeof err);
     /* A table left out is said even when the others are used. */
     if (db != NULL && err[0] != '\0')
         cli_error(_("egdb: table not used: %s; the databases cover up to %d pieces"), err, egdb_pieces(db));
-    else if (db == NULL && err[0] != '\0' && (!quiet || strstr(err, "no endgame databases") == NULL))
+    else if (db == NULL && err[0] != '\0' && (!quiet || why.code != FILE_PROBLEM_EGDB_NONE_IN_DIR))
         cli_error(_("egdb: %s"), err);
     return db;
 }
@@ -258,7 +261,8 @@ static int egdb_probe_cmd(EgdbArgs *a)
         return 1;
     EgdbValue value;
     int status = 1;
-    char problem[EGDB_PROBLEM_SIZE];
+    FileProblem why;
+    char problem[FILE_PROBLEM_TEXT_SIZE];
     switch (egdb_probe_status(db, &p, &value)) {
     case EGDB_PROBE_TOO_MANY_PIECES:
         cli_error(_("egdb probe: the position has %d pieces, the databases cover %d"), popcount32(pos_occupied(&p)),
@@ -268,8 +272,9 @@ static int egdb_probe_cmd(EgdbArgs *a)
         cli_error("%s", _("egdb probe: the game is already over in this position"));
         break;
     case EGDB_PROBE_DAMAGED:
-        egdb_problem(db, problem, sizeof problem);
-        cli_error(_("egdb probe: no answer, a table is damaged: %s"), problem);
+        egdb_problem(db, &why);
+        cli_error(_("egdb probe: no answer, a table is damaged: %s"),
+                  words_file_problem(&why, problem, sizeof problem));
         break;
     case EGDB_PROBE_FOUND:
         print_probe(db, &p, value);

@@ -291,15 +291,17 @@ static void set_book(Protocol *pr, const char *value)
 static void set_egdb_path(Protocol *pr, const char *dir)
 {
     Egdb *db = NULL;
-    char err[EGDB_PROBLEM_SIZE];
-    if (strcasecmp(dir, "none") != 0 && (db = egdb_open(dir, err, sizeof err)) == NULL) {
-        send_line(pr, "error setoption: EgdbPath: %s", err);
+    FileProblem why;
+    char err[FILE_PROBLEM_TEXT_SIZE];
+    if (strcasecmp(dir, "none") != 0 && (db = egdb_open(dir, &why)) == NULL) {
+        send_line(pr, "error setoption: EgdbPath: %s", file_problem_text(&why, err, sizeof err));
         return;
     }
-    /* The others are used, but the one left out is said. */
-    if (db != NULL && err[0] != '\0')
-        send_line(pr, "error setoption: EgdbPath: table not used: %s; the databases cover up to %d pieces", err,
-                  egdb_pieces(db));
+    /* The others are used, but the one left out is said (in English: the
+     * protocol is machine-read). */
+    if (db != NULL && why.code != FILE_PROBLEM_NONE)
+        send_line(pr, "error setoption: EgdbPath: table not used: %s; the databases cover up to %d pieces",
+                  file_problem_text(&why, err, sizeof err), egdb_pieces(db));
     engine_set_egdb(pr->engine, db);
     egdb_close(pr->egdb);
     pr->egdb = db;

@@ -79,6 +79,15 @@ static void reason_text(const FileProblem *p, char *buf, size_t size)
     case FILE_PROBLEM_BOOK_BAD_ENTRY: snprintf(buf, size, "entry %lld is malformed or out of order", p->number); break;
     case FILE_PROBLEM_DRILL_BAD_LINE: snprintf(buf, size, "line %d: not a drill record", p->line); break;
     case FILE_PROBLEM_EGDB_UNOPENABLE: snprintf(buf, size, "the tables built cannot be opened"); break;
+    case FILE_PROBLEM_EGDB_DAMAGED_HEADER: snprintf(buf, size, "damaged header"); break;
+    case FILE_PROBLEM_EGDB_CHECKSUM: snprintf(buf, size, "checksum mismatch (damaged file)"); break;
+    case FILE_PROBLEM_EGDB_EMPTY: snprintf(buf, size, "empty file"); break;
+    case FILE_PROBLEM_EGDB_READ_ERROR: snprintf(buf, size, "read error"); break;
+    case FILE_PROBLEM_EGDB_DAMAGED_BLOCK: snprintf(buf, size, "damaged block %lld", p->number); break;
+    case FILE_PROBLEM_EGDB_BLOCK_CHANGED:
+        snprintf(buf, size, "damaged block %lld (the file changed since it was opened)", p->number);
+        break;
+    case FILE_PROBLEM_EGDB_NO_VALUE: snprintf(buf, size, "no value for position %lld (damaged table)", p->number); break;
     case FILE_PROBLEM_SAVE_DANGLING_LINK:
         snprintf(buf, size, "cannot save: a symbolic link that leads nowhere; not replaced");
         break;
@@ -111,6 +120,14 @@ char *file_problem_text(const FileProblem *p, char *buf, size_t size)
     case FILE_PROBLEM_EGDB_PIECES: snprintf(buf, size, "cannot build %lld pieces in %s", p->number, p->path); break;
     case FILE_PROBLEM_EGDB_NO_THREAD: snprintf(buf, size, "cannot start a thread"); break;
     case FILE_PROBLEM_EGDB_UNFINISHED: snprintf(buf, size, "the build has not finished"); break;
+    case FILE_PROBLEM_EGDB_NOT_TABLE: snprintf(buf, size, "%s is not an endgame table", p->path); break;
+    case FILE_PROBLEM_EGDB_VERSION:
+        snprintf(buf, size, "%s has format version %lld, this program reads %lld (rebuild it)", p->path, p->number,
+                 p->limit);
+        break;
+    case FILE_PROBLEM_EGDB_NONE_IN_DIR:
+        snprintf(buf, size, "no endgame databases in %s (build them with 'dama egdb build')", p->path);
+        break;
     case FILE_PROBLEM_DETAIL: snprintf(buf, size, "%s", p->detail); break; /* names its own file */
     default: {
         char reason[FILE_PROBLEM_DETAIL_SIZE + FILE_PROBLEM_NAME_SIZE + 128];

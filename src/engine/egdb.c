@@ -32,7 +32,7 @@ struct Egdb {
     int pieces;
     pthread_mutex_t lock;                 /* the cache, damaged[] and problem */
     CacheSlot *cache;
-    char problem[EGDB_PROBLEM_SIZE];      /* the first table left unused, or "" */
+    FileProblem problem;                  /* the first table left unused, or FILE_PROBLEM_NONE */
 };
 
 /* ---- opening ------------------------------------------------------------- */
@@ -48,36 +48,37 @@ static void close_tables_from(Egdb *db, int pieces)
 }
 
 /* Open every table of n pieces.  True when all are there and sound; false
- * when none is there (problem ""), or with the first unusable or missing
- * one of an incomplete set in problem. */
-static bool open_piece_count(Egdb *db, const char *dir, int n, char *problem, size_t size)
+ * when none is there (*problem FILE_PROBLEM_NONE), or with the first
+ * unusable or missing one of an incomplete set in *problem. */
+static bool open_piece_count(Egdb *db, const char *dir, int n, FileProblem *problem)
 {
     EgdbSig sigs[EGDB_MAX_SIGS];
     int count = egdb_signatures(n, sigs), opened = 0;
-    char missing[EGDB_PROBLEM_SIZE] = "", why[EGDB_PROBLEM_SIZE];
-    problem[0] = '\0';
-    for (int i = 0; i < count && problem[0] == '\0'; i++) {
-        FileReadStatus st = egdb_file_open(dir, sigs[i], &db->tables[sig_slot(sigs[i])], why, sizeof why);
+    FileProblem missing, why;
+    file_problem_clear(&missing);
+    file_problem_clear(problem);
+    for (int i = 0; i < count && problem->code == FILE_PROBLEM_NONE; i++) {
+        FileReadStatus st = egdb_file_open(dir, sigs[i], &db->tables[sig_slot(sigs[i])], &why);
         if (st == FILE_READ_OK)
             opened++;
-        else if (st == FILE_READ_MISSING && missing[0] == '\0')
-            snprintf(missing, sizeof missing, "%s", why);
+        else if (st == FILE_READ_MISSING && missing.code == FILE_PROBLEM_NONE)
+            missing = why;
         else if (st != FILE_READ_MISSING)
-            snprintf(problem, size, "%s", why);
+            *problem = why;
     }
-    if (problem[0] == '\0' && missing[0] != '\0' && opened > 0)
-        snprintf(problem, size, "%s", missing);   /* a set with a hole in it */
-    return problem[0] == '\0' && missing[0] == '\0';
+    if (problem->code == FILE_PROBLEM_NONE && missing.code != FILE_PROBLEM_NONE && opened > 0)
+        *problem = missing;   /* a set with a hole in it */
+    return problem->code == FILE_PROBLEM_NONE && missing.code == FILE_PROBLEM_NONE;
 }
 
-Egdb *egdb_open(const char *dir, char *err, size_t errsize)
+Egdb *egdb_open(const char *dir, FileProblem *why)
 {
     Egdb *db = calloc(1, sizeof *db);
     CacheSlot *cache = calloc(CACHE_SLOTS, sizeof *cache);
     if (db == NULL || cache == NULL) {
         free(db);
         free(cache);
-        snprintf(err, errsize, "out of memory opening the endgame databases");
+        file_problem_set(why, FILE_PROBLEM_NO_MEMORY, dir);
         return NULL;
     }
     db->cache = cache;
@@ -85,21 +86,21 @@ Egdb *egdb_open(const char *dir, char *err, size_t errsize)
         db->tables[i].fd = -1;
     pthread_mutex_init(&db->lock, NULL);
     for (int n = 2; n <= EGDB_MAX_PIECES; n++) {
-        if (!open_piece_count(db, dir, n, db->problem, sizeof db->problem)) {
+        if (!open_piece_count(db, dir, n, &db->problem)) {
             close_tables_from(db, n);
             break;
         }
         db->pieces = n;
     }
     if (db->pieces < 2) {
-        if (db->problem[0] != '\0')
-            snprintf(err, errsize, "%s", db->problem);
+        if (db->problem.code != FILE_PROBLEM_NONE)
+            *why = db->problem;
         else
-            snprintf(err, errsize, "no endgame databases in %s (build them with 'dama egdb build')", dir);
+            file_problem_set(why, FILE_PROBLEM_EGDB_NONE_IN_DIR, dir);
         egdb_close(db);
         return NULL;
     }
-    snprintf(err, errsize, "%s", db->problem);
+    *why = db->problem;
     return db;
 }
 
@@ -118,12 +119,12 @@ int egdb_pieces(const Egdb *db)
     return db->pieces;
 }
 
-bool egdb_problem(Egdb *db, char *buf, size_t size)
+bool egdb_problem(Egdb *db, FileProblem *why)
 {
     pthread_mutex_lock(&db->lock);
-    snprintf(buf, size, "%s", db->problem);
+    *why = db->problem;
     pthread_mutex_unlock(&db->lock);
-    return buf[0] != '\0';
+    return why->code != FILE_PROBLEM_NONE;
 }
 
 /* ---- probing ------------------------------------------------------------- */
@@ -140,16 +141,12 @@ typedef struct Probe {
 static void mark_damaged(Egdb *db, int t, bool unreadable, uint32_t b, uint64_t index)
 {
     db->damaged[t] = true;
-    if (db->problem[0] != '\0')
+    if (db->problem.code != FILE_PROBLEM_NONE)
         return;
     char name[EGDB_NAME_SIZE];
     egdb_file_name(db->tables[t].view.sig, name, sizeof name);
-    if (unreadable)
-        snprintf(db->problem, sizeof db->problem, "%s: damaged block %u (the file changed since it was opened)",
-                 name, (unsigned)b);
-    else
-        snprintf(db->problem, sizeof db->problem, "%s: no value for position %llu (damaged table)", name,
-                 (unsigned long long)index);
+    file_problem_set(&db->problem, unreadable ? FILE_PROBLEM_EGDB_BLOCK_CHANGED : FILE_PROBLEM_EGDB_NO_VALUE, name)
+        ->number = unreadable ? (long long)b : (long long)index;
 }
 
 static bool cached_value(Probe *pr, EgdbSig s, uint64_t index, EgdbValue *value)

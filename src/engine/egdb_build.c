@@ -389,9 +389,9 @@ static void make_unit(const Tables *known, EgdbSig s, Unit *u)
 /* Load the unit's finished files, if all are there and sound. */
 static bool load_unit(const char *dir, Unit *u)
 {
-    char ignored[256];
+    FileProblem ignored;
     for (int t = 0; t < u->count; t++)
-        if (!egdb_file_read(dir, u->sig[t], &u->stored[t], ignored, sizeof ignored))
+        if (!egdb_file_read(dir, u->sig[t], &u->stored[t], &ignored))
             return false;
     return true;
 }
@@ -424,8 +424,11 @@ static bool build_unit(const EgdbBuildOptions *o, Tables *tables, Unit *u, Progr
     }
     for (int t = 0; t < u->count; t++) {
         uint64_t bytes = 0;
-        if (!kept && !egdb_file_write(o->dir, u->sig[t], &u->stored[t], &bytes, err, errsize))
+        FileProblem why;
+        if (!kept && !egdb_file_write(o->dir, u->sig[t], &u->stored[t], &bytes, &why)) {
+            file_problem_text(&why, err, errsize); /* the build's errors are English (egdb.h) */
             return false;
+        }
         if (kept)
             bytes = file_size(o->dir, u->sig[t]);
         tables->stored[sig_slot(u->sig[t])] = u->stored[t];
@@ -514,8 +517,11 @@ bool egdb_verify(const EgdbBuildOptions *o, EgdbVerifyStats *stats, char *err, s
         snprintf(err, errsize, "out of memory");
     else
         make_plan(o->pieces, plan);
+    FileProblem why;
     for (int i = 0; ok && i < plan->count; i++)
-        ok = egdb_file_read(o->dir, plan->sigs[i], &tables->stored[sig_slot(plan->sigs[i])], err, errsize);
+        ok = egdb_file_read(o->dir, plan->sigs[i], &tables->stored[sig_slot(plan->sigs[i])], &why);
+    if (plan != NULL && tables != NULL && !ok)
+        file_problem_text(&why, err, errsize); /* the build's errors are English (egdb.h) */
     Progress pr = {.o = o, .total = ok ? plan_positions(plan) : 0};
     for (int i = 0; ok && i < plan->count; i++) {
         EgdbSig s = plan->sigs[i];

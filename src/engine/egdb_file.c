@@ -238,21 +238,17 @@ void egdb_file_remove_temporaries(const char *dir)
     file_remove_stale_temps(dir, EXTENSION);
 }
 
-bool egdb_file_write(const char *dir, EgdbSig s, const EgdbStored *st, uint64_t *bytes, char *err,
-                     size_t errsize)
+bool egdb_file_write(const char *dir, EgdbSig s, const EgdbStored *st, uint64_t *bytes, FileProblem *why)
 {
+    char path[EGDB_PATH_SIZE];
+    egdb_file_path(dir, s, path, sizeof path);
     size_t size;
     uint8_t *img = encode_table(s, st, &size);
     if (img == NULL) {
-        snprintf(err, errsize, "out of memory compressing a table");
+        file_problem_set(why, FILE_PROBLEM_NO_MEMORY, path);
         return false;
     }
-    char path[EGDB_PATH_SIZE];
-    egdb_file_path(dir, s, path, sizeof path);
-    FileProblem why;
-    bool ok = file_write_atomic(path, img, size, &why) == 0;
-    if (!ok)
-        file_problem_text(&why, err, errsize); /* the tables' errors are machine-read English */
+    bool ok = file_write_atomic(path, img, size, why) == 0;
     free(img);
     *bytes = size;
     return ok;
@@ -267,17 +263,25 @@ typedef struct Layout {
     size_t table_end;   /* where the blocks may start: after the offsets */
 } Layout;
 
-static bool check_header(const uint8_t *head, uint64_t size, EgdbSig s, Layout *l, char *err, size_t errsize)
+/* Fill *why with code about table s, named as its file is (no directory):
+ * the faults found inside a table. */
+static FileProblem *table_problem(FileProblem *why, FileProblemCode code, EgdbSig s)
 {
     char name[EGDB_NAME_SIZE];
     egdb_file_name(s, name, sizeof name);
+    return file_problem_set(why, code, name);
+}
+
+static bool check_header(const uint8_t *head, uint64_t size, EgdbSig s, Layout *l, FileProblem *why)
+{
     if (size < HEADER_SIZE + CHECKSUM_SIZE || memcmp(head, MAGIC, sizeof MAGIC) != 0) {
-        snprintf(err, errsize, "%s is not an endgame table", name);
+        table_problem(why, FILE_PROBLEM_EGDB_NOT_TABLE, s);
         return false;
     }
     if (get_le(head + 8, 4) != EGDB_FILE_VERSION) {
-        snprintf(err, errsize, "%s has format version %u, this program reads %d (rebuild it)", name,
-                 (unsigned)get_le(head + 8, 4), EGDB_FILE_VERSION);
+        table_problem(why, FILE_PROBLEM_EGDB_VERSION, s);
+        why->number = (long long)get_le(head + 8, 4);
+        why->limit = EGDB_FILE_VERSION;
         return false;
     }
     l->positions = get_le(head + 16, 8);
@@ -285,7 +289,7 @@ static bool check_header(const uint8_t *head, uint64_t size, EgdbSig s, Layout *
     l->table_end = HEADER_SIZE + ((size_t)l->blocks + 1) * 8;
     if (memcmp(head + 12, s.n, 4) != 0 || l->positions != egdb_table_size(s) || get_le(head + 24, 4) != EGDB_BLOCK ||
         l->blocks != block_count(l->positions) || l->table_end > size - CHECKSUM_SIZE) {
-        snprintf(err, errsize, "%s: damaged header", name);
+        table_problem(why, FILE_PROBLEM_EGDB_DAMAGED_HEADER, s);
         return false;
     }
     return true;
@@ -315,34 +319,20 @@ static bool check_tail(const uint8_t *tail, uint64_t end, uint64_t size, uint32_
     return end + LONG_COUNT_SIZE + count * EGDB_LONG_ENTRY == size - CHECKSUM_SIZE;
 }
 
-static void damaged_header(EgdbSig s, char *err, size_t errsize)
-{
-    char name[EGDB_NAME_SIZE];
-    egdb_file_name(s, name, sizeof name);
-    snprintf(err, errsize, "%s: damaged header", name);
-}
-
-static void checksum_mismatch(EgdbSig s, char *err, size_t errsize)
-{
-    char name[EGDB_NAME_SIZE];
-    egdb_file_name(s, name, sizeof name);
-    snprintf(err, errsize, "%s: checksum mismatch (damaged file)", name);
-}
-
 bool egdb_file_parse(const uint8_t *data, size_t size, EgdbSig s, bool check_sum, EgdbFileView *view,
-                     char *err, size_t errsize)
+                     FileProblem *why)
 {
     Layout l;
     uint64_t end;
     uint32_t longs;
-    if (!check_header(data, size, s, &l, err, errsize))
+    if (!check_header(data, size, s, &l, why))
         return false;
     if (!check_offsets(data + HEADER_SIZE, size, &l, &end) || !check_tail(data + end, end, size, &longs)) {
-        damaged_header(s, err, errsize);
+        table_problem(why, FILE_PROBLEM_EGDB_DAMAGED_HEADER, s);
         return false;
     }
     if (check_sum && fnv1a(data, size - CHECKSUM_SIZE) != get_le(data + size - CHECKSUM_SIZE, 8)) {
-        checksum_mismatch(s, err, errsize);
+        table_problem(why, FILE_PROBLEM_EGDB_CHECKSUM, s);
         return false;
     }
     view->sig = s;
@@ -415,21 +405,21 @@ static bool checksum_of(int fd, uint64_t n, uint64_t *sum)
 }
 
 /* The header, offsets and tail of an opened file into t->own, checked. */
-static bool load_index(EgdbTableFile *t, EgdbSig s, uint64_t size, char *err, size_t errsize)
+static bool load_index(EgdbTableFile *t, EgdbSig s, uint64_t size, FileProblem *why)
 {
     uint8_t head[HEADER_SIZE];
     Layout l;
     uint64_t end;
     uint32_t longs;
     if (size < HEADER_SIZE + CHECKSUM_SIZE || !read_at(t->fd, head, HEADER_SIZE, 0))
-        return check_header(head, 0, s, &l, err, errsize);   /* "not an endgame table" */
-    if (!check_header(head, size, s, &l, err, errsize))
+        return check_header(head, 0, s, &l, why);   /* "not an endgame table" */
+    if (!check_header(head, size, s, &l, why))
         return false;
     size_t offsets = ((size_t)l.blocks + 1) * 8;
     uint8_t *own = malloc(offsets);
     if (own == NULL || !read_at(t->fd, own, offsets, HEADER_SIZE) || !check_offsets(own, size, &l, &end)) {
         free(own);
-        damaged_header(s, err, errsize);
+        table_problem(why, FILE_PROBLEM_EGDB_DAMAGED_HEADER, s);
         return false;
     }
     /* The tail (long list and checksum) is bounded by the header: at most
@@ -441,7 +431,7 @@ static bool load_index(EgdbTableFile *t, EgdbSig s, uint64_t size, char *err, si
     if (grown == NULL || !read_at(t->fd, grown + offsets, (size_t)tail_size, end) ||
         !check_tail(grown + offsets, end, size, &longs)) {
         free(grown != NULL ? grown : own);
-        damaged_header(s, err, errsize);
+        table_problem(why, FILE_PROBLEM_EGDB_DAMAGED_HEADER, s);
         return false;
     }
     t->own = grown;
@@ -451,31 +441,28 @@ static bool load_index(EgdbTableFile *t, EgdbSig s, uint64_t size, char *err, si
     return true;
 }
 
-FileReadStatus egdb_file_open(const char *dir, EgdbSig s, EgdbTableFile *t, char *err, size_t errsize)
+FileReadStatus egdb_file_open(const char *dir, EgdbSig s, EgdbTableFile *t, FileProblem *why)
 {
     char path[EGDB_PATH_SIZE];
     memset(t, 0, sizeof *t);
     t->fd = -1;
     egdb_file_path(dir, s, path, sizeof path);
-    FileProblem why;
-    FileReadStatus status = file_open_regular(path, &t->fd, &why);
-    if (status != FILE_READ_OK) {
-        file_problem_text(&why, err, errsize);
+    FileReadStatus status = file_open_regular(path, &t->fd, why);
+    if (status != FILE_READ_OK)
         return status;
-    }
     struct stat st;
     uint64_t sum;
     bool ok = fstat(t->fd, &st) == 0;
     if (!ok)
-        snprintf(err, errsize, "%s: %s", path, strerror(errno));
+        file_problem_errno(why, path, errno);
     else if (st.st_size == 0)
-        snprintf(err, errsize, "%s: empty file", path);
-    ok = ok && st.st_size > 0 && load_index(t, s, (uint64_t)st.st_size, err, errsize);
+        file_problem_set(why, FILE_PROBLEM_EGDB_EMPTY, path);
+    ok = ok && st.st_size > 0 && load_index(t, s, (uint64_t)st.st_size, why);
     if (ok && !checksum_of(t->fd, (uint64_t)st.st_size - CHECKSUM_SIZE, &sum)) {
-        snprintf(err, errsize, "%s: read error", path);
+        file_problem_set(why, FILE_PROBLEM_EGDB_READ_ERROR, path);
         ok = false;
     } else if (ok && sum != t->checksum) {
-        checksum_mismatch(s, err, errsize);
+        table_problem(why, FILE_PROBLEM_EGDB_CHECKSUM, s);
         ok = false;
     }
     if (!ok) {
@@ -516,25 +503,25 @@ static size_t max_file_bytes(EgdbSig s)
                     n * EGDB_LONG_ENTRY + CHECKSUM_SIZE);
 }
 
-bool egdb_file_read(const char *dir, EgdbSig s, EgdbStored *st, char *err, size_t errsize)
+bool egdb_file_read(const char *dir, EgdbSig s, EgdbStored *st, FileProblem *why)
 {
     char path[EGDB_PATH_SIZE];
     char *text;
     size_t size;
     memset(st, 0, sizeof *st);
     egdb_file_path(dir, s, path, sizeof path);
-    if (file_read_all_err(path, max_file_bytes(s), &text, &size, err, errsize) != FILE_READ_OK)
+    if (file_read_all(path, max_file_bytes(s), &text, &size, why) != FILE_READ_OK)
         return false;
     const uint8_t *data = (const uint8_t *)text;
     EgdbFileView view;
-    bool ok = egdb_file_parse(data, size, s, true, &view, err, errsize);
+    bool ok = egdb_file_parse(data, size, s, true, &view, why);
     if (ok) {
         size_t long_bytes = (size_t)view.longs.count * EGDB_LONG_ENTRY;
         st->codes = malloc(view.positions > 0 ? view.positions : 1);
         st->long_entries = malloc(long_bytes ? long_bytes : 1);
         ok = st->codes != NULL && st->long_entries != NULL;
         if (!ok)
-            snprintf(err, errsize, "out of memory reading %s", path);
+            file_problem_set(why, FILE_PROBLEM_NO_MEMORY, path);
         else
             memcpy(st->long_entries, view.longs.entries, long_bytes);
         st->longs.entries = st->long_entries;
@@ -542,7 +529,7 @@ bool egdb_file_read(const char *dir, EgdbSig s, EgdbStored *st, char *err, size_
     }
     for (uint32_t b = 0; ok && b < view.blocks; b++)
         if (!egdb_file_block(&view, b, st->codes + (uint64_t)b * EGDB_BLOCK)) {
-            snprintf(err, errsize, "%s: damaged block %u", path, (unsigned)b);
+            file_problem_set(why, FILE_PROBLEM_EGDB_DAMAGED_BLOCK, path)->number = b;
             ok = false;
         }
     free(text);

@@ -176,16 +176,12 @@ Egdb *egdb_job_open(EgdbJob *j, FileProblem *why)
         return NULL;
     }
     join_worker(j);
-    char err[EGDB_PROBLEM_SIZE] = "";
-    Egdb *db = egdb_open(j->dir, err, sizeof err);
+    Egdb *db = egdb_open(j->dir, why);
     if (db != NULL && egdb_pieces(db) < j->pieces) {
         egdb_close(db);
         db = NULL;
     }
-    file_problem_clear(why);
-    if (err[0] != '\0')
-        file_problem_detail(why, j->dir, err); /* the tables' own English (egdb.c) */
-    else if (db == NULL)
+    if (db == NULL && why->code == FILE_PROBLEM_NONE)
         file_problem_set(why, FILE_PROBLEM_EGDB_UNOPENABLE, j->dir);
     return db;
 }

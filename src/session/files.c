@@ -79,14 +79,14 @@ bool files_egdb_dir(const Files *f, char *buf, size_t size)
     return true;
 }
 
-Egdb *files_open_egdb(const Files *f, char *err, size_t errsize)
+Egdb *files_open_egdb(const Files *f, FileProblem *why)
 {
     char dir[FILES_PATH_SIZE];
     struct stat st;
-    err[0] = '\0';
+    file_problem_clear(why);
     if (!files_egdb_dir(f, dir, sizeof dir) || stat(dir, &st) != 0)
         return NULL; /* none installed */
-    return egdb_open(dir, err, errsize);
+    return egdb_open(dir, why);
 }
 
 void files_autosave_path(const Files *f, char *buf, size_t size)

@@ -279,14 +279,12 @@ static void game_changed(Session *s)
  * ones are named in a notice and left out. */
 static void open_egdb(Session *s, const char *dir)
 {
-    char err[EGDB_PROBLEM_SIZE];
-    s->egdb = dir != NULL ? egdb_open(dir, err, sizeof err) : files_open_egdb(&s->files, err, sizeof err);
+    FileProblem why;
+    s->egdb = dir != NULL ? egdb_open(dir, &why) : files_open_egdb(&s->files, &why);
     if (s->egdb != NULL)
         engine_set_egdb(runner_engine(s->runner), s->egdb);
-    FileProblem why;
-    if (err[0] != '\0') /* the tables' own English (egdb.c) */
-        note_detail(s, NOTE_ERROR, s->egdb != NULL ? NOTICE_EGDB_TABLE_UNUSED : NOTICE_EGDB_UNUSED,
-                    file_problem_detail(&why, dir, err));
+    if (why.code != FILE_PROBLEM_NONE)
+        note_detail(s, NOTE_ERROR, s->egdb != NULL ? NOTICE_EGDB_TABLE_UNUSED : NOTICE_EGDB_UNUSED, &why);
 }
 
 static int64_t monotonic_now(void *ctx)

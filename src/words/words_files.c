@@ -54,6 +54,17 @@ static bool reason(const FileProblem *p, char *buf, size_t size)
         break;
     case FILE_PROBLEM_DRILL_BAD_LINE: snprintf(buf, size, _("line %d: not a drill record"), p->line); break;
     case FILE_PROBLEM_EGDB_UNOPENABLE: snprintf(buf, size, "%s", _("the tables built cannot be opened")); break;
+    case FILE_PROBLEM_EGDB_DAMAGED_HEADER: snprintf(buf, size, "%s", _("damaged header")); break;
+    case FILE_PROBLEM_EGDB_CHECKSUM: snprintf(buf, size, "%s", _("checksum mismatch (damaged file)")); break;
+    case FILE_PROBLEM_EGDB_EMPTY: snprintf(buf, size, "%s", _("empty file")); break;
+    case FILE_PROBLEM_EGDB_READ_ERROR: snprintf(buf, size, "%s", _("read error")); break;
+    case FILE_PROBLEM_EGDB_DAMAGED_BLOCK: snprintf(buf, size, _("damaged block %lld"), p->number); break;
+    case FILE_PROBLEM_EGDB_BLOCK_CHANGED:
+        snprintf(buf, size, _("damaged block %lld (the file changed since it was opened)"), p->number);
+        break;
+    case FILE_PROBLEM_EGDB_NO_VALUE:
+        snprintf(buf, size, _("no value for position %lld (damaged table)"), p->number);
+        break;
     case FILE_PROBLEM_SAVE_DANGLING_LINK:
         snprintf(buf, size, "%s", _("cannot save: a symbolic link that leads nowhere; not replaced"));
         break;
@@ -100,6 +111,14 @@ static void sentence(const FileProblem *p, char *buf, size_t size)
         break;
     case FILE_PROBLEM_EGDB_NO_THREAD: snprintf(buf, size, "%s", _("cannot start a thread")); break;
     case FILE_PROBLEM_EGDB_UNFINISHED: snprintf(buf, size, "%s", _("the build has not finished")); break;
+    case FILE_PROBLEM_EGDB_NOT_TABLE: snprintf(buf, size, _("%s is not an endgame table"), p->path); break;
+    case FILE_PROBLEM_EGDB_VERSION:
+        snprintf(buf, size, _("%1$s has format version %2$lld, this program reads %3$lld (rebuild it)"), p->path,
+                 p->number, p->limit);
+        break;
+    case FILE_PROBLEM_EGDB_NONE_IN_DIR:
+        snprintf(buf, size, _("no endgame databases in %s (build them with 'dama egdb build')"), p->path);
+        break;
     /* The English of a machine-read layer, which names its own file. */
     case FILE_PROBLEM_DETAIL: snprintf(buf, size, "%s", p->detail); break;
     default: snprintf(buf, size, "%s", ""); break;

@@ -92,8 +92,10 @@ static void probe_all(Egdb *db, const EgdbStored *whole)
         if (!egdb_position(KVK, i, &p))
             continue;
         EgdbValue v;
-        char problem[EGDB_PROBLEM_SIZE];
-        bool damaged = egdb_problem(db, problem, sizeof problem);
+        FileProblem why;
+        char problem[FILE_PROBLEM_TEXT_SIZE];
+        bool damaged = egdb_problem(db, &why);
+        file_problem_text(&why, problem, sizeof problem);
         EgdbProbeStatus st = egdb_probe_status(db, &p, &v);
         FUZZ_CHECK(st != EGDB_PROBE_TOO_MANY_PIECES && st != EGDB_PROBE_GAME_OVER, "index %llu: status %d",
                    (unsigned long long)i, (int)st);
@@ -121,10 +123,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const char *dir = scratch_dir();
     write_table(dir, data + 1, size - 1, data[0] & 1);
 
-    char err[EGDB_PROBLEM_SIZE] = "", problem[EGDB_PROBLEM_SIZE];
+    FileProblem why;
+    char err[FILE_PROBLEM_TEXT_SIZE], problem[FILE_PROBLEM_TEXT_SIZE];
     EgdbStored whole;
-    bool sound = egdb_file_read(dir, KVK, &whole, err, sizeof err);
-    Egdb *db = egdb_open(dir, err, sizeof err);
+    bool sound = egdb_file_read(dir, KVK, &whole, &why);
+    Egdb *db = egdb_open(dir, &why);
+    file_problem_text(&why, err, sizeof err);
     if (db == NULL) {
         FUZZ_CHECK(!sound, "a table the whole reader accepts is refused: %s", err);
         FUZZ_CHECK(strstr(err, "m0k1-m0k1.egdb") != NULL, "the refusal does not name the table: %s", err);
@@ -133,10 +137,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     FUZZ_CHECK(egdb_pieces(db) == 2, "%d pieces", egdb_pieces(db));
     if (sound)
-        FUZZ_CHECK(!egdb_problem(db, problem, sizeof problem), "a sound table has a problem: %s", problem);
+        FUZZ_CHECK(!egdb_problem(db, &why), "a sound table has a problem: %s",
+                   file_problem_text(&why, problem, sizeof problem));
     probe_all(db, sound ? &whole : NULL);
-    if (egdb_problem(db, problem, sizeof problem))
-        fuzz_check_message(problem, sizeof problem);
+    if (egdb_problem(db, &why))
+        fuzz_check_message(file_problem_text(&why, problem, sizeof problem), sizeof problem);
     egdb_close(db);
     if (sound)
         egdb_stored_free(&whole);
