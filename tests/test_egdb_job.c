@@ -16,6 +16,7 @@
 #include "runner.h"
 #include "session.h"
 #include "test_helpers.h"
+#include "words_session.h"
 
 enum { DIR_SIZE = 64, ERR_SIZE = 512, POLL_US = 1000 };
 
@@ -160,12 +161,53 @@ START_TEST(the_session_adopts_a_finished_set)
 }
 END_TEST
 
+/* part "egdbwords" (issue 16): a game's databases that cannot be used are
+ * a notice whose detail is the table's problem as a fact (its words, in the
+ * C locale, the English the tools print), not English text. */
+START_TEST(a_damaged_table_is_a_notice_with_its_fact)
+{
+    char dir[DIR_SIZE], path[DIR_SIZE + 32], said[FILE_PROBLEM_TEXT_SIZE + 64];
+    FileProblem why;
+    temp_dir(dir);
+    EgdbJob *j = egdb_job_new();
+    ck_assert_msg(egdb_job_start(j, dir, 2, &why), "%s", TEST_FILE_TEXT(why));
+    egdb_job_wait(j);
+    egdb_job_free(j);
+    snprintf(path, sizeof path, "%s/m0k1-m0k1.egdb", dir);
+    FILE *f = fopen(path, "r+b");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_int_eq(fseek(f, -8, SEEK_END), 0);   /* the checksum */
+    for (int i = 0; i < 8; i++)
+        fputc(0, f);
+    ck_assert_int_eq(fclose(f), 0);
+    Session s;
+    Player players[2];
+    session_players_vs_engine(players, WHITE, 10);
+    ck_assert(session_init_egdb(&s, players, NULL, dir));
+    ck_assert_ptr_null(s.egdb);
+    Notice n;
+    bool found = false;
+    while (!found && session_take_notice(&s, &n))
+        found = n.code == NOTICE_EGDB_UNUSED;
+    ck_assert(found);
+    ck_assert_int_eq(n.detail.code, FILE_PROBLEM_EGDB_CHECKSUM);
+    ck_assert_str_eq(n.detail.path, "m0k1-m0k1.egdb");
+    setenv("LC_ALL", "C", 1);
+    ck_assert_str_eq(words_notice(&n, said, sizeof said),
+                     "Endgame databases not used: m0k1-m0k1.egdb: checksum mismatch (damaged file)");
+    unsetenv("LC_ALL");
+    session_free(&s);
+    test_remove_tree(dir);
+}
+END_TEST
+
 Suite *egdb_job_suite(void)
 {
     Suite *s = suite_create("egdb_job");
     TCase *tc = tcase_create("egdb_job");
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, a_build_runs_to_the_end_and_opens);
+    tcase_add_test(tc, a_damaged_table_is_a_notice_with_its_fact);
     tcase_add_test(tc, progress_is_seen_while_it_runs_and_cancel_stops_it);
     tcase_add_test(tc, freeing_a_running_build_cancels_it);
     tcase_add_test(tc, a_directory_that_cannot_be_made_is_refused);

@@ -1,7 +1,7 @@
 /*
  * file_problem.h - why a file of the program's (a saved game, the archive,
- * the settings, the opening book, the drill record, the endgame tables'
- * directory) could not be read, written or used, as facts: a code and its
+ * the settings, the opening book, the drill record, the endgame tables)
+ * could not be read, written or used, as facts: a code and its
  * typed arguments (docs/architecture.md, "Words").  The library fills one;
  * the front ends say it in the player's language (words_files.h), and the
  * machine-read lines that quote a file's problem (the engine protocol,
@@ -64,8 +64,7 @@ typedef enum FileProblemCode {
     FILE_PROBLEM_TEMP_FAILED,           /* no temporary file beside path: sys_errno */
     FILE_PROBLEM_LOCK_FAILED,           /* the lock file path cannot be locked: sys_errno */
     /* detail: the English of a layer whose English is machine-read by
-     * design (the PDN reader's "FILE:LINE:COL: message", a file writer's
-     * refusal, the endgame tables' errors), shown as it is. */
+     * design (the PDN reader's "FILE:LINE:COL: message"), shown as it is. */
     FILE_PROBLEM_DETAIL,
     FILE_PROBLEM_CODES
 } FileProblemCode;

@@ -94,7 +94,8 @@ typedef struct EgdbBuildOptions {
 /* About how many bytes of memory a build (or a verify) of 2..pieces needs. */
 uint64_t egdb_build_memory(int pieces);
 /* Build every table of 2..pieces pieces that dir does not hold finished
- * already (so an interrupted build resumes).  False with err set on failure. */
+ * already (so an interrupted build resumes).  False with err set on failure
+ * (English: a table's FileProblem as file_problem_text says it). */
 bool egdb_build(const EgdbBuildOptions *o, EgdbBuildStats *stats, char *err, size_t errsize);
 
 typedef struct EgdbVerifyStats {

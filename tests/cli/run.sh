@@ -1090,6 +1090,41 @@ if grep -qF "$TF/dama/puzzles.txt: $TF_IT" "$tmp/tfs.it"; then ok
 else ko "stats of a dangling puzzles.txt under it_IT: $(head -c 300 "$tmp/tfs.it")"; fi
 # (end of part "trainfiles")
 
+# part egdbwords (issue 16, item 1): a damaged endgame table is named in the
+# player's language by a player command, and in the same English as ever on
+# the engine protocol, whatever the locale.  The last 8 bytes of a table are
+# its checksum: zeros make it mismatch.
+EW="$tmp/egdbwords"
+"$DAMA" egdb build --pieces 3 --dir "$EW" >/dev/null 2>&1
+spoil_checksum() {
+    size=$(wc -c <"$EW/$1")
+    dd if=/dev/zero of="$EW/$1" bs=1 seek=$((size - 8)) count=8 conv=notrunc 2>/dev/null
+}
+ew_said() { # LANG NEEDLE UNWANTED WHAT: the probe's message under LANG
+    in_lang "$1" "$DAMA" egdb probe --dir "$EW" "W:WK22:BK1" >"$tmp/ew" 2>&1
+    if grep -qF -- "$2" "$tmp/ew" && ! grep -qF -- "$3" "$tmp/ew"; then ok
+    else ko "egdb probe of a damaged table under $1 ($4): $(head -c 300 "$tmp/ew")"; fi
+}
+ew_engine() { # NEEDLE WHAT: the engine's line under it_IT, English
+    printf 'setoption name EgdbPath value %s\n' "$EW" | in_lang it_IT.UTF-8 "$DAMA" engine >"$tmp/ew" 2>&1
+    if grep -qxF -- "$1" "$tmp/ew"; then ok; else ko "engine EgdbPath under it_IT ($2): $(head -c 300 "$tmp/ew")"; fi
+}
+EW_EN="checksum mismatch (damaged file)"
+EW_IT="somma di controllo errata (file danneggiato)"
+spoil_checksum m1k1-m0k1.egdb   # a 3-piece table: the 2-piece set is still used
+ew_said it_IT.UTF-8 "egdb: tabella non usata: m1k1-m0k1.egdb: $EW_IT; i database coprono fino a 2 pezzi" "$EW_EN" "left out"
+ew_said C "egdb: table not used: m1k1-m0k1.egdb: $EW_EN; the databases cover up to 2 pieces" "$EW_IT" "left out"
+ew_engine "error setoption: EgdbPath: table not used: m1k1-m0k1.egdb: $EW_EN; the databases cover up to 2 pieces" "left out"
+spoil_checksum m0k1-m0k1.egdb   # the 2-piece set too: nothing is used
+ew_said it_IT.UTF-8 "egdb: m0k1-m0k1.egdb: $EW_IT" "$EW_EN" "none used"
+ew_said C "egdb: m0k1-m0k1.egdb: $EW_EN" "$EW_IT" "none used"
+ew_engine "error setoption: EgdbPath: m0k1-m0k1.egdb: $EW_EN" "none used"
+# A directory without tables.
+in_lang it_IT.UTF-8 "$DAMA" egdb probe --dir "$tmp/ew-none" "W:WK22:BK1" >"$tmp/ew" 2>&1
+if grep -qF "nessun database dei finali in $tmp/ew-none" "$tmp/ew"; then ok
+else ko "egdb probe of an empty directory under it_IT: $(head -c 300 "$tmp/ew")"; fi
+# (end of part "egdbwords")
+
 # part words16 (issue 16, the held-out checks): under it_IT and fr_FR the
 # texts a player reads hold no English sentence of the catalog (any piece of
 # three or more words of a msgid that its translation does not hold:
