@@ -63,9 +63,6 @@ typedef enum FileProblemCode {
     FILE_PROBLEM_SAVE_FAILED,           /* writing or renaming failed: sys_errno */
     FILE_PROBLEM_TEMP_FAILED,           /* no temporary file beside path: sys_errno */
     FILE_PROBLEM_LOCK_FAILED,           /* the lock file path cannot be locked: sys_errno */
-    /* detail: the English of a layer whose English is machine-read by
-     * design (the PDN reader's "FILE:LINE:COL: message"), shown as it is. */
-    FILE_PROBLEM_DETAIL,
     FILE_PROBLEM_CODES
 } FileProblemCode;
 
@@ -92,9 +89,6 @@ void file_problem_clear(FileProblem *p);
 FileProblem *file_problem_set(FileProblem *p, FileProblemCode code, const char *path);
 /* FILE_PROBLEM_SYSTEM with sys_errno. */
 FileProblem *file_problem_errno(FileProblem *p, const char *path, int sys_errno);
-/* FILE_PROBLEM_DETAIL: text (a machine-read layer's English, often with
- * its own path) about path (may be NULL). */
-FileProblem *file_problem_detail(FileProblem *p, const char *path, const char *text);
 
 /* The problem in plain English ("PATH: reason"), for the machine-read
  * lines (the engine protocol's error lines), the layers whose messages are

@@ -99,7 +99,7 @@ typedef enum {
     PUZZLE_RECORD_UNREADABLE,  /* *why: the file cannot be read */
     PUZZLE_RECORD_DAMAGED,     /* line */
     PUZZLE_RECORD_NO_MEMORY,
-    PUZZLE_RECORD_WRITE_FAILED /* *why: the file writer's refusal (FILE_PROBLEM_DETAIL) */
+    PUZZLE_RECORD_WRITE_FAILED /* *why: the file writer's refusal (FILE_PROBLEM_SAVE_*) */
 } PuzzleRecordStatus;
 
 /* The record at path; a missing file is an empty record. */

@@ -135,7 +135,7 @@ void training_free(Training *t);
  * file, too large, unreadable). */
 int training_load(const char *path, Training *t, FileProblem *why);
 /* Write *t to path atomically (damaged lines kept).  0, or -1 with *why
- * (the file writer's refusal, as FILE_PROBLEM_DETAIL). */
+ * (the file writer's refusal, FILE_PROBLEM_SAVE_*). */
 int training_save(const char *path, const Training *t, FileProblem *why);
 
 /* The exercise with that id, or NULL. */
@@ -206,7 +206,7 @@ TrainingUpdateStatus training_update(Training *t, const char *archive_path, cons
 /* The analysing lock of the training file at path: its descriptor (give
  * it to training_unlock), FILE_LOCK_BUSY when another holds it and wait is
  * false, or FILE_LOCK_FAILED with *why (its directory cannot be made, or
- * filewrite.h's file_lock refused, as FILE_PROBLEM_DETAIL). */
+ * filewrite.h's file_lock refused, FILE_PROBLEM_LOCK_FAILED). */
 int training_lock_analysis(const char *path, bool wait, FileProblem *why);
 void training_unlock(int lock);
 

@@ -29,13 +29,6 @@ FileProblem *file_problem_errno(FileProblem *p, const char *path, int sys_errno)
     return p;
 }
 
-FileProblem *file_problem_detail(FileProblem *p, const char *path, const char *text)
-{
-    file_problem_set(p, FILE_PROBLEM_DETAIL, path);
-    snprintf(p->detail, sizeof p->detail, "%s", text);
-    return p;
-}
-
 /* A size in bytes as the too-large message gives it: 64 MiB, 64 KiB or
  * 100 bytes. */
 static void describe_bound(long long bytes, char *buf, size_t size)
@@ -128,7 +121,6 @@ char *file_problem_text(const FileProblem *p, char *buf, size_t size)
     case FILE_PROBLEM_EGDB_NONE_IN_DIR:
         snprintf(buf, size, "no endgame databases in %s (build them with 'dama egdb build')", p->path);
         break;
-    case FILE_PROBLEM_DETAIL: snprintf(buf, size, "%s", p->detail); break; /* names its own file */
     default: {
         char reason[FILE_PROBLEM_DETAIL_SIZE + FILE_PROBLEM_NAME_SIZE + 128];
         reason_text(p, reason, sizeof reason);

@@ -120,7 +120,6 @@ static void sentence(const FileProblem *p, char *buf, size_t size)
         snprintf(buf, size, _("no endgame databases in %s (build them with 'dama egdb build')"), p->path);
         break;
     /* The English of a machine-read layer, which names its own file. */
-    case FILE_PROBLEM_DETAIL: snprintf(buf, size, "%s", p->detail); break;
     default: snprintf(buf, size, "%s", ""); break;
     }
 }
