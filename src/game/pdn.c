@@ -128,7 +128,7 @@ static PdnError *problem(PdnError *e, PdnProblem code)
     return e;
 }
 
-/* The facts of a word shown back: made safe, and whether it was cut. */
+/* A word the problem shows back (a move, a tag, a value), made safe to print. */
 static void problem_text(char dst[PDN_WORD_SIZE], const char *src)
 {
     text_sanitize(dst, PDN_WORD_SIZE, src);
