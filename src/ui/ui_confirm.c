@@ -15,6 +15,7 @@
 #include "ui_paint.h"
 #include "ui_review.h"
 #include "words_pdn.h"
+#include "words_files.h"
 
 /* ------------------------------------------------------------------ */
 /* The answers.                                                       */
@@ -129,8 +130,9 @@ static void draw_overwrite(const Ui *ui)
     int n = 0;
     lines[n++] = _("That file already exists:");
     lines[n++] = ui->confirm.save_path;
+    char why[FILE_PROBLEM_TEXT_SIZE];
     if (t->games < 0)
-        snprintf(count, sizeof count, _("It cannot be read: %.400s"), t->error);
+        snprintf(count, sizeof count, _("It cannot be read: %.400s"), words_file_problem(&t->error, why, sizeof why));
     else if (t->games == 0)
         snprintf(count, sizeof count, "%s", _("It holds no game."));
     else

@@ -1215,7 +1215,7 @@ pick_a_game_from_a_file() {
     keys C-u && keys -l "~/three.pdn" && keys Enter &&
     wait_for "Which game?" &&
     shows "1. Anna - Bruno  1-0  2024.05.01  2 plies" &&
-    shows "2. (cannot be read: line " &&
+    shows "2. (cannot be read: line 9: illegal move '22-17': the man on 22" &&
     shows "3. Ezio - Fede   *  ????.??.??  5 plies" &&   # the columns line up
     keys Down Down Enter &&
     wait_for "Loaded: which side" &&
@@ -1311,6 +1311,24 @@ run "issue 9: p shows FEN and PDN, f and g copy them (OSC 52)" position_text_and
 run "issue 9: --print-fen prints the final position" print_fen_after_quit
 run "issue 9: the game-over box offers the analysis" analysis_offered_at_the_end
 run "issue 9: a file with several games offers a list" pick_a_game_from_a_file
+# The save question over a file that cannot be read says why, in the
+# player's language (a sparse file past the 64 MiB bound; the reason is a
+# FileProblem, said by the words layer), and the list of a file's games
+# gives an unreadable game's reason.
+overwrite_unreadable_says_why() {
+    lang=$1 prompt=$2 reason=$3
+    truncate -s 70M "$HOME/big.pdn" &&
+    start LANG=$lang -- --level $LEVEL &&
+    wait_for "$prompt" &&
+    keys s && sleep 0.5 &&
+    keys C-u && keys -l "~/big.pdn" && keys Enter &&
+    wait_for "$reason" &&
+    rm -f "$HOME/big.pdn"
+}
+run "fileproblems: the save question says why the file cannot be read" \
+    overwrite_unreadable_says_why C.UTF-8 "Your move:" "file too large (over 64 MiB)"
+run "fileproblems: the same in Italian" \
+    overwrite_unreadable_says_why it_IT.UTF-8 "La tua mossa:" "file troppo grande (oltre 64 MiB)"
 run "issue 9: --load of several games offers the list, Esc keeps the first" load_option_offers_the_games
 run "issue 9: the graph in ASCII without UTF-8" ascii_graph
 run "issue 9: a click on a move in the list shows its position" click_a_move_in_the_list
