@@ -48,7 +48,6 @@ static void appended_game(Game *g)
 {
     Move m;
     char err[NOTATION_ERRSIZE];
-    FileProblem why;
     game_init(g, NULL);
     FUZZ_CHECK(move_parse(&g->pos, "22-18", &m, err, sizeof err) == PARSE_OK && game_play(g, &m), "22-18");
     FUZZ_CHECK(move_parse(&g->pos, "10-14", &m, err, sizeof err) == PARSE_OK && game_play(g, &m), "10-14");
