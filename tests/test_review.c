@@ -295,13 +295,13 @@ START_TEST(a_file_lists_its_games_and_loads_any)
 
     Game g;
     SavedPlayers who;
-    ck_assert(files_load_game_at(path, 2, &g, &who, &why));
+    ck_assert(files_load_game_at(path, 2, &g, &who, &why, NULL));
     ck_assert_int_eq(g.nplies, 3);
     ck_assert_int_eq(who.engine_level[BLACK], 3);
     game_free(&g);
-    ck_assert(!files_load_game_at(path, 1, &g, &who, &why));
+    ck_assert(!files_load_game_at(path, 1, &g, &who, &why, NULL));
     ck_assert_ptr_nonnull(strstr(TEST_FILE_TEXT(why), "22-17"));
-    ck_assert(!files_load_game_at(path, 5, &g, &who, &why));
+    ck_assert(!files_load_game_at(path, 5, &g, &who, &why, NULL));
     ck_assert_ptr_nonnull(strstr(TEST_FILE_TEXT(why), "no game 6"));
 
     Session s;

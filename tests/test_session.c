@@ -1047,6 +1047,9 @@ START_TEST(damaged_autosave_is_kept_and_its_good_plies_offered)
     char *text = read_all(kept);
     ck_assert_str_eq(text, damaged);
     free(text);
+    /* The notice keeps the reader's facts, for the player's words. */
+    ck_assert_int_eq(fx.s.notice.game_problem.problem, PDN_PROBLEM_ILLEGAL_MOVE);
+    ck_assert_str_eq(fx.s.notice.game_problem.text, "30-31");
     notice_contains(&fx.s, kept);
     session_resume(&fx.s, &saved, &choice);
     ck_assert_int_eq(fx.s.game.nplies, 2);

@@ -100,12 +100,10 @@ void files_play_tags(PdnHeader *h, const Game *g, const char *time_control);
 /* Save (atomically) / load the first game of a PDN file. */
 bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, FileProblem *why);
 bool files_load_game(const char *path, Game *g, SavedPlayers *who, FileProblem *why);
-/* Load the index-th game (0-based) of a PDN file. */
-bool files_load_game_at(const char *path, int index, Game *g, SavedPlayers *who, FileProblem *why);
-/* The same; where the game cannot be read (why->code FILE_PROBLEM_BAD_GAME)
- * *game gets the PDN reader's facts, for the player's words (game may be
- * NULL). */
-bool files_load_game_why(const char *path, int index, Game *g, SavedPlayers *who, FileProblem *why, PdnError *game);
+/* Load the index-th game (0-based) of a PDN file.  Where the game cannot be
+ * read (why->code FILE_PROBLEM_BAD_GAME), *game gets the PDN reader's facts,
+ * for the player's words (game may be NULL). */
+bool files_load_game_at(const char *path, int index, Game *g, SavedPlayers *who, FileProblem *why, PdnError *game);
 
 /* One game of a PDN file, for a list to pick from. */
 enum { FILES_LISTING_TEXT = 48 };

@@ -158,7 +158,7 @@ bool files_save_game(const char *path, const Game *g, const SavedPlayers *who, F
 
 bool files_load_game(const char *path, Game *g, SavedPlayers *who, FileProblem *why)
 {
-    return files_load_game_at(path, 0, g, who, why);
+    return files_load_game_at(path, 0, g, who, why, NULL);
 }
 
 /* Each game of a PDN file in turn: visit(index, status, game or NULL,
@@ -227,12 +227,7 @@ static bool keep_the_one(int index, PdnGame *pg, const PdnError *perr, void *ctx
     return false;
 }
 
-bool files_load_game_at(const char *path, int index, Game *g, SavedPlayers *who, FileProblem *why)
-{
-    return files_load_game_why(path, index, g, who, why, NULL);
-}
-
-bool files_load_game_why(const char *path, int index, Game *g, SavedPlayers *who, FileProblem *why, PdnError *game)
+bool files_load_game_at(const char *path, int index, Game *g, SavedPlayers *who, FileProblem *why, PdnError *game)
 {
     LoadAt want = {.index = index};
     if (!visit_games(path, keep_the_one, &want, why))

@@ -32,6 +32,16 @@ static Notice *note_detail(Session *s, NoteKind kind, NoticeCode code, const Fil
     return n;
 }
 
+/* A notice that a game file could not be used: where its game cannot be
+ * read, with the PDN reader's facts (game) for the player's words. */
+static Notice *note_game_file(Session *s, NoticeCode code, const FileProblem *why, const PdnError *game)
+{
+    Notice *n = note_detail(s, NOTE_ERROR, code, why);
+    if (why->code == FILE_PROBLEM_BAD_GAME)
+        n->game_problem = *game;
+    return n;
+}
+
 /* A notice naming a file. */
 static Notice *note_path(Session *s, NoteKind kind, NoticeCode code, const char *path)
 {
@@ -1035,10 +1045,8 @@ bool session_load_at(Session *s, const char *path, int index, FileProblem *why)
     SavedPlayers who;
     FileProblem err;
     PdnError game_problem;
-    if (!files_load_game_why(path, index, &loaded, &who, &err, &game_problem)) {
-        Notice *n = note_detail(s, NOTE_ERROR, NOTICE_NOT_LOADED, &err);
-        if (err.code == FILE_PROBLEM_BAD_GAME)
-            n->game_problem = game_problem;
+    if (!files_load_game_at(path, index, &loaded, &who, &err, &game_problem)) {
+        note_game_file(s, NOTICE_NOT_LOADED, &err, &game_problem);
         if (why != NULL)
             *why = err;
         return false;
@@ -1189,8 +1197,8 @@ static void resume_players(const SavedPlayers *who, ResumeChoice *choice)
 
 /* An autosave that cannot be read is kept aside, never deleted; the
  * plies before its damage, if any, are offered. */
-static bool set_damaged_autosave_aside(Session *s, const char *path, const FileProblem *why, Game *out,
-                                       SavedPlayers *who, ResumeChoice *choice)
+static bool set_damaged_autosave_aside(Session *s, const char *path, const FileProblem *why, const PdnError *game,
+                                       Game *out, SavedPlayers *who, ResumeChoice *choice)
 {
     char kept[FILES_PATH_SIZE];
     FileProblem err;
@@ -1198,17 +1206,16 @@ static bool set_damaged_autosave_aside(Session *s, const char *path, const FileP
     if (!files_autosave_set_aside(&s->files, "damaged", time(NULL), kept, sizeof kept, &err)) {
         if (recovered)
             game_free(out);
-        Notice *n = note_detail(s, NOTE_ERROR, NOTICE_AUTOSAVE_UNREADABLE_LEFT, why);
-        n->detail2 = err;
+        note_game_file(s, NOTICE_AUTOSAVE_UNREADABLE_LEFT, why, game)->detail2 = err;
         return false;
     }
     if (!recovered) {
-        note_detail(s, NOTE_ERROR, NOTICE_AUTOSAVE_UNREADABLE_KEPT, why);
+        note_game_file(s, NOTICE_AUTOSAVE_UNREADABLE_KEPT, why, game);
         snprintf(s->notice.path, sizeof s->notice.path, "%s", kept);
         return false;
     }
     choice->partial = true;
-    Notice *n = note_detail(s, NOTE_ERROR, NOTICE_AUTOSAVE_PARTIAL, why);
+    Notice *n = note_game_file(s, NOTICE_AUTOSAVE_PARTIAL, why, game);
     snprintf(n->path, sizeof n->path, "%s", kept);
     n->count = out->nplies;
     return true;
@@ -1220,10 +1227,12 @@ bool session_read_autosave(Session *s, Game *out, ResumeChoice *choice)
         return false;
     char path[FILES_PATH_SIZE];
     FileProblem err;
+    PdnError game_problem;
     SavedPlayers who;
     files_autosave_path(&s->files, path, sizeof path);
     choice->partial = false;
-    if (!files_load_game(path, out, &who, &err) && !set_damaged_autosave_aside(s, path, &err, out, &who, choice))
+    if (!files_load_game_at(path, 0, out, &who, &err, &game_problem) &&
+        !set_damaged_autosave_aside(s, path, &err, &game_problem, out, &who, choice))
         return false;
     resume_players(&who, choice);
     snprintf(choice->game_id, sizeof choice->game_id, "%s", who.game_id);

@@ -119,7 +119,7 @@ static void sentence(const FileProblem *p, char *buf, size_t size)
     case FILE_PROBLEM_EGDB_NONE_IN_DIR:
         snprintf(buf, size, _("no endgame databases in %s (build them with 'dama egdb build')"), p->path);
         break;
-    /* The English of a machine-read layer, which names its own file. */
+    /* FILE_PROBLEM_NONE: nothing to say. */
     default: snprintf(buf, size, "%s", ""); break;
     }
 }
