@@ -34,8 +34,8 @@ static const LevelSpec LEVELS[MAX_LEVEL + 1] = {
 /* From the ladder of docs/levels.md (tools/ladder.sh): level 1 is the
  * anchor, each level above adds its match's Elo difference. */
 static const int LEVEL_ELO[MAX_LEVEL + 1] = {
-    [1] = 600, [2] = 868, [3] = 1090, [4] = 1365, [5] = 1635,
-    [6] = 1956, [7] = 2165, [8] = 2423, [9] = 2740, [10] = 2960,
+    [1] = 600, [2] = 871, [3] = 1216, [4] = 1422, [5] = 1674,
+    [6] = 1983, [7] = 2180, [8] = 2432, [9] = 2802, [10] = 2947,
 };
 
 int level_normalise(int level)
