@@ -232,6 +232,8 @@ START_TEST(test_set_refuses_bad_files)
     ck_assert_int_eq(puzzle_set_read(tmp_path("theme.pdn"), &set, &e), PUZZLE_SET_BAD_TAG);
     test_write_file(tmp_path("illegal.pdn"), PUZZLE_GAME("1", "tiro", "ending", "1300", "W:W5:B3", "1. 5-9"));
     ck_assert_int_eq(puzzle_set_read(tmp_path("illegal.pdn"), &set, &e), PUZZLE_SET_BAD_GAME);
+    ck_assert_int_eq(e.game.problem, PDN_PROBLEM_ILLEGAL_MOVE); /* the reader's facts, for words_pdn */
+    ck_assert_str_eq(e.game.text, "5-9");
     test_write_file(tmp_path("empty.pdn"), "");
     ck_assert_int_eq(puzzle_set_read(tmp_path("empty.pdn"), &set, &e), PUZZLE_SET_EMPTY);
     ck_assert_int_eq(mkfifo(tmp_path("fifo"), 0600), 0);

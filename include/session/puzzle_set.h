@@ -24,6 +24,7 @@
 #include <stddef.h>
 
 #include "file_problem.h"
+#include "pdn.h"
 #include "puzzle.h"
 #include "rating.h"
 
@@ -36,7 +37,6 @@ enum {
     PUZZLE_RECENT_ANY = 20,           /* a puzzle tried this recently is not drawn */
     PUZZLE_RECENT_SOLVED = 500,       /* nor one solved within this many attempts */
     PUZZLE_DRAW_NEAREST = 8,          /* the draw picks among this many nearest */
-    PUZZLE_SET_ERRSIZE = 1200,
     PUZZLE_ID_MAX = 100000000,        /* ids are 1..PUZZLE_ID_MAX */
     PUZZLE_DIFFICULTY_LIMIT = 10000   /* a Difficulty tag or attempt beyond is refused */
 };
@@ -60,7 +60,7 @@ typedef struct PuzzleSet {
 typedef enum {
     PUZZLE_SET_OK = 0,
     PUZZLE_SET_UNREADABLE,   /* file: why the file cannot be read */
-    PUZZLE_SET_BAD_GAME,     /* detail: the PDN reader's message; line, col */
+    PUZZLE_SET_BAD_GAME,     /* game: the PDN reader's facts; line, col */
     PUZZLE_SET_BAD_TAG,      /* a missing or bad PuzzleId/Theme/Phase/Difficulty; line */
     PUZZLE_SET_DUPLICATE_ID, /* line */
     PUZZLE_SET_TOO_LONG,     /* a solution of more than PUZZLE_LINE_MAX plies; line */
@@ -71,7 +71,7 @@ typedef enum {
 typedef struct PuzzleSetError {
     PuzzleSetStatus status;
     int line, col;
-    char detail[PUZZLE_SET_ERRSIZE];
+    PdnError game;           /* with PUZZLE_SET_BAD_GAME (words_pdn says it) */
     FileProblem file;        /* with PUZZLE_SET_UNREADABLE (words_file_problem says it) */
 } PuzzleSetError;
 

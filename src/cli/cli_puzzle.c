@@ -21,6 +21,7 @@
 #include "files.h"
 #include "intl.h"
 #include "words_files.h"
+#include "words_pdn.h"
 #include "notation.h"
 #include "numparse.h"
 #include "puzzle.h"
@@ -61,9 +62,11 @@ static void report_set_error(const char *path, const PuzzleSetError *e)
     case PUZZLE_SET_UNREADABLE:
         report_file_problem(&e->file);
         break;
-    case PUZZLE_SET_BAD_GAME:
-        cli_error(_("%s:%d:%d: %s"), shown, e->line, e->col, e->detail);
+    case PUZZLE_SET_BAD_GAME: {
+        char said[PDN_ERRSIZE + FILES_PATH_SIZE];
+        cli_error("%s", words_pdn_error_at(shown, &e->game, said, sizeof said));
         break;
+    }
     case PUZZLE_SET_BAD_TAG:
         cli_error(_("%s:%d: a puzzle without a valid PuzzleId, Theme, Phase or Difficulty tag, or without moves"),
                   shown, e->line);

@@ -99,7 +99,7 @@ static PuzzleSetStatus read_games(const char *text, size_t len, PuzzleSet *set, 
         if (st == PDN_ERROR) {
             err->line = pe.line;
             err->col = pe.col;
-            snprintf(err->detail, sizeof err->detail, "%s", pe.message);
+            err->game = pe;
             return PUZZLE_SET_BAD_GAME;
         }
         Puzzle p;

@@ -1004,6 +1004,11 @@ rm "$I18N/dama/settings"
 mkdir -p "$tmp/nolocale"
 DAMA_LOCALEDIR="$tmp/nolocale" in_lang it_IT.UTF-8 "$DAMA" --help >"$tmp/help.none" 2>&1
 if cmp -s "$tmp/help.C" "$tmp/help.none"; then ok; else ko "DAMA_LOCALEDIR without catalogs: not English"; fi
+# A damaged puzzles file is said in the player's language, the PDN reader's facts in words.
+pzgame 1 tiro ending 1300 "W:W5:B3" "1. 5-9" >"$tmp/pzillegal.pdn"
+DAMA_PUZZLES="$tmp/pzillegal.pdn" in_lang it_IT.UTF-8 "$DAMA" puzzle >"$tmp/pz.it" 2>&1
+if [ $? -eq 1 ] && grep -qF "pzillegal.pdn:10:4: mossa irregolare '5-9': la pedina su 5 non può andare su 9" "$tmp/pz.it"; then ok
+else ko "damaged puzzles file in Italian: $(cat "$tmp/pz.it")"; fi
 # Machine-read output is byte-identical in every locale (times and speeds aside).
 machine_outputs() {
     in_lang "$1" "$DAMA" moves
