@@ -24,6 +24,7 @@
 #include "ui_open.h"
 #include "ui_paint.h"
 #include "words_move.h"
+#include "words_pdn.h"
 
 enum { LINE_TEXT = PUZZLE_LINE_MAX * MOVE_STRSIZE };
 
@@ -84,7 +85,11 @@ static bool read_set(Ui *ui, UiPuzzle *z)
         text_sanitize(shown, sizeof shown, path);
         if (e.status == PUZZLE_SET_UNREADABLE)
             ui_message_file_problem(ui, &e.file);
-        else
+        else if (e.status == PUZZLE_SET_BAD_GAME) {
+            char said[UI_MESSAGE_SIZE];
+            ui_message(ui, NOTE_ERROR, _("The puzzles file is damaged: %s"),
+                       words_pdn_error_at(shown, &e.game, said, sizeof said));
+        } else
             ui_message(ui, NOTE_ERROR, _("The puzzles file %s is damaged (line %d): `dama puzzle` says more."), shown,
                        e.line);
         return false;

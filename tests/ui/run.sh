@@ -2441,7 +2441,8 @@ run "puzzleui: z, a puzzle solved (rating up), the next failed (rating down), th
 run "puzzleui: the puzzle screen in Italian" puzzle_in_italian
 run "puzzleui: the puzzle screen in French" puzzle_in_french
 # A damaged attempts file: z names its line and offers no puzzle (the file
-# is never written over); no puzzles file: z says so; the game stays.
+# is never written over); no puzzles file: z says so; a damaged puzzles
+# file: z says the PDN reader's problem, in Italian too; the game stays.
 puzzle_files_refused() {
     # The last game first: its autosave on the way out would bring the
     # resume question up.
@@ -2459,9 +2460,17 @@ puzzle_files_refused() {
     keys z &&
     wait_for "the puzzles are missing" &&
     lacks "to play and win." &&
-    type_move 22-19 && wait_for "1. 22-19"
+    type_move 22-19 && wait_for "1. 22-19" &&
+    { printf '[Event "dama puzzles"]\n[GameType "22"]\n[SetUp "1"]\n[FEN "W:W5:B3"]\n[PuzzleId "1"]\n'
+      printf '[Theme "tiro"]\n[Difficulty "1300"]\n[Phase "ending"]\n\n1. 5-9 *\n'; } >"$TMP/pzdamaged.pdn" &&
+    start --size 120x40 DAMA_PUZZLES="$TMP/pzdamaged.pdn" LANG=it_IT.UTF-8 -- --level $LEVEL &&
+    wait_for "La tua mossa:" &&
+    keys z &&
+    wait_for "Il file dei problemi è danneggiato:" &&
+    shows "pzdamaged.pdn:10:4: mossa irregolare '5-9'" &&
+    shows "La tua mossa:"
 }
-run "puzzleui: a damaged attempts file and a missing puzzles file are said; no puzzle, the game goes on" puzzle_files_refused
+run "puzzleui: a damaged attempts file, a missing and a damaged puzzles file are said; no puzzle, the game goes on" puzzle_files_refused
 # (end of part "puzzleui")
 # part "drillui" (issues 17 and 18): k opens the endgame drills; a drill is
 # won by playing the databases' own moves and failed by a move that throws
