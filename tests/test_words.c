@@ -22,6 +22,7 @@
 #include "words_number.h"
 #include "words_options.h"
 #include "words_pdn.h"
+#include "words_puzzle.h"
 #include "words_session.h"
 
 /* A sentence fit to show: something said, every conversion filled in. */
@@ -358,6 +359,37 @@ START_TEST(every_ballot_error_has_a_sentence)
 }
 END_TEST
 
+/* A file of puzzles not read: one sentence for every status, the same in
+ * `dama puzzle` and on the puzzle screen; the statuses about what the file
+ * holds are the damaged ones (the screen says so before the reason). */
+START_TEST(every_puzzle_set_error_has_a_sentence)
+{
+    for (int code = PUZZLE_SET_UNREADABLE; code <= PUZZLE_SET_NO_MEMORY; code++) {
+        PuzzleSetError e = {.status = (PuzzleSetStatus)code, .line = 12, .col = 4};
+        file_problem_set(&e.file, FILE_PROBLEM_NOT_REGULAR, "/a/pz.pdn");
+        e.game.problem = PDN_PROBLEM_UNEXPECTED_WORD;
+        e.game.line = 12;
+        e.game.col = 4;
+        snprintf(e.game.text, sizeof e.game.text, "%s", "hello");
+        char said[WORDS_SIZE];
+        assert_sentence(words_puzzle_set_error("/a/pz\033.pdn", &e, said, sizeof said), "puzzle set error", code);
+        ck_assert_msg(strchr(said, '\033') == NULL, "status %d: the path is not made safe: %s", code, said);
+        bool damage = code != PUZZLE_SET_UNREADABLE && code != PUZZLE_SET_NO_MEMORY;
+        ck_assert_int_eq(puzzle_set_error_is_damage(e.status), damage);
+        if (damage && code != PUZZLE_SET_EMPTY)
+            ck_assert_msg(strstr(said, ":12") != NULL, "status %d names no line: %s", code, said);
+    }
+    PuzzleSetError e = {.status = PUZZLE_SET_DUPLICATE_ID, .line = 12};
+    char said[WORDS_SIZE];
+    ck_assert_str_eq(words_puzzle_set_error("pz.pdn", &e, said, sizeof said),
+                     "pz.pdn:12: a PuzzleId that an earlier puzzle has already");
+    e.status = PUZZLE_SET_UNREADABLE;
+    file_problem_set(&e.file, FILE_PROBLEM_NOT_REGULAR, "/a/pz.pdn");
+    ck_assert_str_eq(words_puzzle_set_error("/a/pz.pdn", &e, said, sizeof said), "/a/pz.pdn: not a regular file");
+    ck_assert(!puzzle_set_error_is_damage(PUZZLE_SET_OK));
+}
+END_TEST
+
 /* Numbers and dates as people of the locale write them; the C locale's
  * output unchanged (issue 16). */
 /* One text per problem of the PDN reader, each the first problem of its
@@ -481,6 +513,7 @@ Suite *words_suite(void)
     tcase_add_test(tc, every_ballot_error_has_a_sentence);         /* part words16 */
     tcase_add_test(tc, dates_and_decimals_follow_the_locale);
     tcase_add_test(tc, every_pdn_problem_has_the_machine_english);
+    tcase_add_test(tc, every_puzzle_set_error_has_a_sentence);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -79,6 +79,10 @@ typedef struct PuzzleSetError {
  * be NULL); false when none is there (path then holds the first place). */
 bool puzzle_set_locate(const char *exe_path, char *path, size_t size);
 PuzzleSetStatus puzzle_set_read(const char *path, PuzzleSet *set, PuzzleSetError *err);
+/* Whether the file was read but what it holds is wrong (a bad game, tag or
+ * id, a solution too long, no puzzle at all), rather than not read at all
+ * or out of memory. */
+bool puzzle_set_error_is_damage(PuzzleSetStatus status);
 void puzzle_set_free(PuzzleSet *set);
 const Puzzle *puzzle_set_find(const PuzzleSet *set, int id);
 

@@ -21,7 +21,7 @@
 #include "files.h"
 #include "intl.h"
 #include "words_files.h"
-#include "words_pdn.h"
+#include "words_puzzle.h"
 #include "notation.h"
 #include "numparse.h"
 #include "puzzle.h"
@@ -54,40 +54,6 @@ static void report_file_problem(const FileProblem *why)
     cli_error("%s", words_file_problem(why, said, sizeof said));
 }
 
-static void report_set_error(const char *path, const PuzzleSetError *e)
-{
-    char shown[FILES_PATH_SIZE];
-    text_sanitize(shown, sizeof shown, path);
-    switch (e->status) {
-    case PUZZLE_SET_UNREADABLE:
-        report_file_problem(&e->file);
-        break;
-    case PUZZLE_SET_BAD_GAME: {
-        char said[PDN_ERRSIZE + FILES_PATH_SIZE];
-        cli_error("%s", words_pdn_error_at(shown, &e->game, said, sizeof said));
-        break;
-    }
-    case PUZZLE_SET_BAD_TAG:
-        cli_error(_("%s:%d: a puzzle without a valid PuzzleId, Theme, Phase or Difficulty tag, or without moves"),
-                  shown, e->line);
-        break;
-    case PUZZLE_SET_DUPLICATE_ID:
-        cli_error(_("%s:%d: a PuzzleId that an earlier puzzle has already"), shown, e->line);
-        break;
-    case PUZZLE_SET_TOO_LONG:
-        cli_error(_("%s:%d: a solution longer than %d plies"), shown, e->line, PUZZLE_LINE_MAX);
-        break;
-    case PUZZLE_SET_EMPTY:
-        cli_error(_("%s: no puzzle in the file"), shown);
-        break;
-    case PUZZLE_SET_NO_MEMORY:
-        cli_error("%s", _("out of memory"));
-        break;
-    case PUZZLE_SET_OK:
-        break;
-    }
-}
-
 /* The puzzles of file (NULL: the shipped ones); false after saying why. */
 static bool open_set(const char *file, PuzzleSet *set, char *path, size_t size)
 {
@@ -105,7 +71,8 @@ static bool open_set(const char *file, PuzzleSet *set, char *path, size_t size)
     }
     PuzzleSetError e;
     if (puzzle_set_read(path, set, &e) != PUZZLE_SET_OK) {
-        report_set_error(path, &e);
+        char said[PDN_ERRSIZE + FILES_PATH_SIZE];
+        cli_error("%s", words_puzzle_set_error(path, &e, said, sizeof said));
         return false;
     }
     return true;

@@ -129,6 +129,23 @@ PuzzleSetStatus puzzle_set_read(const char *path, PuzzleSet *set, PuzzleSetError
     return err->status;
 }
 
+bool puzzle_set_error_is_damage(PuzzleSetStatus status)
+{
+    switch (status) {
+    case PUZZLE_SET_BAD_GAME:
+    case PUZZLE_SET_BAD_TAG:
+    case PUZZLE_SET_DUPLICATE_ID:
+    case PUZZLE_SET_TOO_LONG:
+    case PUZZLE_SET_EMPTY:
+        return true;
+    case PUZZLE_SET_OK:
+    case PUZZLE_SET_UNREADABLE:
+    case PUZZLE_SET_NO_MEMORY:
+        return false;
+    }
+    return false;
+}
+
 void puzzle_set_free(PuzzleSet *set)
 {
     free(set->items);

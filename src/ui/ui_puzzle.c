@@ -24,7 +24,7 @@
 #include "ui_open.h"
 #include "ui_paint.h"
 #include "words_move.h"
-#include "words_pdn.h"
+#include "words_puzzle.h"
 
 enum { LINE_TEXT = PUZZLE_LINE_MAX * MOVE_STRSIZE };
 
@@ -82,16 +82,12 @@ static bool read_set(Ui *ui, UiPuzzle *z)
     }
     PuzzleSetError e;
     if (puzzle_set_read(path, &z->set, &e) != PUZZLE_SET_OK) {
-        text_sanitize(shown, sizeof shown, path);
-        if (e.status == PUZZLE_SET_UNREADABLE)
-            ui_message_file_problem(ui, &e.file);
-        else if (e.status == PUZZLE_SET_BAD_GAME) {
-            char said[UI_MESSAGE_SIZE];
-            ui_message(ui, NOTE_ERROR, _("The puzzles file is damaged: %s"),
-                       words_pdn_error_at(shown, &e.game, said, sizeof said));
-        } else
-            ui_message(ui, NOTE_ERROR, _("The puzzles file %s is damaged (line %d): `dama puzzle` says more."), shown,
-                       e.line);
+        char said[UI_MESSAGE_SIZE];
+        words_puzzle_set_error(path, &e, said, sizeof said);
+        if (puzzle_set_error_is_damage(e.status))
+            ui_message(ui, NOTE_ERROR, _("The puzzles file is damaged: %s"), said);
+        else
+            ui_message(ui, NOTE_ERROR, "%s", said);
         return false;
     }
     return true;

@@ -2442,7 +2442,8 @@ run "puzzleui: the puzzle screen in Italian" puzzle_in_italian
 run "puzzleui: the puzzle screen in French" puzzle_in_french
 # A damaged attempts file: z names its line and offers no puzzle (the file
 # is never written over); no puzzles file: z says so; a damaged puzzles
-# file: z says the PDN reader's problem, in Italian too; the game stays.
+# file: z says the PDN reader's problem, in Italian too; a puzzles file with
+# a PuzzleId twice: z says which line, in French and Italian; the game stays.
 puzzle_files_refused() {
     # The last game first: its autosave on the way out would bring the
     # resume question up.
@@ -2468,7 +2469,23 @@ puzzle_files_refused() {
     keys z &&
     wait_for "Il file dei problemi è danneggiato:" &&
     shows "pzdamaged.pdn:10:4: mossa irregolare '5-9'" &&
-    shows "La tua mossa:"
+    shows "La tua mossa:" &&
+    { printf '[Event "dama puzzles"]\n[GameType "22"]\n[SetUp "1"]\n[FEN "W:W5:B3"]\n[PuzzleId "1"]\n'
+      printf '[Theme "tiro"]\n[Difficulty "1300"]\n[Phase "ending"]\n\n1. 5-1 *\n\n'
+      printf '[Event "dama puzzles"]\n[GameType "22"]\n[SetUp "1"]\n[FEN "W:W6:B3"]\n[PuzzleId "1"]\n'
+      printf '[Theme "tiro"]\n[Difficulty "1300"]\n[Phase "ending"]\n\n1. 6-2 *\n'; } >"$TMP/pzdup.pdn" &&
+    start --size 120x40 DAMA_PUZZLES="$TMP/pzdup.pdn" LANG=fr_FR.UTF-8 -- --level $LEVEL &&
+    wait_for "Votre coup :" &&
+    keys z &&
+    wait_for "Le fichier des problèmes est endommagé :" &&
+    shows "pzdup.pdn:12 : un PuzzleId qu'un problème" &&
+    lacks "dama puzzle" &&
+    start --size 120x40 DAMA_PUZZLES="$TMP/pzdup.pdn" LANG=it_IT.UTF-8 -- --level $LEVEL &&
+    wait_for "La tua mossa:" &&
+    keys z &&
+    wait_for "Il file dei problemi è danneggiato:" &&
+    shows "pzdup.pdn:12: un PuzzleId che" &&
+    lacks "dama puzzle"
 }
 run "puzzleui: a damaged attempts file, a missing and a damaged puzzles file are said; no puzzle, the game goes on" puzzle_files_refused
 # (end of part "puzzleui")
