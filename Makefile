@@ -316,23 +316,35 @@ tools/selfplay: tools/selfplay.c tools/sample.h $(LIB_OBJ)
 tools/learn: tools/learn.c tools/sample.h $(LIB_OBJ)
 	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) -Itools $(LDFLAGS) -o $@ $(filter %.c %.o,$^) -lm $(LDLIBS_ALL)
 
+# The shipped weights are the second round (docs/tuning.md): the games are
+# played by the pattern engine of the first round, searched to depth 6, and
+# the weights fitted to them.  The first round's weights are those of commit
+# EVAL_ROUND1 (git show): tools/selfplay-round1 is tools/selfplay built with
+# them in place of the shipped ones, so that `make eval-data` plays the same
+# games whatever the tree's weights are now.
 EVAL_DIR      ?= build/eval
-EVAL_DEPTH    ?= 4
-EVAL_SEED     ?= 18
+EVAL_DEPTH    ?= 6
+EVAL_SEED     ?= 19
+EVAL_GAMES    ?= 88000
 EVAL_THREADS  ?= 2
 EVAL_EGDB     ?= $(EVAL_DIR)/egdb
 EVAL_EPOCHS   ?= 8
-EVAL_SELFPLAY  = nice -n 5 tools/selfplay --nodes 0 --depth $(EVAL_DEPTH) --random-plies 8 --seed $(EVAL_SEED) \
-                 --threads $(EVAL_THREADS) --eval classic
+EVAL_ROUND1   ?= 6ec8234
+EVAL_SELFPLAY  = nice -n 5 tools/selfplay-round1 --nodes 0 --depth $(EVAL_DEPTH) --random-plies 8 --seed $(EVAL_SEED) \
+                 --threads $(EVAL_THREADS) --eval pattern
+
+$(EVAL_DIR)/round1_weights.c:
+	@mkdir -p $(EVAL_DIR)
+	git show $(EVAL_ROUND1):src/engine/eval_pattern_weights.c >$@.tmp && mv $@.tmp $@
+tools/selfplay-round1: tools/selfplay.c tools/sample.h $(EVAL_DIR)/round1_weights.c $(filter-out %/eval_pattern_weights.o,$(LIB_OBJ))
+	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) -Itools $(LDFLAGS) -o $@ $(filter %.c %.o,$^) $(LDLIBS_ALL)
 
 .PHONY: eval-data eval-egdb eval-learn
-# The games of the shipped weights, as they were played: games 0-75999, then
-# 76000-79999 (a thread keeps its engine from game to game, so a split run
-# gives other records than one run: docs/tuning.md).
-eval-data: tools/selfplay
+# The games, in one run (a thread keeps its engine from game to game, so a
+# run split in two gives other records: docs/tuning.md).
+eval-data: tools/selfplay-round1
 	@mkdir -p $(EVAL_DIR)
-	$(EVAL_SELFPLAY) --games 76000 $(EVAL_DIR)/games.bin
-	$(EVAL_SELFPLAY) --first 76000 --games 4000 $(EVAL_DIR)/games2.bin
+	$(EVAL_SELFPLAY) --games $(EVAL_GAMES) $(EVAL_DIR)/games.bin
 
 # The labels of the positions the 2-5-piece databases cover.
 eval-egdb: dama
@@ -340,7 +352,7 @@ eval-egdb: dama
 	nice -n 5 ./dama egdb build --pieces 5 --threads $(EVAL_THREADS) --dir $(EVAL_EGDB)
 
 eval-learn: tools/learn
-	nice -n 5 tools/learn --epochs $(EVAL_EPOCHS) --seed $(EVAL_SEED) --egdb $(EVAL_EGDB) $(EVAL_DIR)/games*.bin
+	nice -n 5 tools/learn --epochs $(EVAL_EPOCHS) --seed $(EVAL_SEED) --egdb $(EVAL_EGDB) $(EVAL_DIR)/games.bin
 
 # part "quarta" (issue 17): the Quarta Posizione's figures (docs/drills.md)
 # from a 6-piece set: `make quarta-figures EGDB6=DIR`.

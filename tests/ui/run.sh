@@ -2089,8 +2089,8 @@ exercises_right_and_wrong() {
     wait_for "Your move:" &&
     keys w &&
     wait_for "Find a better move than the one you" &&
-    shows "Exercise 1 of 4 due today (box 1)" &&   # part eval: 4 with the pattern evaluation
-    shows "4 new exercises from your latest games." &&
+    shows "Exercise 1 of 3 due today (box 1)" &&   # part eval: 3 with the second round of the patterns
+    shows "3 new exercises from your latest games." &&
     shows "You played 27-23 here." &&
     type_move 27-23 &&
     wait_for "Not accepted: 27-23 is the move played" &&
@@ -2098,18 +2098,18 @@ exercises_right_and_wrong() {
     shows "Better: 29-26" &&
     shows "Next: box 1, due 2026-12-02." &&
     keys Enter &&
-    wait_for "Exercise 2 of 4 due today (box 1)" &&
-    shows "You played 18x9 here." &&
-    type_move 19x12 &&
-    wait_for "Accepted: 19x12 is as good as the best" &&
+    wait_for "Exercise 2 of 3 due today (box 1)" &&
+    shows "You played 21-18 here." &&
+    type_move 22-19 &&
+    wait_for "Accepted: 22-19 is as good as the best" &&
     shows "Next: box 2, due 2026-12-04." &&
     keys Escape &&
     wait_for "Back to the game." &&
     shows "Your move:" &&
     grep -q "	2	2026-12-04	1	0$" "$SAVES/training" &&
     keys w &&
-    wait_for "Exercise 1 of 2 due today (box 1)" &&
-    shows "You played 21-18 here."
+    wait_for "Exercise 1 of 1 due today (box 1)" &&
+    shows "You played 18-13 here."
 }
 run "train: w shows the exercises due; a wrong and a right answer with the next due date" exercises_right_and_wrong
 
@@ -2198,12 +2198,12 @@ idle_in_the_new_game_dialog() {
     shows "$7"
 }
 idle_in_italian() {
-    idle_in_the_new_game_dialog it_IT.UTF-8 "La tua mossa:" "Invio inizia" "4 nuovi esercizi: w li mostra" \
-        "Esercizio 1 di 4 per oggi (scatola 1)" "4 nuovi esercizi dalle tue ultime" "Qui hai giocato 27-23."
+    idle_in_the_new_game_dialog it_IT.UTF-8 "La tua mossa:" "Invio inizia" "3 nuovi esercizi: w li mostra" \
+        "Esercizio 1 di 3 per oggi (scatola 1)" "3 nuovi esercizi dalle tue ultime" "Qui hai giocato 27-23."
 }
 idle_in_french() {
-    idle_in_the_new_game_dialog fr_FR.UTF-8 "Votre coup :" "Entrée commencer" "4 nouveaux exercices : w les montre" \
-        "Exercice 1 sur 4 pour aujourd'hui" "4 nouveaux exercices tirés de vos" "Ici, vous avez joué 27-23."
+    idle_in_the_new_game_dialog fr_FR.UTF-8 "Votre coup :" "Entrée commencer" "3 nouveaux exercices : w les montre" \
+        "Exercice 1 sur 3 pour aujourd'hui" "3 nouveaux exercices tirés de vos" "Ici, vous avez joué 27-23."
 }
 run "idle: in Italian, the new-game dialog analyses the games; the panel and w say so" idle_in_italian
 run "idle: in French, the new-game dialog analyses the games; the panel and w say so" idle_in_french
@@ -2262,16 +2262,16 @@ exercise_keys_from_the_table() {
     start --keep-data --size 150x40 DAMA_TODAY=2026-12-01 -- --level $LEVEL --name Anna &&
     wait_for "Your move:" &&
     keys w &&
-    wait_for "Exercise 1 of 4 due today (box 1)" &&
+    wait_for "Exercise 1 of 3 due today (box 1)" &&
     lacks "(board turned)" &&
     keys F && wait_for "(board turned)" &&
     keys -l "27-234" && wait_for "Your move: 27-234" &&
     keys BSpace && wait_for "Your move: 27-23" && lacks "Your move: 27-234" &&
-    keys Space && sleep 0.3 && shows "Exercise 1 of 4 due today" && lacks "Not accepted" &&
+    keys Space && sleep 0.3 && shows "Exercise 1 of 3 due today" && lacks "Not accepted" &&
     keys Enter &&
     wait_for "Not accepted: 27-23 is the move played" &&
     keys Space &&
-    wait_for "Exercise 2 of 4 due today (box 1)" &&
+    wait_for "Exercise 2 of 3 due today (box 1)" &&
     keys Q &&
     wait_for "Back to the game." &&
     shows "Your move:"
