@@ -390,6 +390,22 @@ START_TEST(every_puzzle_set_error_has_a_sentence)
 }
 END_TEST
 
+/* The attempts file not read or written: the damaged line, the file's own
+ * problem, out of memory; the same sentence from both front ends. */
+START_TEST(puzzle_record_errors_have_a_sentence)
+{
+    FileProblem why;
+    file_problem_set(&why, FILE_PROBLEM_DANGLING_LINK, "/x/puzzles.txt");
+    char said[WORDS_SIZE];
+    ck_assert_str_eq(words_puzzle_record_error("/x/puz\033zles.txt", PUZZLE_RECORD_DAMAGED, 5, &why, said, sizeof said),
+                     "/x/puz?zles.txt:5: not an attempt (ID solved|failed DIFFICULTY TIME); the file is left as it is");
+    ck_assert_str_eq(words_puzzle_record_error("/x/puzzles.txt", PUZZLE_RECORD_UNREADABLE, 0, &why, said, sizeof said),
+                     "/x/puzzles.txt: a symbolic link that leads nowhere");
+    ck_assert_str_eq(words_puzzle_record_error("/x/puzzles.txt", PUZZLE_RECORD_NO_MEMORY, 0, &why, said, sizeof said),
+                     "out of memory");
+}
+END_TEST
+
 /* Numbers and dates as people of the locale write them; the C locale's
  * output unchanged (issue 16). */
 /* One text per problem of the PDN reader, each the first problem of its
@@ -514,6 +530,7 @@ Suite *words_suite(void)
     tcase_add_test(tc, dates_and_decimals_follow_the_locale);
     tcase_add_test(tc, every_pdn_problem_has_the_machine_english);
     tcase_add_test(tc, every_puzzle_set_error_has_a_sentence);
+    tcase_add_test(tc, puzzle_record_errors_have_a_sentence);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -1,7 +1,8 @@
 /*
  * words_puzzle.h - why a file of puzzles was not read, said to a player
- * (docs/architecture.md, "Words"), from puzzle_set.h's PuzzleSetError:
- * `dama puzzle` and the puzzle screen say the same sentences.
+ * (docs/architecture.md, "Words"), from puzzle_set.h's PuzzleSetError, and
+ * why the attempts file was not: `dama puzzle` and the puzzle screen say
+ * the same sentences.
  */
 #ifndef DAMA_WORDS_PUZZLE_H
 #define DAMA_WORDS_PUZZLE_H
@@ -16,5 +17,10 @@
  * cannot be read.  path is the file as given (made safe to show here).
  * Returns buf. */
 char *words_puzzle_set_error(const char *path, const PuzzleSetError *e, char *buf, size_t size);
+/* Why the attempts file at path (made safe to show here) was not read or
+ * written: "puzzles.txt:5: not an attempt (...)" at the damaged line, else
+ * the file's own problem (why); out of memory in a word.  Returns buf. */
+char *words_puzzle_record_error(const char *path, PuzzleRecordStatus st, int line, const FileProblem *why, char *buf,
+                                size_t size);
 
 #endif

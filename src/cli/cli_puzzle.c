@@ -20,7 +20,6 @@
 #include "fen.h"
 #include "files.h"
 #include "intl.h"
-#include "words_files.h"
 #include "words_puzzle.h"
 #include "notation.h"
 #include "numparse.h"
@@ -45,13 +44,6 @@ static void program_path(char *buf, size_t size)
 {
     ssize_t n = readlink("/proc/self/exe", buf, size - 1);
     buf[n > 0 ? n : 0] = '\0';
-}
-
-/* The file's problem in the player's words on stderr. */
-static void report_file_problem(const FileProblem *why)
-{
-    char said[FILE_PROBLEM_TEXT_SIZE];
-    cli_error("%s", words_file_problem(why, said, sizeof said));
 }
 
 /* The puzzles of file (NULL: the shipped ones); false after saying why. */
@@ -80,15 +72,8 @@ static bool open_set(const char *file, PuzzleSet *set, char *path, size_t size)
 
 static void report_record_error(const char *path, PuzzleRecordStatus st, int line, const FileProblem *why)
 {
-    char shown[FILES_PATH_SIZE];
-    text_sanitize(shown, sizeof shown, path);
-    if (st == PUZZLE_RECORD_DAMAGED)
-        cli_error(_("%s:%d: not an attempt (ID solved|failed DIFFICULTY TIME); the file is left as it is"), shown,
-                  line);
-    else if (st == PUZZLE_RECORD_NO_MEMORY)
-        cli_error("%s", _("out of memory"));
-    else
-        report_file_problem(why);
+    char said[FILE_PROBLEM_TEXT_SIZE + FILES_PATH_SIZE];
+    cli_error("%s", words_puzzle_record_error(path, st, line, why, said, sizeof said));
 }
 
 /* The attempts file's path and contents; false after saying why. */

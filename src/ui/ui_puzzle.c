@@ -106,19 +106,14 @@ static bool read_record(Ui *ui, UiPuzzle *z)
     }
     puzzle_record_free(&z->record);
     puzzle_record_path(files->data_dir, z->record_path, sizeof z->record_path);
-    char shown[UI_PATH_SIZE];
     FileProblem why;
     int line = 0;
     PuzzleRecordStatus st = puzzle_record_read(z->record_path, &z->record, &line, &why);
-    if (st == PUZZLE_RECORD_DAMAGED) {
-        text_sanitize(shown, sizeof shown, z->record_path);
-        ui_message(ui, NOTE_ERROR,
-                   _("%s:%d: not an attempt (ID solved|failed DIFFICULTY TIME); the file is left as it is"), shown,
-                   line);
-    } else if (st == PUZZLE_RECORD_NO_MEMORY) {
-        ui_message(ui, NOTE_ERROR, "%s", _("Out of memory: no puzzles."));
+    if (st == PUZZLE_RECORD_NO_MEMORY) {
+        ui_message(ui, NOTE_ERROR, "%s", _("Out of memory: no puzzles.")); /* as the screen says it elsewhere */
     } else if (st != PUZZLE_RECORD_OK) {
-        ui_message_file_problem(ui, &why);
+        char said[UI_MESSAGE_SIZE];
+        ui_message(ui, NOTE_ERROR, "%s", words_puzzle_record_error(z->record_path, st, line, &why, said, sizeof said));
     }
     return st == PUZZLE_RECORD_OK;
 }

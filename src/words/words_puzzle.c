@@ -43,3 +43,20 @@ char *words_puzzle_set_error(const char *path, const PuzzleSetError *e, char *bu
     }
     return buf;
 }
+
+char *words_puzzle_record_error(const char *path, PuzzleRecordStatus st, int line, const FileProblem *why, char *buf,
+                                size_t size)
+{
+    if (st == PUZZLE_RECORD_DAMAGED) {
+        char shown[FILES_PATH_SIZE];
+        text_sanitize(shown, sizeof shown, path);
+        snprintf(buf, size, _("%s:%d: not an attempt (ID solved|failed DIFFICULTY TIME); the file is left as it is"),
+                 shown, line);
+        return buf;
+    }
+    if (st == PUZZLE_RECORD_NO_MEMORY) {
+        snprintf(buf, size, "%s", _("out of memory"));
+        return buf;
+    }
+    return words_file_problem(why, buf, size);
+}
