@@ -2444,6 +2444,10 @@ run "puzzleui: the puzzle screen in French" puzzle_in_french
 # is never written over); no puzzles file: z says so; a damaged puzzles
 # file: z says the PDN reader's problem, in Italian too; a puzzles file with
 # a PuzzleId twice: z says which line, in French and Italian; the game stays.
+puzzle_game() {  # ID FEN MOVES: one puzzle of a puzzles file (a tiro of 1300)
+    printf '[Event "dama puzzles"]\n[GameType "22"]\n[SetUp "1"]\n[FEN "%s"]\n[PuzzleId "%s"]\n' "$2" "$1"
+    printf '[Theme "tiro"]\n[Difficulty "1300"]\n[Phase "ending"]\n\n%s *\n\n' "$3"
+}
 puzzle_files_refused() {
     # The last game first: its autosave on the way out would bring the
     # resume question up.
@@ -2462,18 +2466,14 @@ puzzle_files_refused() {
     wait_for "the puzzles are missing" &&
     lacks "to play and win." &&
     type_move 22-19 && wait_for "1. 22-19" &&
-    { printf '[Event "dama puzzles"]\n[GameType "22"]\n[SetUp "1"]\n[FEN "W:W5:B3"]\n[PuzzleId "1"]\n'
-      printf '[Theme "tiro"]\n[Difficulty "1300"]\n[Phase "ending"]\n\n1. 5-9 *\n'; } >"$TMP/pzdamaged.pdn" &&
+    puzzle_game 1 W:W5:B3 "1. 5-9" >"$TMP/pzdamaged.pdn" &&
     start --size 120x40 DAMA_PUZZLES="$TMP/pzdamaged.pdn" LANG=it_IT.UTF-8 -- --level $LEVEL &&
     wait_for "La tua mossa:" &&
     keys z &&
     wait_for "Il file dei problemi è danneggiato:" &&
     shows "pzdamaged.pdn:10:4: mossa irregolare '5-9'" &&
     shows "La tua mossa:" &&
-    { printf '[Event "dama puzzles"]\n[GameType "22"]\n[SetUp "1"]\n[FEN "W:W5:B3"]\n[PuzzleId "1"]\n'
-      printf '[Theme "tiro"]\n[Difficulty "1300"]\n[Phase "ending"]\n\n1. 5-1 *\n\n'
-      printf '[Event "dama puzzles"]\n[GameType "22"]\n[SetUp "1"]\n[FEN "W:W6:B3"]\n[PuzzleId "1"]\n'
-      printf '[Theme "tiro"]\n[Difficulty "1300"]\n[Phase "ending"]\n\n1. 6-2 *\n'; } >"$TMP/pzdup.pdn" &&
+    { puzzle_game 1 W:W5:B3 "1. 5-1" && puzzle_game 1 W:W6:B3 "1. 6-2"; } >"$TMP/pzdup.pdn" &&
     start --size 120x40 DAMA_PUZZLES="$TMP/pzdup.pdn" LANG=fr_FR.UTF-8 -- --level $LEVEL &&
     wait_for "Votre coup :" &&
     keys z &&
