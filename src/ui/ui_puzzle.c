@@ -82,12 +82,14 @@ static bool read_set(Ui *ui, UiPuzzle *z)
     }
     PuzzleSetError e;
     if (puzzle_set_read(path, &z->set, &e) != PUZZLE_SET_OK) {
+        if (e.status == PUZZLE_SET_NO_MEMORY) {
+            ui_message(ui, NOTE_ERROR, "%s", _("Out of memory: no puzzles.")); /* as the screen says it elsewhere */
+            return false;
+        }
         char said[UI_MESSAGE_SIZE];
         words_puzzle_set_error(path, &e, said, sizeof said);
         if (puzzle_set_error_is_damage(e.status))
             ui_message(ui, NOTE_ERROR, _("The puzzles file is damaged: %s"), said);
-        else if (e.status == PUZZLE_SET_NO_MEMORY)
-            ui_message(ui, NOTE_ERROR, "%s", _("Out of memory: no puzzles.")); /* as the screen says it elsewhere */
         else
             ui_message(ui, NOTE_ERROR, "%s", said);
         return false;

@@ -1,5 +1,6 @@
 /*
- * words_puzzle.c - a file of puzzles' problem in words (words_puzzle.h).
+ * words_puzzle.c - why a file of puzzles or the attempts file was not read,
+ * in words (words_puzzle.h).
  */
 #include "words_puzzle.h"
 
