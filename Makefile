@@ -247,9 +247,14 @@ pot-to:
 
 mo: $(MO_FILES)
 
+# Every tool of tools/ is one C file linked with the library: one recipe
+# for all of them (the headers they share, like tools/sample.h, are found
+# with -Itools and left out of the link).
+LINK_TOOL = $(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) -Itools $(LDFLAGS) -o $@ $(filter %.c %.o,$^) -lm $(LDLIBS_ALL)
+
 # The match tool (issue 4): plays two `dama engine` commands against each other.
 tools/match: tools/match.c $(LIB_OBJ)
-	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) $(LDFLAGS) -o $@ $^ -lm $(LDLIBS_ALL)
+	$(LINK_TOOL)
 
 .PHONY: match
 match: tools/match
@@ -257,7 +262,7 @@ match: tools/match
 # Part egdb (issue 18 item 3): endgame starts for tools/match --fens
 # (docs/egdb.md); `make endstarts` rewrites tools/endstarts.fens.
 tools/endstarts: tools/endstarts.c $(LIB_OBJ)
-	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
+	$(LINK_TOOL)
 
 .PHONY: endstarts
 endstarts: tools/endstarts
@@ -265,7 +270,7 @@ endstarts: tools/endstarts
 
 # The opening book's builder (docs/book.md): `make book` rebuilds data/book.bin.
 tools/book: tools/book.c $(LIB_OBJ)
-	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
+	$(LINK_TOOL)
 
 BOOK_OPTIONS = --nodes 200000 --plies 16 --margin 10 --max-positions 2400 --ballots data/openings/11_man_italian.pdn \
                --ballot-count 400 --ballot-plies 1
@@ -277,7 +282,7 @@ book: tools/book
 # The evaluation tuner (docs/tuning.md): `make tune-data` plays the games,
 # `make tune` fits the weights to them and prints the new table.
 tools/tune: tools/tune.c $(LIB_OBJ)
-	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) $(LDFLAGS) -o $@ $^ -lm $(LDLIBS_ALL)
+	$(LINK_TOOL)
 
 TUNE_DIR   ?= build/tune
 TUNE_GAMES ?= 1200
@@ -297,7 +302,7 @@ tune: tools/tune
 # `make puzzles` rebuilds data/puzzles.pdn from the engine's fast games and
 # verifies every puzzle of it again.
 tools/puzzles: tools/puzzles.c $(LIB_OBJ)
-	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
+	$(LINK_TOOL)
 
 PUZZLE_OPTIONS = --ballots data/openings/11_man_italian.pdn --games 1400 --nodes 1500 --seed 17 \
                  --filter-depth 6 --depth 13 --confirm-depth 15 --max-puzzles 1200 --threads 2
@@ -312,16 +317,16 @@ puzzles: tools/puzzles dama
 # games (tools/selfplay), `make eval-learn` fits the weights to them and
 # writes src/engine/eval_pattern_weights.c (tools/learn).
 tools/selfplay: tools/selfplay.c tools/sample.h $(LIB_OBJ)
-	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) -Itools $(LDFLAGS) -o $@ $(filter %.c %.o,$^) $(LDLIBS_ALL)
+	$(LINK_TOOL)
 tools/learn: tools/learn.c tools/sample.h $(LIB_OBJ)
-	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) -Itools $(LDFLAGS) -o $@ $(filter %.c %.o,$^) -lm $(LDLIBS_ALL)
+	$(LINK_TOOL)
 
 # The shipped weights are the second round (docs/tuning.md): the games are
-# played by the pattern engine of the first round, searched to depth 6, and
-# the weights fitted to them.  The first round's weights are those of commit
-# EVAL_ROUND1 (git show): tools/selfplay-round1 is tools/selfplay built with
-# them in place of the shipped ones, so that `make eval-data` plays the same
-# games whatever the tree's weights are now.
+# played by the pattern engine of the first round, whose weights are those of
+# commit EVAL_PLAYER, searched to depth 6, and the weights fitted to them.
+# tools/selfplay-player is tools/selfplay built with EVAL_PLAYER's weights
+# (git show) in place of the shipped ones, so that `make eval-data` plays the
+# same games whatever the tree's weights are now.
 EVAL_DIR      ?= build/eval
 EVAL_DEPTH    ?= 6
 EVAL_SEED     ?= 19
@@ -329,20 +334,21 @@ EVAL_GAMES    ?= 88000
 EVAL_THREADS  ?= 2
 EVAL_EGDB     ?= $(EVAL_DIR)/egdb
 EVAL_EPOCHS   ?= 8
-EVAL_ROUND1   ?= 6ec8234
-EVAL_SELFPLAY  = nice -n 5 tools/selfplay-round1 --nodes 0 --depth $(EVAL_DEPTH) --random-plies 8 --seed $(EVAL_SEED) \
+EVAL_PLAYER   ?= 6ec8234
+EVAL_PLAYER_WEIGHTS = $(EVAL_DIR)/weights-$(EVAL_PLAYER).c
+EVAL_SELFPLAY  = nice -n 5 tools/selfplay-player --nodes 0 --depth $(EVAL_DEPTH) --random-plies 8 --seed $(EVAL_SEED) \
                  --threads $(EVAL_THREADS) --eval pattern
 
-$(EVAL_DIR)/round1_weights.c:
+$(EVAL_PLAYER_WEIGHTS):
 	@mkdir -p $(EVAL_DIR)
-	git show $(EVAL_ROUND1):src/engine/eval_pattern_weights.c >$@.tmp && mv $@.tmp $@
-tools/selfplay-round1: tools/selfplay.c tools/sample.h $(EVAL_DIR)/round1_weights.c $(filter-out %/eval_pattern_weights.o,$(LIB_OBJ))
-	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) -Itools $(LDFLAGS) -o $@ $(filter %.c %.o,$^) $(LDLIBS_ALL)
+	git show $(EVAL_PLAYER):src/engine/eval_pattern_weights.c >$@.tmp && mv $@.tmp $@
+tools/selfplay-player: tools/selfplay.c tools/sample.h $(EVAL_PLAYER_WEIGHTS) $(filter-out %/eval_pattern_weights.o,$(LIB_OBJ))
+	$(LINK_TOOL)
 
 .PHONY: eval-data eval-egdb eval-learn
 # The games, in one run (a thread keeps its engine from game to game, so a
 # run split in two gives other records: docs/tuning.md).
-eval-data: tools/selfplay-round1
+eval-data: tools/selfplay-player
 	@mkdir -p $(EVAL_DIR)
 	$(EVAL_SELFPLAY) --games $(EVAL_GAMES) $(EVAL_DIR)/games.bin
 
@@ -357,7 +363,7 @@ eval-learn: tools/learn
 # part "quarta" (issue 17): the Quarta Posizione's figures (docs/drills.md)
 # from a 6-piece set: `make quarta-figures EGDB6=DIR`.
 tools/quarta: tools/quarta.c $(LIB_OBJ)
-	$(CC) $(filter-out -MMD -MP,$(CFLAGS_ALL)) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
+	$(LINK_TOOL)
 
 .PHONY: quarta-figures
 quarta-figures: tools/quarta
