@@ -7,6 +7,7 @@
  */
 #include <check.h>
 #include <dirent.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,9 +36,9 @@ typedef struct TestDb {
 
 static void build_into(TestDb *t)
 {
-    char err[512] = "";
+    FileProblem why;
     EgdbBuildOptions o = {t->dir, TEST_PIECES, 2, NULL, NULL, NULL};
-    ck_assert_msg(egdb_build(&o, &t->stats, err, sizeof err), "build failed: %s", err);
+    ck_assert_msg(egdb_build(&o, &t->stats, &why), "build failed: %s", TEST_FILE_TEXT(why));
 }
 
 static void make_db(TestDb *t)
@@ -368,7 +369,7 @@ START_TEST(build_resumes_and_verify_is_clean)
     make_db(&t);
     int tables = t.stats.tables[2] + t.stats.tables[3];
     ck_assert_int_eq(t.stats.kept, 0);
-    char path[EGDB_PATH_SIZE], err[512] = "";
+    char path[EGDB_PATH_SIZE];
     EgdbSig lost = {{1, 1, 0, 1}}; /* its twin m0k1-m1k1 is kept but rebuilt with it */
     egdb_file_path(t.dir, lost, path, sizeof path);
     ck_assert_int_eq(unlink(path), 0);
@@ -396,10 +397,45 @@ START_TEST(build_resumes_and_verify_is_clean)
 
     EgdbBuildOptions o = {t.dir, TEST_PIECES, 2, NULL, NULL, NULL};
     EgdbVerifyStats vs;
-    ck_assert_msg(egdb_verify(&o, &vs, err, sizeof err), "%s", err);
+    FileProblem why;
+    ck_assert_msg(egdb_verify(&o, &vs, &why), "%s", TEST_FILE_TEXT(why));
     ck_assert_int_eq(vs.tables, tables);
     ck_assert_uint_eq(vs.wrong, 0);
     ck_assert_uint_gt(vs.positions, 100000);
+    remove_db(&t);
+}
+END_TEST
+
+static bool always_cancelled(void *ctx)
+{
+    (void)ctx;
+    return true;
+}
+
+/* A build that fails says why as facts (file_problem.h), for the front
+ * ends to word: a table's file that cannot be written names that file; a
+ * cancelled build says so and leaves nothing behind. */
+START_TEST(a_failed_build_says_why_as_facts)
+{
+    FileProblem why;
+    EgdbBuildStats stats;
+    EgdbBuildOptions o = {"/nonexistent/dama-egdb", 2, 1, NULL, NULL, NULL};
+    ck_assert(!egdb_build(&o, &stats, &why));
+    ck_assert_int_eq(why.code, FILE_PROBLEM_TEMP_FAILED);
+    ck_assert_int_eq(why.sys_errno, ENOENT);
+    ck_assert_ptr_nonnull(strstr(why.path, "/nonexistent/dama-egdb/"));
+    ck_assert_ptr_nonnull(strstr(why.path, ".egdb"));
+
+    TestDb t;
+    snprintf(t.dir, sizeof t.dir, "/tmp/dama-egdb-test-XXXXXX");
+    ck_assert_ptr_nonnull(mkdtemp(t.dir));
+    EgdbBuildOptions stopped = {t.dir, 3, 1, NULL, NULL, always_cancelled};
+    ck_assert(!egdb_build(&stopped, &stats, &why));
+    ck_assert_int_eq(why.code, FILE_PROBLEM_EGDB_CANCELLED);
+    ck_assert_str_eq(TEST_FILE_TEXT(why), "the build was cancelled");
+    EgdbVerifyStats vs;
+    ck_assert(!egdb_verify(&stopped, &vs, &why)); /* no table was written */
+    ck_assert_int_ne(why.code, FILE_PROBLEM_NONE);
     remove_db(&t);
 }
 END_TEST
@@ -411,7 +447,6 @@ START_TEST(verify_catches_a_wrong_value)
     EgdbSig s = {{0, 2, 0, 1}};
     EgdbStored st;
     uint64_t bytes;
-    char err[512] = "";
     FileProblem why;
     ck_assert(egdb_file_read(t.dir, s, &st, &why));
     Position p = test_position("W:WK22,K23:BK1");
@@ -422,7 +457,7 @@ START_TEST(verify_catches_a_wrong_value)
     egdb_stored_free(&st);
     EgdbBuildOptions o = {t.dir, TEST_PIECES, 1, NULL, NULL, NULL};
     EgdbVerifyStats vs;
-    ck_assert(egdb_verify(&o, &vs, err, sizeof err));
+    ck_assert(egdb_verify(&o, &vs, &why));
     ck_assert_uint_ge(vs.wrong, 1);
     remove_db(&t);
 }
@@ -920,6 +955,7 @@ Suite *egdb_suite(void)
     tcase_add_test(tc, hand_analysed_positions);
     tcase_add_test(tc, build_resumes_and_verify_is_clean);
     tcase_add_test(tc, verify_catches_a_wrong_value);
+    tcase_add_test(tc, a_failed_build_says_why_as_facts);
     tcase_add_test(tc, won_positions_are_converted);
     tcase_add_test(tc, search_scores_database_positions);
     tcase_add_test(tc, database_wins_with_helper_threads);

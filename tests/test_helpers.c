@@ -119,13 +119,12 @@ NoticeWords test_notice_words(const Notice *n)
 
 void test_egdb_open(TestEgdb *t, int pieces)
 {
-    char err[256] = "";
     snprintf(t->dir, sizeof t->dir, "/tmp/dama-test-egdb-XXXXXX");
     ck_assert_ptr_nonnull(mkdtemp(t->dir));
     EgdbBuildOptions o = {t->dir, pieces, 2, NULL, NULL, NULL};
     EgdbBuildStats stats;
-    ck_assert_msg(egdb_build(&o, &stats, err, sizeof err), "build failed: %s", err);
     FileProblem why;
+    ck_assert_msg(egdb_build(&o, &stats, &why), "build failed: %s", TEST_FILE_TEXT(why));
     t->db = egdb_open(t->dir, &why);
     ck_assert_ptr_nonnull(t->db);
     ck_assert_int_eq(egdb_pieces(t->db), pieces);

@@ -21,7 +21,7 @@ typedef enum FileProblemCode {
     FILE_PROBLEM_DANGLING_LINK,    /* a symbolic link that leads nowhere */
     FILE_PROBLEM_NOT_REGULAR,      /* a FIFO, a device, a directory, a socket */
     FILE_PROBLEM_TOO_LARGE,        /* more than limit bytes */
-    FILE_PROBLEM_NO_MEMORY,        /* memory ran short reading or writing it */
+    FILE_PROBLEM_NO_MEMORY,        /* memory ran short reading, writing or building it */
     FILE_PROBLEM_NO_DATA_DIR,      /* HOME is not set: there is no data directory (no path) */
     FILE_PROBLEM_NO_GAME,          /* the file holds no game */
     FILE_PROBLEM_NO_GAME_NUMBER,   /* the file holds no game number (from 1) */
@@ -44,6 +44,8 @@ typedef enum FileProblemCode {
     FILE_PROBLEM_EGDB_NO_THREAD,   /* the build's thread could not be started */
     FILE_PROBLEM_EGDB_UNFINISHED,  /* the build has not finished */
     FILE_PROBLEM_EGDB_UNOPENABLE,  /* the tables built in the directory path cannot be opened */
+    FILE_PROBLEM_EGDB_CANCELLED,   /* the build (or the check) was cancelled; the tables finished stay */
+    FILE_PROBLEM_EGDB_TOO_LONG,    /* table path holds a distance to conversion beyond limit plies */
     /* An endgame table that cannot be used (engine/egdb_file.c, egdb.c):
      * path is the table's file, or its name when the fault is inside. */
     FILE_PROBLEM_EGDB_NOT_TABLE,     /* not an endgame table */

@@ -78,7 +78,7 @@ typedef struct EgdbBuildStats {
  * proportional to the time) and the table at work. */
 typedef void (*EgdbProgressFn)(void *ctx, uint64_t done, uint64_t total, const char *table);
 /* Asked now and then (with the same ctx): true stops the build (or the
- * verify), which then fails with "cancelled"; the tables finished so far
+ * verify), which then fails with FILE_PROBLEM_EGDB_CANCELLED; the tables finished so far
  * stay, so a later build resumes after them. */
 typedef bool (*EgdbCancelFn)(void *ctx);
 
@@ -94,9 +94,12 @@ typedef struct EgdbBuildOptions {
 /* About how many bytes of memory a build (or a verify) of 2..pieces needs. */
 uint64_t egdb_build_memory(int pieces);
 /* Build every table of 2..pieces pieces that dir does not hold finished
- * already (so an interrupted build resumes).  False with err set on failure
- * (English: a table's FileProblem as file_problem_text says it). */
-bool egdb_build(const EgdbBuildOptions *o, EgdbBuildStats *stats, char *err, size_t errsize);
+ * already (so an interrupted build resumes).  False with *why on failure,
+ * facts for the front ends to word: a table's file that cannot be written
+ * (path: the file), FILE_PROBLEM_NO_MEMORY (path: the table's name, or ""
+ * for the build's own tables), FILE_PROBLEM_EGDB_CANCELLED, or
+ * FILE_PROBLEM_EGDB_TOO_LONG (path: the table; limit: EGDB_MAX_DISTANCE). */
+bool egdb_build(const EgdbBuildOptions *o, EgdbBuildStats *stats, FileProblem *why);
 
 typedef struct EgdbVerifyStats {
     int tables;
@@ -105,7 +108,8 @@ typedef struct EgdbVerifyStats {
 } EgdbVerifyStats;
 
 /* Re-check every stored value of dir's tables of 2..pieces pieces against
- * its successors.  False with err set when a table is missing or damaged. */
-bool egdb_verify(const EgdbBuildOptions *o, EgdbVerifyStats *stats, char *err, size_t errsize);
+ * its successors.  False with *why when a table is missing or damaged (its
+ * file's problem), memory runs short or the check is cancelled. */
+bool egdb_verify(const EgdbBuildOptions *o, EgdbVerifyStats *stats, FileProblem *why);
 
 #endif

@@ -17,13 +17,11 @@
 #include "egdb_file.h"
 #include "files.h"
 
-enum { EGDB_JOB_ERR_SIZE = FILES_PATH_SIZE + 256 };
-
 typedef enum EgdbJobState {
     EGDB_JOB_IDLE = 0,    /* never started */
     EGDB_JOB_RUNNING,
     EGDB_JOB_DONE,        /* every table built: egdb_job_open gives them */
-    EGDB_JOB_FAILED,      /* err says why (a full disk, no memory...) */
+    EGDB_JOB_FAILED,      /* why says why (a full disk, no memory...) */
     EGDB_JOB_CANCELLED    /* the tables finished so far are kept: a new start resumes */
 } EgdbJobState;
 
@@ -35,7 +33,7 @@ typedef struct EgdbJobProgress {
     int64_t elapsed_ms;
     int64_t left_ms;             /* estimated time left; -1 while too early to say */
     char table[EGDB_NAME_SIZE];  /* the table at work */
-    char err[EGDB_JOB_ERR_SIZE]; /* EGDB_JOB_FAILED: why */
+    FileProblem why;             /* EGDB_JOB_FAILED: why (egdb_build's facts) */
 } EgdbJobProgress;
 
 typedef struct EgdbJob EgdbJob;

@@ -10,6 +10,7 @@
 #include "cli.h"
 #include "intl.h"
 #include "words_files.h"
+#include "words_move.h"
 #include "words_number.h"
 #include "clock.h"
 #include "egdb.h"
@@ -175,7 +176,6 @@ static bool memory_suffices(int pieces)
 
 static int egdb_build_cmd(EgdbArgs *a)
 {
-    char err[EGDB_PATH_SIZE + 128];
     int pieces = a->pieces ? a->pieces : CLI_EGDB_DEFAULT_PIECES;
     if (!pick_dir(a) || !memory_suffices(pieces))
         return 1;
@@ -188,10 +188,10 @@ static int egdb_build_cmd(EgdbArgs *a)
     Bar bar = {clock_now_ms(), 0, false};
     EgdbBuildOptions o = {a->dir, pieces, a->threads, isatty(STDERR_FILENO) ? draw_bar : NULL, &bar, NULL};
     EgdbBuildStats st;
-    bool ok = egdb_build(&o, &st, err, sizeof err);
+    bool ok = egdb_build(&o, &st, &why);
     end_bar(&bar);
     if (!ok) {
-        cli_error(_("egdb build: %s"), err);
+        cli_error(_("egdb build: %s"), words_file_problem(&why, said, sizeof said));
         return 1;
     }
     printf("pieces  tables      positions        bytes   seconds\n");
@@ -206,7 +206,6 @@ static int egdb_build_cmd(EgdbArgs *a)
 
 static int egdb_verify_cmd(EgdbArgs *a)
 {
-    char err[EGDB_PATH_SIZE + 128];
     if (!pick_dir(a))
         return 1;
     if (a->pieces == 0) {
@@ -221,10 +220,12 @@ static int egdb_verify_cmd(EgdbArgs *a)
     Bar bar = {clock_now_ms(), 0, false};
     EgdbBuildOptions o = {a->dir, a->pieces, a->threads, isatty(STDERR_FILENO) ? draw_bar : NULL, &bar, NULL};
     EgdbVerifyStats st;
-    bool ok = egdb_verify(&o, &st, err, sizeof err);
+    FileProblem why;
+    char said[FILE_PROBLEM_TEXT_SIZE];
+    bool ok = egdb_verify(&o, &st, &why);
     end_bar(&bar);
     if (!ok) {
-        cli_error(_("egdb verify: %s"), err);
+        cli_error(_("egdb verify: %s"), words_file_problem(&why, said, sizeof said));
         return 1;
     }
     printf("%d tables, %llu positions checked, %llu wrong\n", st.tables, (unsigned long long)st.positions,
@@ -251,9 +252,10 @@ static void print_probe(Egdb *db, const Position *p, EgdbValue value)
 static int egdb_probe_cmd(EgdbArgs *a)
 {
     Position p;
+    FenError bad;
     char err[FEN_ERRSIZE];
-    if (fen_parse(a->fen, &p, err, sizeof err) != 0) {
-        cli_error(_("egdb probe: invalid FEN: %s"), err);
+    if (fen_parse_why(a->fen, &p, &bad) != 0) {
+        cli_error(_("egdb probe: invalid FEN: %s"), words_fen_error(&bad, err, sizeof err));
         return EXIT_USAGE;
     }
     Egdb *db = cli_egdb_open(a->dir, false);

@@ -18,6 +18,7 @@
 #include "search.h"
 #include "search_report.h"
 #include "tt.h"
+#include "words_move.h"
 #include "words_options.h"
 
 enum { BEST_DEFAULT_MOVETIME = 1000 };
@@ -129,11 +130,12 @@ int cmd_best(int argc, char **argv)
         return status;
 
     Position start;
+    FenError why;
     char err[FEN_ERRSIZE];
     if (o.fen == NULL)
         pos_startpos(&start);
-    else if (fen_parse(o.fen, &start, err, sizeof err) != 0) {
-        cli_error(_("best: invalid FEN: %s"), err);
+    else if (fen_parse_why(o.fen, &start, &why) != 0) {
+        cli_error(_("best: invalid FEN: %s"), words_fen_error(&why, err, sizeof err));
         return EXIT_USAGE;
     }
     Game g;

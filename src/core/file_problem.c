@@ -113,6 +113,10 @@ char *file_problem_text(const FileProblem *p, char *buf, size_t size)
     case FILE_PROBLEM_EGDB_PIECES: snprintf(buf, size, "cannot build %lld pieces in %s", p->number, p->path); break;
     case FILE_PROBLEM_EGDB_NO_THREAD: snprintf(buf, size, "cannot start a thread"); break;
     case FILE_PROBLEM_EGDB_UNFINISHED: snprintf(buf, size, "the build has not finished"); break;
+    case FILE_PROBLEM_EGDB_CANCELLED: snprintf(buf, size, "the build was cancelled"); break;
+    case FILE_PROBLEM_EGDB_TOO_LONG:
+        snprintf(buf, size, "table %s: a distance to conversion beyond %lld plies", p->path, p->limit);
+        break;
     case FILE_PROBLEM_EGDB_NOT_TABLE: snprintf(buf, size, "%s is not an endgame table", p->path); break;
     case FILE_PROBLEM_EGDB_VERSION:
         snprintf(buf, size, "%s has format version %lld, this program reads %lld (rebuild it)", p->path, p->number,

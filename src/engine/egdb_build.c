@@ -281,13 +281,13 @@ static bool retrograde(Unit *u, const Progress *pr)
     return true;
 }
 
-static bool solve_unit(Unit *u, Progress *pr, char *err, size_t errsize)
+static bool solve_unit(Unit *u, Progress *pr, FileProblem *why)
 {
     for (int t = 0; t < u->count; t++) {
         u->values[t] = calloc(u->size[t] ? u->size[t] : 1, sizeof(EgdbValue));
         u->moves[t] = calloc(u->size[t] ? u->size[t] : 1, 1);
         if (u->values[t] == NULL || u->moves[t] == NULL) {
-            snprintf(err, errsize, "out of memory for table %s", pr->name);
+            file_problem_set(why, FILE_PROBLEM_NO_MEMORY, pr->name);
             return false;
         }
     }
@@ -296,12 +296,12 @@ static bool solve_unit(Unit *u, Progress *pr, char *err, size_t errsize)
     pr->done += n;
     report(pr, 0);
     if (cancelled(pr) || !retrograde(u, pr)) {
-        snprintf(err, errsize, "cancelled");
+        file_problem_set(why, FILE_PROBLEM_EGDB_CANCELLED, NULL);
         return false;
     }
     pr->done += n;
     if (u->too_long) {
-        snprintf(err, errsize, "table %s: a distance to conversion beyond %d plies", pr->name, EGDB_MAX_DISTANCE);
+        file_problem_set(why, FILE_PROBLEM_EGDB_TOO_LONG, pr->name)->limit = EGDB_MAX_DISTANCE;
         return false;
     }
     for (int t = 0; t < u->count; t++) {
@@ -312,7 +312,7 @@ static bool solve_unit(Unit *u, Progress *pr, char *err, size_t errsize)
         free(u->values[t]);
         u->values[t] = NULL;
         if (!coded) {
-            snprintf(err, errsize, "out of memory for table %s", pr->name);
+            file_problem_set(why, FILE_PROBLEM_NO_MEMORY, pr->name);
             return false;
         }
     }
@@ -405,7 +405,7 @@ static uint64_t file_size(const char *dir, EgdbSig s)
 }
 
 static bool build_unit(const EgdbBuildOptions *o, Tables *tables, Unit *u, Progress *pr, EgdbBuildStats *st,
-                       char *err, size_t errsize)
+                       FileProblem *why)
 {
     int n = sig_pieces(u->sig[0]);
     egdb_file_name(u->sig[0], pr->name, sizeof pr->name);
@@ -419,16 +419,13 @@ static bool build_unit(const EgdbBuildOptions *o, Tables *tables, Unit *u, Progr
     } else {
         for (int t = 0; t < u->count; t++)
             egdb_stored_free(&u->stored[t]);
-        if (!solve_unit(u, pr, err, errsize))
+        if (!solve_unit(u, pr, why))
             return false;
     }
     for (int t = 0; t < u->count; t++) {
         uint64_t bytes = 0;
-        FileProblem why;
-        if (!kept && !egdb_file_write(o->dir, u->sig[t], &u->stored[t], &bytes, &why)) {
-            file_problem_text(&why, err, errsize); /* the build's errors are English (egdb.h) */
+        if (!kept && !egdb_file_write(o->dir, u->sig[t], &u->stored[t], &bytes, why))
             return false;
-        }
         if (kept)
             bytes = file_size(o->dir, u->sig[t]);
         tables->stored[sig_slot(u->sig[t])] = u->stored[t];
@@ -443,14 +440,15 @@ static bool build_unit(const EgdbBuildOptions *o, Tables *tables, Unit *u, Progr
     return true;
 }
 
-bool egdb_build(const EgdbBuildOptions *o, EgdbBuildStats *stats, char *err, size_t errsize)
+bool egdb_build(const EgdbBuildOptions *o, EgdbBuildStats *stats, FileProblem *why)
 {
     memset(stats, 0, sizeof *stats);
+    file_problem_clear(why);
     Plan *plan = malloc(sizeof *plan);
     Tables *tables = calloc(1, sizeof *tables);
     bool ok = plan != NULL && tables != NULL;
     if (!ok)
-        snprintf(err, errsize, "out of memory");
+        file_problem_set(why, FILE_PROBLEM_NO_MEMORY, NULL);
     Progress pr = {.o = o};
     if (ok) {
         egdb_file_remove_temporaries(o->dir);
@@ -461,13 +459,13 @@ bool egdb_build(const EgdbBuildOptions *o, EgdbBuildStats *stats, char *err, siz
         if (tables->stored[sig_slot(plan->sigs[i])].codes != NULL)
             continue; /* solved with its twin */
         if (cancelled(&pr)) {
-            snprintf(err, errsize, "cancelled");
+            file_problem_set(why, FILE_PROBLEM_EGDB_CANCELLED, NULL);
             ok = false;
             break;
         }
         Unit u;
         make_unit(tables, plan->sigs[i], &u);
-        ok = build_unit(o, tables, &u, &pr, stats, err, errsize);
+        ok = build_unit(o, tables, &u, &pr, stats, why);
         free_unit(&u);
     }
     free(plan);
@@ -507,21 +505,19 @@ static void check_range(void *ctx, uint64_t lo, uint64_t hi)
     atomic_fetch_add(&c->checked, checked);
 }
 
-bool egdb_verify(const EgdbBuildOptions *o, EgdbVerifyStats *stats, char *err, size_t errsize)
+bool egdb_verify(const EgdbBuildOptions *o, EgdbVerifyStats *stats, FileProblem *why)
 {
     memset(stats, 0, sizeof *stats);
+    file_problem_clear(why);
     Plan *plan = malloc(sizeof *plan);
     Tables *tables = calloc(1, sizeof *tables);
     bool ok = plan != NULL && tables != NULL;
     if (!ok)
-        snprintf(err, errsize, "out of memory");
+        file_problem_set(why, FILE_PROBLEM_NO_MEMORY, NULL);
     else
         make_plan(o->pieces, plan);
-    FileProblem why;
     for (int i = 0; ok && i < plan->count; i++)
-        ok = egdb_file_read(o->dir, plan->sigs[i], &tables->stored[sig_slot(plan->sigs[i])], &why);
-    if (plan != NULL && tables != NULL && !ok)
-        file_problem_text(&why, err, errsize); /* the build's errors are English (egdb.h) */
+        ok = egdb_file_read(o->dir, plan->sigs[i], &tables->stored[sig_slot(plan->sigs[i])], why);
     Progress pr = {.o = o, .total = ok ? plan_positions(plan) : 0};
     for (int i = 0; ok && i < plan->count; i++) {
         EgdbSig s = plan->sigs[i];
@@ -536,7 +532,7 @@ bool egdb_verify(const EgdbBuildOptions *o, EgdbVerifyStats *stats, char *err, s
         stats->positions += atomic_load(&c.checked);
         stats->wrong += atomic_load(&c.wrong);
         if (cancelled(&pr)) {
-            snprintf(err, errsize, "cancelled");
+            file_problem_set(why, FILE_PROBLEM_EGDB_CANCELLED, NULL);
             ok = false;
         }
     }

@@ -28,7 +28,7 @@ struct EgdbJob {
     EgdbJobState state;
     uint64_t done, total;
     char table[EGDB_NAME_SIZE];
-    char err[EGDB_JOB_ERR_SIZE];
+    FileProblem why;                 /* EGDB_JOB_FAILED, EGDB_JOB_CANCELLED */
 };
 
 EgdbJob *egdb_job_new(void)
@@ -81,10 +81,10 @@ static bool on_cancel(void *ctx)
 static void *build_thread(void *arg)
 {
     EgdbJob *j = arg;
-    char err[EGDB_JOB_ERR_SIZE] = "";
     EgdbBuildOptions o = {j->dir, j->pieces, 1, on_progress, j, on_cancel};
     EgdbBuildStats stats;
-    bool ok = egdb_build(&o, &stats, err, sizeof err);
+    FileProblem why;
+    bool ok = egdb_build(&o, &stats, &why);
     pthread_mutex_lock(&j->lock);
     if (ok)
         j->state = EGDB_JOB_DONE;
@@ -92,7 +92,7 @@ static void *build_thread(void *arg)
         j->state = EGDB_JOB_CANCELLED;
     else
         j->state = EGDB_JOB_FAILED;
-    snprintf(j->err, sizeof j->err, "%s", ok ? "" : err);
+    j->why = why;
     if (ok)
         j->done = j->total;
     pthread_mutex_unlock(&j->lock);
@@ -122,7 +122,8 @@ bool egdb_job_start(EgdbJob *j, const char *dir, int pieces, FileProblem *why)
     pthread_mutex_lock(&j->lock);
     j->state = EGDB_JOB_RUNNING;
     j->done = j->total = 0;
-    j->table[0] = j->err[0] = '\0';
+    j->table[0] = '\0';
+    file_problem_clear(&j->why);
     pthread_mutex_unlock(&j->lock);
     if (!runner_start_thread(&j->thread, build_thread, j)) {
         pthread_mutex_lock(&j->lock);
@@ -148,7 +149,7 @@ void egdb_job_progress(EgdbJob *j, EgdbJobProgress *out)
     out->done = j->done;
     out->total = j->total;
     snprintf(out->table, sizeof out->table, "%s", j->table);
-    snprintf(out->err, sizeof out->err, "%s", j->err);
+    out->why = j->why;
     pthread_mutex_unlock(&j->lock);
     out->pieces = j->pieces;
     out->permille = out->total > 0 ? (int)(out->done * 1000 / out->total) : 0;

@@ -165,7 +165,7 @@ static bool build_running(const UiDrill *d)
 static void start_build(Ui *ui)
 {
     UiDrill *d = ui->drill;
-    char err[EGDB_JOB_ERR_SIZE];
+    char err[FILE_PROBLEM_TEXT_SIZE];
     if (build_running(d)) {
         ui_message(ui, NOTE_INFO, "%s", _("The endgame databases are being built already."));
         return;
@@ -217,7 +217,8 @@ static void follow_build(Ui *ui)
     FileProblem why;
     char err[FILE_PROBLEM_TEXT_SIZE];
     if (p.state == EGDB_JOB_FAILED)
-        ui_message(ui, NOTE_ERROR, _("The build of the endgame databases failed: %s"), p.err);
+        ui_message(ui, NOTE_ERROR, _("The build of the endgame databases failed: %s"),
+                   words_file_problem(&p.why, err, sizeof err));
     else if (p.state == EGDB_JOB_DONE && (d->built = egdb_job_open(d->job, &why)) == NULL)
         ui_message(ui, NOTE_ERROR, _("The endgame databases were built but cannot be opened: %s"),
                    words_file_problem(&why, err, sizeof err));

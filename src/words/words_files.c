@@ -111,6 +111,13 @@ static void sentence(const FileProblem *p, char *buf, size_t size)
         break;
     case FILE_PROBLEM_EGDB_NO_THREAD: snprintf(buf, size, "%s", _("cannot start a thread")); break;
     case FILE_PROBLEM_EGDB_UNFINISHED: snprintf(buf, size, "%s", _("the build has not finished")); break;
+    case FILE_PROBLEM_EGDB_CANCELLED: snprintf(buf, size, "%s", _("the build was cancelled")); break;
+    case FILE_PROBLEM_EGDB_TOO_LONG:
+        snprintf(buf, size,
+                 P_("table %s: a distance to conversion beyond %lld ply", "table %s: a distance to conversion beyond %lld plies",
+                    p->limit),
+                 p->path, p->limit);
+        break;
     case FILE_PROBLEM_EGDB_NOT_TABLE: snprintf(buf, size, _("%s is not an endgame table"), p->path); break;
     case FILE_PROBLEM_EGDB_VERSION:
         snprintf(buf, size, _("%1$s has format version %2$lld, this program reads %3$lld (rebuild it)"), p->path,

@@ -1009,6 +1009,13 @@ pzgame 1 tiro ending 1300 "W:W5:B3" "1. 5-9" >"$tmp/pzillegal.pdn"
 DAMA_PUZZLES="$tmp/pzillegal.pdn" in_lang it_IT.UTF-8 "$DAMA" puzzle >"$tmp/pz.it" 2>&1
 if [ $? -eq 1 ] && grep -qF "pzillegal.pdn:10:4: mossa irregolare '5-9': la pedina su 5 non può andare su 9" "$tmp/pz.it"; then ok
 else ko "damaged puzzles file in Italian: $(cat "$tmp/pz.it")"; fi
+# A bad FEN given to best or egdb probe is refused in the player's language, its reason too.
+in_lang it_IT.UTF-8 "$DAMA" best "W:W21,21:B1" >"$tmp/fen.it" 2>&1
+fen_status=$?
+in_lang it_IT.UTF-8 "$DAMA" egdb probe --dir "$EGDB" "W:W33:B1" >>"$tmp/fen.it" 2>&1
+if [ $fen_status -eq 2 ] && grep -qxF "dama: best: FEN non valida: casella 21 elencata due volte ('21')" "$tmp/fen.it" &&
+   grep -qxF "dama: egdb probe: FEN non valida: casella 33 fuori dall'intervallo 1..32 in '33'" "$tmp/fen.it"; then ok
+else ko "a bad FEN in Italian (best exit $fen_status): $(cat "$tmp/fen.it")"; fi
 # Machine-read output is byte-identical in every locale (times and speeds aside).
 machine_outputs() {
     in_lang "$1" "$DAMA" moves

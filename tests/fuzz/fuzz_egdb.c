@@ -48,10 +48,11 @@ static const char *scratch_dir(void)
     snprintf(dir, 64, "%s/dama-fuzz-egdb-XXXXXX", access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp");
     FUZZ_CHECK(mkdtemp(dir) != NULL, "no scratch directory");
     atexit(remove_scratch);
-    char err[512];
+    char err[FILE_PROBLEM_TEXT_SIZE];
+    FileProblem why;
     EgdbBuildStats stats;
     EgdbBuildOptions o = {dir, 2, 1, NULL, NULL, NULL};
-    FUZZ_CHECK(egdb_build(&o, &stats, err, sizeof err), "build failed: %s", err);
+    FUZZ_CHECK(egdb_build(&o, &stats, &why), "build failed: %s", file_problem_text(&why, err, sizeof err));
     return dir;
 }
 
