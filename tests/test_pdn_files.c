@@ -65,8 +65,8 @@ static void save_short_game(const char *path, int want, char *err, size_t errsiz
 static int plies_in(const char *path)
 {
     Game g;
-    char err[512];
-    ck_assert_msg(pdn_load(path, &g, NULL, err, sizeof err) == 0, "%s", err);
+    FileProblem why;
+    ck_assert_msg(pdn_load(path, &g, NULL, &why) == 0, "%s", TEST_FILE_TEXT(why));
     int n = g.nplies;
     game_free(&g);
     return n;

@@ -191,8 +191,8 @@ int pdn_write_game(FILE *f, const Game *g, const PdnHeader *h);
  * become parentheses and runs of blanks one space. */
 int pdn_write_annotated(FILE *f, const Game *g, const PdnHeader *h, const PdnAnnotations *notes);
 /* Replace the file at path with this one game, atomically: a temporary
- * file in the same directory, fsync, rename.  Returns 0, or -1 with a
- * message in err. */
+ * file in the same directory, fsync, rename.  Returns 0, or -1 with
+ * *why. */
 int pdn_save(const char *path, const Game *g, const PdnHeader *h, FileProblem *why);
 
 /* The name of a file in messages: "<stdin>" for "-", else path. */
@@ -204,7 +204,8 @@ const char *pdn_display_name(const char *path);
 int pdn_read_file(const char *path, char **text, size_t *len, FileProblem *why);
 /* Load the first game of a PDN file into *g (initialised here; free it
  * with game_free) and its tags into *h (may be NULL).  Returns 0, or -1
- * with "FILE:LINE:COL: message" in err. */
-int pdn_load(const char *path, Game *g, PdnHeader *h, char *err, size_t errsize);
+ * with *why: the file's problem, FILE_PROBLEM_NO_GAME, or
+ * FILE_PROBLEM_BAD_GAME (line, col, and the reader's message as detail). */
+int pdn_load(const char *path, Game *g, PdnHeader *h, FileProblem *why);
 
 #endif

@@ -1048,28 +1048,28 @@ int pdn_read_file(const char *path, char **text, size_t *len, FileProblem *why)
     return file_read_all(path, PDN_MAX_FILE_BYTES, text, len, why) == FILE_READ_OK ? 0 : -1;
 }
 
-int pdn_load(const char *path, Game *g, PdnHeader *h, char *err, size_t errsize)
+int pdn_load(const char *path, Game *g, PdnHeader *h, FileProblem *why)
 {
     char *text;
     size_t len;
     PdnReader r;
     PdnGame pg;
     PdnError perr;
-    FileProblem why;
 
-    if (pdn_read_file(path, &text, &len, &why) != 0) {
-        file_problem_text(&why, err, errsize);
+    if (pdn_read_file(path, &text, &len, why) != 0)
         return -1;
-    }
     pdn_reader_init(&r, text, len);
     PdnStatus status = pdn_read_game(&r, &pg, &perr);
     free(text);
     if (status == PDN_EOF) {
-        snprintf(err, errsize, "%s: no game found", pdn_display_name(path));
+        file_problem_set(why, FILE_PROBLEM_NO_GAME, pdn_display_name(path));
         return -1;
     }
     if (status == PDN_ERROR) {
-        snprintf(err, errsize, "%s:%d:%d: %s", pdn_display_name(path), perr.line, perr.col, perr.message);
+        file_problem_set(why, FILE_PROBLEM_BAD_GAME, pdn_display_name(path));
+        why->line = perr.line;
+        why->col = perr.col;
+        snprintf(why->detail, sizeof why->detail, "%s", perr.message);
         return -1;
     }
     *g = pg.game; /* ownership of the ply array moves to the caller */
