@@ -202,6 +202,9 @@ const char *pdn_display_name(const char *path);
  * be a regular one (core/fileread.h: a FIFO is refused, never waited on).
  * Returns 0, or -1 with *why (file_problem.h). */
 int pdn_read_file(const char *path, char **text, size_t *len, FileProblem *why);
+/* FILE_PROBLEM_BAD_GAME for the file at path (pdn_display_name) from the
+ * reader's error: its line, column and English message.  Returns why. */
+FileProblem *pdn_bad_game_problem(FileProblem *why, const char *path, const PdnError *err);
 /* Load the first game of a PDN file into *g (initialised here; free it
  * with game_free) and its tags into *h (may be NULL).  Returns 0, or -1
  * with *why: the file's problem, FILE_PROBLEM_NO_GAME, or

@@ -1048,6 +1048,15 @@ int pdn_read_file(const char *path, char **text, size_t *len, FileProblem *why)
     return file_read_all(path, PDN_MAX_FILE_BYTES, text, len, why) == FILE_READ_OK ? 0 : -1;
 }
 
+FileProblem *pdn_bad_game_problem(FileProblem *why, const char *path, const PdnError *err)
+{
+    file_problem_set(why, FILE_PROBLEM_BAD_GAME, pdn_display_name(path));
+    why->line = err->line;
+    why->col = err->col;
+    snprintf(why->detail, sizeof why->detail, "%s", err->message);
+    return why;
+}
+
 int pdn_load(const char *path, Game *g, PdnHeader *h, FileProblem *why)
 {
     char *text;
@@ -1066,10 +1075,7 @@ int pdn_load(const char *path, Game *g, PdnHeader *h, FileProblem *why)
         return -1;
     }
     if (status == PDN_ERROR) {
-        file_problem_set(why, FILE_PROBLEM_BAD_GAME, pdn_display_name(path));
-        why->line = perr.line;
-        why->col = perr.col;
-        snprintf(why->detail, sizeof why->detail, "%s", perr.message);
+        pdn_bad_game_problem(why, path, &perr);
         return -1;
     }
     *g = pg.game; /* ownership of the ply array moves to the caller */

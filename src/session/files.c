@@ -240,10 +240,7 @@ bool files_load_game_at(const char *path, int index, Game *g, SavedPlayers *who,
         return false;
     }
     if (want.failed) {
-        file_problem_set(why, FILE_PROBLEM_BAD_GAME, pdn_display_name(path));
-        why->line = want.error.line;
-        why->col = want.error.col;
-        snprintf(why->detail, sizeof why->detail, "%s", want.error.message);
+        pdn_bad_game_problem(why, path, &want.error);
         if (game != NULL)
             *game = want.error;
         return false;
