@@ -233,6 +233,24 @@ START_TEST(has_capture_agrees_with_list)
 }
 END_TEST
 
+/* A capture threat is the capture the side not to move could make: White's
+ * 21 over 18 into 14, which Black, to move, cannot make itself. */
+START_TEST(side_can_capture_sees_the_threat)
+{
+    Position p = test_position("B:W21,25,26,27:B18,1");
+    ck_assert(!movegen_has_capture(&p));
+    ck_assert(!movegen_side_can_capture(&p, BLACK));
+    ck_assert(movegen_side_can_capture(&p, WHITE));
+    /* Face to face, each side could take: White 22 over 18 into 13, Black
+     * 18 over 22 into 27; a man on 27 stops Black's. */
+    p = test_position("W:W22,30:B18,1");
+    ck_assert(movegen_side_can_capture(&p, WHITE));
+    ck_assert(movegen_side_can_capture(&p, BLACK));
+    p = test_position("W:W22,27:B18,1");
+    ck_assert(!movegen_side_can_capture(&p, BLACK));
+}
+END_TEST
+
 static const uint64_t START_PERFT[] = {7, 49, 302, 1469, 7361, 36473, 177532, 828783, 3860875, 17761384, 81647058};
 
 START_TEST(perft_start_position)
@@ -469,6 +487,7 @@ Suite *movegen_suite(void)
     tcase_add_test(rules, start_square_counts_as_empty);
     tcase_add_test(rules, no_legal_move);
     tcase_add_test(rules, has_capture_agrees_with_list);
+    tcase_add_test(rules, side_can_capture_sees_the_threat);
     suite_add_tcase(s, rules);
 
     /* Perft to depth 11 takes about a second optimised, much longer under

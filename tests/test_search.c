@@ -110,6 +110,28 @@ START_TEST(mate_score_counts_plies_and_is_kept)
 }
 END_TEST
 
+/* A threat at the horizon is searched out: at depth 1, 26-21 threatens
+ * 21x14 and Black's man on 18 cannot be saved (18-22 runs into 27x18), so
+ * the search sees the man won; the static evaluation of the position after
+ * any move cannot. */
+START_TEST(a_threat_at_the_horizon_is_searched_out)
+{
+    Engine *e = engine_new(TEST_HASH_MB);
+    Game g = game_from("W:W25,26,27:B18,1");
+    SearchLimits lim = {0};
+    lim.depth = 1;
+    Move m;
+    SearchInfo info;
+    ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+    char text[MOVE_STRSIZE];
+    ck_assert_str_eq(move_format(&m, text, sizeof text), "26-21");
+    ck_assert_int_ge(info.pvlen, 3); /* the threat, the reply, the capture */
+    ck_assert_int_ge(info.score, 200); /* about a man's worth (113 without) */
+    game_free(&g);
+    engine_free(e);
+}
+END_TEST
+
 START_TEST(never_an_illegal_move)
 {
     Engine *e = engine_new(TEST_HASH_MB);
@@ -647,6 +669,7 @@ Suite *search_suite(void)
     tcase_add_loop_test(tc, forced_win_is_played_to_the_end, 0, WON_COUNT);
     tcase_add_test(tc, mate_score_counts_plies_and_is_kept);
     tcase_add_test(tc, never_an_illegal_move);
+    tcase_add_test(tc, a_threat_at_the_horizon_is_searched_out);
     tcase_add_test(tc, no_move_means_false);
     tcase_add_test(tc, movetime_is_respected);
     tcase_add_test(tc, stop_before_the_search_starts);

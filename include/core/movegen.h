@@ -31,6 +31,9 @@ int movegen_legal_all_paths(const Position *p, MoveList *list);
 int movegen_count(const Position *p);
 /* True when the side to move must capture. */
 bool movegen_has_capture(const Position *p);
+/* True when side could capture if it were to move (for the side not to
+ * move: a threat). */
+bool movegen_side_can_capture(const Position *p, int side);
 
 /* Every capture sequence the side to move could play, before precedence is
  * applied (all paths).  Used to explain why a typed capture is illegal. */

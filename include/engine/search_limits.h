@@ -37,6 +37,10 @@ typedef struct SearchLimits {
      * rather than repeat or reach the 50-move rule while it is not behind
      * by more than that.  0: a draw is 0, as analysis wants. */
     int contempt;
+    /* true: no ProbCut, so that what a fixed-depth search finds is the
+     * full-width search's answer at that depth (the puzzles' checks of a
+     * forced win and of a unique solution); false: play and analysis. */
+    bool full_width;
 } SearchLimits;
 
 /* The limits a command accepts, by name: depth, movetime, nodes, level and

@@ -283,11 +283,16 @@ static inline bool kings_can_capture(const Position *p, int side, Bitboard empty
     return false;
 }
 
-bool movegen_has_capture(const Position *p)
+bool movegen_side_can_capture(const Position *p, int side)
 {
     Bitboard empty = pos_empty(p);
-    return man_jump_landings(p, p->side, 0, empty) || man_jump_landings(p, p->side, 1, empty) ||
-           kings_can_capture(p, p->side, empty);
+    return man_jump_landings(p, side, 0, empty) || man_jump_landings(p, side, 1, empty) ||
+           kings_can_capture(p, side, empty);
+}
+
+bool movegen_has_capture(const Position *p)
+{
+    return movegen_side_can_capture(p, p->side);
 }
 
 int movegen_legal(const Position *p, MoveList *list)

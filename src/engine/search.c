@@ -1,11 +1,12 @@
 /*
  * search.c - iterative deepening negamax alpha-beta with principal variation
  * search, a transposition table, killer and history move ordering, late move
- * reductions, capture quiescence and playing levels (see search.h).
+ * reductions, ProbCut, capture quiescence and playing levels (see search.h).
  *
  * Captures are mandatory in draughts, so a position where the side to move
  * must capture is never "quiet": the quiescence part keeps searching every
- * capture and only evaluates once the side to move has a free choice.
+ * capture and only evaluates once the side to move has a free choice.  On
+ * the horizon a capture the opponent threatens is met with one more ply.
  * A node with a single legal move is not counted against the depth.
  *
  * Everything mutable lives in the Engine, so two engines can search in two
@@ -56,6 +57,8 @@ enum {
     LMR_FIRST_NONPV = 2,
     LMR_SECOND_NONPV = 4,
     LMR_SECOND_DEPTH_NONPV = 3,
+    PROBCUT_MIN_DEPTH = 3,
+    PROBCUT_MARGIN = 10,      /* hundredths of a man a ply of depth */
 };
 
 /* Move ordering classes, highest first. */
@@ -72,6 +75,7 @@ struct Engine {
     atomic_int stop;        /* a stop request from any thread, kept until engine_reset_stop() */
     bool limit_reached;     /* this search's own time or node limit ran out */
     int contempt;           /* of the running search (SearchLimits.contempt) */
+    bool probcut;           /* of the running search: !SearchLimits.full_width */
     EvalKind eval_kind;     /* part eval: engine_set_eval */
     const Book *book;       /* not owned; NULL: no book */
 
@@ -438,7 +442,7 @@ static void update_pv(Engine *e, int ply, const Move *m)
 /* ------------------------------------------------------------------ */
 /* The search                                                          */
 
-static int search(Engine *e, Position *p, int alpha, int beta, int depth, int ply)
+static int search(Engine *e, Position *p, int alpha, int beta, int depth, int ply, bool prune)
 {
     bool pv_node = beta - alpha > 1;
     int idx = e->path_base + ply;
@@ -469,9 +473,17 @@ static int search(Engine *e, Position *p, int alpha, int beta, int depth, int pl
         if (e->egdb_pieces >= popcount32(pos_occupied(p)) && probe_egdb(e, p, ply, e->path_quiet[idx], &egdb_value))
             return egdb_value;
     }
-    /* At the horizon only a pending capture keeps the search going. */
-    if (depth <= 0 && !movegen_has_capture(p))
-        return eval_no_simple_move(p) ? score_loss_in(ply) : static_eval(e, p);
+    /* At the horizon only a pending capture keeps the search going, or, on
+     * the horizon itself (depth 0), a capture the opponent threatens: the
+     * side to move gets one ply to meet it, and the capture is then
+     * searched out (a shot the static evaluation cannot see).  Below the
+     * horizon (depth < 0) a threat is not looked at again. */
+    if (depth <= 0 && !movegen_has_capture(p)) {
+        if (eval_no_simple_move(p))
+            return score_loss_in(ply);
+        if (depth < 0 || !movegen_side_can_capture(p, p->side ^ 1))
+            return static_eval(e, p);
+    }
     if (ply >= MAX_PLY - 1)
         return static_eval(e, p);
 
@@ -489,8 +501,22 @@ static int search(Engine *e, Position *p, int alpha, int beta, int depth, int pl
         return score_loss_in(ply);
     int hash_idx = tt_hit ? tt_move_index(&list, &t) : -1;
 
+    /* ProbCut: off the principal variation, a shallow search (two fifths
+     * of the depth) that beats beta by a margin growing with the depth is
+     * taken as a fail high of the full one.  Its own tree prunes no more. */
+    if (prune && !pv_node && depth >= PROBCUT_MIN_DEPTH && !score_is_decisive(beta) &&
+        !score_is_egdb_win(beta) && !score_is_egdb_loss(beta)) {
+        int margin = PROBCUT_MARGIN * depth;
+        int probe_beta = beta + margin;
+        int s = search(e, p, probe_beta - 1, probe_beta, depth * 2 / 5, ply, false);
+        if (stopped(e))
+            return 0;
+        if (s >= probe_beta)
+            return s - margin;
+    }
+
     /* A forced reply (one legal move) costs no depth. */
-    int child_depth = depth > 0 ? (list.count == 1 ? depth : depth - 1) : 0;
+    int child_depth = depth > 0 ? (list.count == 1 ? depth : depth - 1) : -1;
 
     int scores[MAX_MOVES], order[MAX_MOVES];
     score_moves(e, p, &list, hash_idx, ply, scores);
@@ -512,17 +538,17 @@ static int search(Engine *e, Position *p, int alpha, int beta, int depth, int pl
 
         int score;
         if (i == 0) {
-            score = -search(e, &child, -beta, -alpha, child_depth, ply + 1);
+            score = -search(e, &child, -beta, -alpha, child_depth, ply + 1, prune);
         } else {
             /* Late quiet moves are searched shallower first. */
             int r = 0;
             if (child_depth >= 2 && i >= lmr_first && is_quiet_move(m) && scores[mi] < ORDER_CROWN)
                 r = 1 + (i >= lmr_second && child_depth >= lmr_second_depth);
-            score = -search(e, &child, -alpha - 1, -alpha, child_depth - r, ply + 1);
+            score = -search(e, &child, -alpha - 1, -alpha, child_depth - r, ply + 1, prune);
             if (score > alpha && r > 0)
-                score = -search(e, &child, -alpha - 1, -alpha, child_depth, ply + 1);
+                score = -search(e, &child, -alpha - 1, -alpha, child_depth, ply + 1, prune);
             if (score > alpha && score < beta)
-                score = -search(e, &child, -beta, -alpha, child_depth, ply + 1);
+                score = -search(e, &child, -beta, -alpha, child_depth, ply + 1, prune);
         }
         if (stopped(e))
             return 0;
@@ -574,13 +600,13 @@ static RootResult search_root(Engine *e, Position *p, int alpha, int beta, int d
         push_path(e, idx + 1, p, m, &child);
         int score;
         if (e->root_exact) {
-            score = -search(e, &child, -SCORE_INF, SCORE_INF, child_depth, 1);
+            score = -search(e, &child, -SCORE_INF, SCORE_INF, child_depth, 1, e->probcut);
         } else if (i == 0) {
-            score = -search(e, &child, -beta, -alpha, child_depth, 1);
+            score = -search(e, &child, -beta, -alpha, child_depth, 1, e->probcut);
         } else {
-            score = -search(e, &child, -alpha - 1, -alpha, child_depth, 1);
+            score = -search(e, &child, -alpha - 1, -alpha, child_depth, 1, e->probcut);
             if (score > alpha && score < beta)
-                score = -search(e, &child, -beta, -alpha, child_depth, 1);
+                score = -search(e, &child, -beta, -alpha, child_depth, 1, e->probcut);
         }
         if (stopped(e))
             break;
@@ -684,6 +710,7 @@ static void start_helpers(Engine *e, const Game *g)
         h->tt = e->tt; /* the same entries, and this search's age */
         h->limit_reached = false;
         h->contempt = e->contempt;
+        h->probcut = e->probcut;
         h->node_limit = 0;
         h->start_ms = e->start_ms;
         h->budget = (TimeBudget){0, 0}; /* no limit: the main engine stops it */
@@ -878,6 +905,7 @@ bool engine_search(Engine *e, const Game *g, const SearchLimits *lim,
 
     e->limit_reached = false;
     e->contempt = lim->contempt;
+    e->probcut = !lim->full_width;
     e->start_ms = clock_now_ms();
     e->budget = time_budget(lim);
     reset_search_state(e);

@@ -112,7 +112,7 @@ static void trace_iteration(const SearchInfo *info, void *ctx)
 /* One search by e from a fresh table: the score for g's side to move. */
 static int search_with(Engine *e, const Game *g, int depth, Move *best, uint64_t *nodes, DepthTrace *trace)
 {
-    SearchLimits lim = {.depth = depth < 1 ? 1 : depth};
+    SearchLimits lim = {.depth = depth < 1 ? 1 : depth, .full_width = true};
     SearchInfo info;
     Move m;
     engine_new_game(e);

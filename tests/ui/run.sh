@@ -1859,7 +1859,7 @@ review_shows_own_marks_and_the_refutation() {
     shows "answers it;" &&
     wait_for "Ply 8 of 9" &&
     shows "?? loses " &&
-    shows "Better: 6-10" &&          # part eval: the pattern evaluation's better move
+    shows "Better: 14-18" &&         # the engine's better move (6-10 before ProbCut and the threat ply)
     shows "Refutation: 23-20" &&
     keys o &&
     wait_for "both sides are shown" &&
