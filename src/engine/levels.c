@@ -34,8 +34,8 @@ static const LevelSpec LEVELS[MAX_LEVEL + 1] = {
 /* From the ladder of docs/levels.md (tools/ladder.sh): level 1 is the
  * anchor, each level above adds its match's Elo difference. */
 static const int LEVEL_ELO[MAX_LEVEL + 1] = {
-    [1] = 600, [2] = 890, [3] = 1157, [4] = 1432, [5] = 1733,
-    [6] = 2089, [7] = 2285, [8] = 2545, [9] = 2828, [10] = 2987,
+    [1] = 600, [2] = 863, [3] = 1121, [4] = 1419, [5] = 1737,
+    [6] = 2063, [7] = 2219, [8] = 2465, [9] = 2791, [10] = 2955,
 };
 
 int level_normalise(int level)

@@ -511,8 +511,9 @@ static int search(Engine *e, Position *p, int alpha, int beta, int depth, int pl
         int s = search(e, p, probe_beta - 1, probe_beta, depth * 2 / 5, ply, false);
         if (stopped(e))
             return 0;
+        /* A win it found stands for no distance here: only beta is sure. */
         if (s >= probe_beta)
-            return s - margin;
+            return score_is_decisive(s) || score_is_egdb_win(s) ? beta : s - margin;
     }
 
     /* A forced reply (one legal move) costs no depth. */

@@ -1349,7 +1349,7 @@ archive_and_stats_after_resign() {
     wait_for "Resign this game?" &&
     keys y &&
     wait_for "White resigned" &&
-    wait_for "Rating 889" &&
+    wait_for "Rating 876" &&
     shows "(provisional; last game -" &&
     keys q &&
     wait_for "DAMA-EXIT-0" &&
@@ -1361,7 +1361,7 @@ archive_and_stats_after_resign() {
     "$DAMA" stats --json >"$TMP/stats.json" &&
     grep -q '"games": 1, "wins": 0, "draws": 0, "losses": 1, "unfinished": 0' "$TMP/stats.json" &&
     grep -q '{"level": 3, "elo": [0-9]*, "games": 1, "wins": 0, "draws": 0, "losses": 1' "$TMP/stats.json" &&
-    grep -q '"rating": 889, "rated_games": 1' "$TMP/stats.json"
+    grep -q '"rating": 876, "rated_games": 1' "$TMP/stats.json"
 }
 
 # Quitting a game in progress archives it as unfinished; a signal does not
