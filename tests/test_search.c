@@ -63,6 +63,20 @@ static GameResult self_play(const char *fen, int depth, int max_plies, int *plie
     return r;
 }
 
+/* One search of fen to depth by a fresh engine: its info, the move in *m. */
+static SearchInfo search_fen(size_t hash_mb, const char *fen, int depth, Move *m)
+{
+    Engine *e = engine_new(hash_mb);
+    ck_assert_ptr_nonnull(e);
+    Game g = game_from(fen);
+    SearchLimits lim = {.depth = depth};
+    SearchInfo info;
+    ck_assert(engine_search(e, &g, &lim, NULL, NULL, m, &info));
+    game_free(&g);
+    engine_free(e);
+    return info;
+}
+
 /* Small endgames with a forced win for White (whoever moves first). */
 static const char *const WON_FOR_WHITE[] = {
     "W:WK22,K23:BK1",         /* two kings corner a lone king */
@@ -116,19 +130,12 @@ END_TEST
  * any move cannot. */
 START_TEST(a_threat_at_the_horizon_is_searched_out)
 {
-    Engine *e = engine_new(TEST_HASH_MB);
-    Game g = game_from("W:W25,26,27:B18,1");
-    SearchLimits lim = {0};
-    lim.depth = 1;
     Move m;
-    SearchInfo info;
-    ck_assert(engine_search(e, &g, &lim, NULL, NULL, &m, &info));
+    SearchInfo info = search_fen(TEST_HASH_MB, "W:W25,26,27:B18,1", 1, &m);
     char text[MOVE_STRSIZE];
     ck_assert_str_eq(move_format(&m, text, sizeof text), "26-21");
     ck_assert_int_ge(info.pvlen, 3); /* the threat, the reply, the capture */
     ck_assert_int_ge(info.score, 200); /* about a man's worth (113 without) */
-    game_free(&g);
-    engine_free(e);
 }
 END_TEST
 
