@@ -442,6 +442,9 @@ static void update_pv(Engine *e, int ply, const Move *m)
 /* ------------------------------------------------------------------ */
 /* The search                                                          */
 
+/* The score of p for its side to move, searched depth plies from ply;
+ * prune: ProbCut may cut here and below (false inside ProbCut's own shallow
+ * search, and for a full-width search). */
 static int search(Engine *e, Position *p, int alpha, int beta, int depth, int ply, bool prune)
 {
     bool pv_node = beta - alpha > 1;
