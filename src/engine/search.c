@@ -506,9 +506,12 @@ static int search(Engine *e, Position *p, int alpha, int beta, int depth, int pl
 
     /* ProbCut: off the principal variation, a shallow search (two fifths
      * of the depth) that beats beta by a margin growing with the depth is
-     * taken as a fail high of the full one.  Its own tree prunes no more. */
-    if (prune && !pv_node && depth >= PROBCUT_MIN_DEPTH && !score_is_decisive(beta) &&
-        !score_is_egdb_win(beta) && !score_is_egdb_loss(beta)) {
+     * taken as a fail high of the full one.  Its own tree prunes no more.
+     * Not when only kings are left: a king ending is won by a long exact
+     * manoeuvre that the shallow search misjudges (with two threads, three
+     * kings against two were then not always won). */
+    if (prune && !pv_node && depth >= PROBCUT_MIN_DEPTH && (p->men[WHITE] | p->men[BLACK]) &&
+        !score_is_decisive(beta) && !score_is_egdb_win(beta) && !score_is_egdb_loss(beta)) {
         int margin = PROBCUT_MARGIN * depth;
         int probe_beta = beta + margin;
         int s = search(e, p, probe_beta - 1, probe_beta, depth * 2 / 5, ply, false);
