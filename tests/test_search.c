@@ -64,9 +64,9 @@ static GameResult self_play(const char *fen, int depth, int max_plies, int *plie
 }
 
 /* One search of fen to depth by a fresh engine: its info, the move in *m. */
-static SearchInfo search_fen(size_t hash_mb, const char *fen, int depth, Move *m)
+static SearchInfo search_fen(const char *fen, int depth, Move *m)
 {
-    Engine *e = engine_new(hash_mb);
+    Engine *e = engine_new(TEST_HASH_MB);
     ck_assert_ptr_nonnull(e);
     Game g = game_from(fen);
     SearchLimits lim = {.depth = depth};
@@ -131,7 +131,7 @@ END_TEST
 START_TEST(a_threat_at_the_horizon_is_searched_out)
 {
     Move m;
-    SearchInfo info = search_fen(TEST_HASH_MB, "W:W25,26,27:B18,1", 1, &m);
+    SearchInfo info = search_fen("W:W25,26,27:B18,1", 1, &m);
     char text[MOVE_STRSIZE];
     ck_assert_str_eq(move_format(&m, text, sizeof text), "26-21");
     ck_assert_int_ge(info.pvlen, 3); /* the threat, the reply, the capture */

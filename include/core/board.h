@@ -79,6 +79,7 @@ static inline int popcount32(Bitboard b) { return __builtin_popcount(b); }
 static inline int lsb_index(Bitboard b) { return __builtin_ctz(b); }
 
 static inline Bitboard pos_pieces(const Position *p, int side) { return p->men[side] | p->kings[side]; }
+static inline Bitboard pos_men(const Position *p) { return p->men[WHITE] | p->men[BLACK]; }
 static inline Bitboard pos_occupied(const Position *p) { return pos_pieces(p, WHITE) | pos_pieces(p, BLACK); }
 static inline Bitboard pos_empty(const Position *p) { return ~pos_occupied(p); }
 

@@ -51,6 +51,11 @@ static inline int score_loss_in(int plies) { return -SCORE_WIN + plies; }
 static inline bool score_is_win(int score) { return score >= SCORE_WIN_MIN; }
 static inline bool score_is_loss(int score) { return score <= -SCORE_WIN_MIN; }
 static inline bool score_is_decisive(int score) { return score_is_win(score) || score_is_loss(score); }
+/* An evaluation: neither a forced result nor a database one. */
+static inline bool score_is_eval(int score)
+{
+    return !score_is_decisive(score) && !score_is_egdb_win(score) && !score_is_egdb_loss(score);
+}
 
 /* Plies until the game ends, for a decisive score. */
 static inline int score_plies_to_end(int score) { return SCORE_WIN - (score < 0 ? -score : score); }

@@ -155,7 +155,7 @@ uint64_t egdb_index(EgdbSig s, const Position *p)
 {
     uint64_t size[4];
     field_sizes(s, size);
-    Bitboard men = p->men[WHITE] | p->men[BLACK];
+    Bitboard men = pos_men(p);
     uint64_t index = rank_in(p->men[WHITE], MOVER_MEN_SQUARES);
     index = index * size[1] + rank_in(p->men[BLACK], OTHER_MEN_SQUARES);
     index = index * size[2] + rank_in(p->kings[WHITE], ~men);
@@ -175,7 +175,7 @@ bool egdb_position(EgdbSig s, uint64_t index, Position *p)
     p->men[BLACK] = unrank_in(field[1], s.n[SIG_OTHER_MEN], OTHER_MEN_SQUARES);
     if (p->men[WHITE] & p->men[BLACK])
         return false;
-    Bitboard men = p->men[WHITE] | p->men[BLACK];
+    Bitboard men = pos_men(p);
     p->kings[WHITE] = unrank_in(field[2], s.n[SIG_KINGS], ~men);
     p->kings[BLACK] = unrank_in(field[3], s.n[SIG_OTHER_KINGS], ~men & ~p->kings[WHITE]);
     p->side = WHITE;

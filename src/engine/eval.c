@@ -246,7 +246,7 @@ static inline int evaluate_inline(const Position *p, const int *w)
 
 bool eval_kings_level(const Position *p)
 {
-    bool kings_only = (p->men[WHITE] | p->men[BLACK]) == 0;
+    bool kings_only = pos_men(p) == 0;
     return kings_only && popcount32(p->kings[WHITE]) == popcount32(p->kings[BLACK]);
 }
 

@@ -355,7 +355,7 @@ static bool probe_egdb(Engine *e, const Position *p, int ply, int quiet, int *sc
     EgdbWdl wdl = egdb_wdl(value);
     int distance = egdb_value_distance(value);
     if (wdl != EGDB_DRAW && quiet + distance > FIFTY_MOVE_PLIES) {
-        if (p->men[WHITE] | p->men[BLACK])
+        if (pos_men(p))
             return false;
         wdl = EGDB_DRAW;
     }
@@ -510,8 +510,7 @@ static int search(Engine *e, Position *p, int alpha, int beta, int depth, int pl
      * Not when only kings are left: a king ending is won by a long exact
      * manoeuvre that the shallow search misjudges (with two threads, three
      * kings against two were then not always won). */
-    if (prune && !pv_node && depth >= PROBCUT_MIN_DEPTH && (p->men[WHITE] | p->men[BLACK]) &&
-        !score_is_decisive(beta) && !score_is_egdb_win(beta) && !score_is_egdb_loss(beta)) {
+    if (prune && !pv_node && depth >= PROBCUT_MIN_DEPTH && pos_men(p) && score_is_eval(beta)) {
         int margin = PROBCUT_MARGIN * depth;
         int probe_beta = beta + margin;
         int s = search(e, p, probe_beta - 1, probe_beta, depth * 2 / 5, ply, false);
@@ -519,7 +518,7 @@ static int search(Engine *e, Position *p, int alpha, int beta, int depth, int pl
             return 0;
         /* A win it found stands for no distance here: only beta is sure. */
         if (s >= probe_beta)
-            return score_is_decisive(s) || score_is_egdb_win(s) ? beta : s - margin;
+            return score_is_eval(s) ? s - margin : beta;
     }
 
     /* A forced reply (one legal move) costs no depth. */
